@@ -1,0 +1,80 @@
+import { Schema } from 'effect';
+import { Ad, LoginForm } from './eventConfig';
+import { SignedInUser } from './user';
+
+const Email = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => 'Please input your E-mail!' }),
+  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'The input is not valid E-mail!' }),
+);
+const Required = (message: string) => Schema.String.pipe(Schema.nonEmptyString({ message: () => message }));
+
+/** POST /api/login: by email and password, or by a single-sign-on token and uuid. */
+export const PasswordLogin = Schema.Struct({
+  appdir: Schema.optionalWith(Schema.String, { exact: true }),
+  urlid: Schema.String,
+  email: Email,
+  password: Schema.optionalWith(Schema.String, { exact: true }),
+});
+export const SsoLogin = Schema.Struct({
+  appdir: Schema.optionalWith(Schema.String, { exact: true }),
+  urlid: Schema.String,
+  sso_token: Required('A single sign-on token is required'),
+  uuid: Required('A uuid is required'),
+});
+export const LoginRequest = Schema.Union(SsoLogin, PasswordLogin);
+export type LoginRequest = typeof LoginRequest.Type;
+
+/** The login reply: success carries reviewid and the user; failure carries error_message only. */
+export const LoginReply = Schema.Struct({
+  reviewid: Schema.String,
+  user_uuid: Schema.String,
+  ssotoken: Schema.String,
+  badges: Schema.Array(Schema.Number),
+  session_access_array: Schema.Array(Schema.Number),
+  attenuuid: Schema.String,
+  xcd_staff: Schema.Boolean,
+  token: Schema.String,
+  loginId: Schema.String,
+  user: SignedInUser,
+});
+export type LoginReply = typeof LoginReply.Type;
+
+export const LoginFailure = Schema.Struct({ error_message: Schema.String });
+
+/** POST /api/signup */
+export const SignupRequest = Schema.Struct({
+  urlid: Schema.String,
+  username: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => 'Please input your username!' })),
+  email: Email,
+  password: Required('Please input your Password!'),
+});
+export type SignupRequest = typeof SignupRequest.Type;
+
+/** POST /api/auto-login-email: mails a magic link. */
+export const MagicLinkRequest = Schema.Struct({
+  CustomerSourceHexID: Schema.optionalWith(Schema.String, { exact: true }),
+  VirtualApp: Schema.String,
+  conferenceid: Schema.optionalWith(Schema.Union(Schema.String, Schema.Number), { exact: true }),
+  clientEmail: Email,
+});
+export const MessageReply = Schema.Struct({ message: Schema.String });
+
+/** GET /api/login-start?appdir&conference */
+export const LoginStartReply = Schema.Struct({
+  login_form: LoginForm,
+  ads: Schema.Array(Ad),
+  ad_rotation_speed: Schema.optionalWith(Schema.Number, { exact: true }),
+  source_hex: Schema.String,
+  ConferenceID: Schema.Union(Schema.String, Schema.Number),
+  title: Schema.String,
+  confurlid: Schema.String,
+  privacy_banner_text: Schema.optionalWith(Schema.String, { exact: true }),
+  support_email: Schema.optionalWith(Schema.String, { exact: true }),
+  closing: Schema.Struct({
+    soft_close_timestamp: Schema.NullOr(Schema.Number),
+    hard_close_time: Schema.NullOr(Schema.Number),
+    hard_close_msg: Schema.NullOr(Schema.String),
+    app_enabled: Schema.Boolean,
+  }),
+});
+export type LoginStartReply = typeof LoginStartReply.Type;

@@ -1,0 +1,18 @@
+import { Schema } from 'effect';
+
+/**
+ * The claims of the sign-in token (a JWT signed with HS256 by the server; the relay checks it with the same
+ * secret). `lid` is the login id used for dual-login kick-out; `ex` marks staff and admins, who are exempt.
+ */
+export const AuthTokenClaims = Schema.Struct({
+  sub: Schema.String,
+  evt: Schema.String,
+  lid: Schema.String,
+  ex: Schema.Boolean,
+  adm: Schema.Boolean,
+  exp: Schema.Number,
+});
+export type AuthTokenClaims = typeof AuthTokenClaims.Type;
+
+/** The audience of each kind of token, so a magic-link token is never accepted as a sign-in token. */
+export const TOKEN_AUDIENCE = { session: 'session', magicLink: 'magic-link', sso: 'sso' } as const;

@@ -1,0 +1,171 @@
+/**
+ * The product's constants (section 9 of the three specification documents), in one place.
+ * Durations are in milliseconds unless the name says otherwise.
+ */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const TIME = { SECOND, MINUTE, HOUR, DAY } as const;
+
+export const CACHE = {
+  DEFAULT_CACHE_DELTA_S: 900,
+  ALL_CONTACTS_CACHE_DELTA_S: 3600,
+  CONTACT_BATCH_SIZE: 500,
+  DATA_REFRESH: 2 * MINUTE,
+} as const;
+
+export const SESSION_TIMING = {
+  LIVE_NOW_LEAD: 15 * MINUTE,
+  LIVE_STREAM_AFTER_END: HOUR,
+  NEXT_SESSION_SUGGESTION_WINDOW: 30 * MINUTE,
+  COUNTDOWN_CAP: 30 * DAY,
+  DAY_FILTER_S: 86400,
+} as const;
+
+export const OFFICE_HOURS = {
+  DEFAULT_CAPACITY: 25,
+  JOIN_BEFORE: 15 * MINUTE,
+  JOIN_AFTER_END: 15 * MINUTE,
+  HIDDEN_AFTER_LAST_END: 86400 * SECOND,
+  PROVIDER_MAX_PARTICIPANTS: 50,
+} as const;
+
+export const BREAKOUT_ROOM = { OPEN_BEFORE: 10 * MINUTE, HIDDEN_AFTER_END: 24 * HOUR } as const;
+export const EXTERNAL_MEETING = { JOIN_BEFORE: 15 * MINUTE, CARD_AFTER_END: HOUR } as const;
+
+export const VIDEO_ROOM = {
+  TOKEN_EXPIRY: 8 * HOUR,
+  EJECT_AFTER_S: 7200,
+  ROOM_NAME_MAX: 200,
+  ROOM_ID_LENGTH: 5,
+  DEFAULT_ROOM_NAME: 'default_room',
+} as const;
+
+export const VIDEO = {
+  COMPLETE_RATIO: 0.9,
+  PLAYBACK_RATES: [0.5, 1, 1.25, 1.5, 1.75, 2],
+  QUALITIES: ['High', 'Medium', 'Low'],
+  SEEK_S: 10,
+  HEARTBEAT_THROTTLE: 15 * SECOND,
+  WATCHING_LOG_THROTTLE: 60 * SECOND,
+  ATTENTION_DURATION_DEFAULT: 15,
+} as const;
+
+export const AWARENESS = { PROMPT: 30 * SECOND, RESPONSE: 30 * SECOND, SPLIT_WINDOW: 5 * SECOND } as const;
+
+export const RATING = { STEP: 0.5, AVERAGE_DECIMALS: 1 } as const;
+export const CREDITS = { VALUE_DECIMALS: 2 } as const;
+
+export const REMINDER = {
+  DEFAULT_OFFSET: 10 * MINUTE,
+  MAX_TIMER_DISTANCE: 864_000_000,
+  DEVELOPER_MODE_DELAY: 5 * SECOND,
+  NOTIFICATION_TITLE: 'Reminder',
+  NOTIFICATION_BUTTON: 'Go to the event',
+  ITINERARY_TITLE: 'Itinerary Reminder',
+  ITINERARY_TEXT: 'will begin',
+  ITINERARY_BUTTON: 'Go To Session',
+  ICS_ALARM_BEFORE: 30 * MINUTE,
+} as const;
+
+export const COOKIES = { LOGIN_DAYS: 2, PRIVACY_DAYS: 2, AD_SKIP_DAYS: 1 / 24 } as const;
+
+export const ADS = {
+  ROTATION: 8 * SECOND,
+  POSTER_SKYSCRAPER: 15 * SECOND,
+  SKIP_WINDOW: HOUR,
+  ROTATOR: 4 * SECOND,
+} as const;
+
+export const KILL_SWITCH = { MIN_DELAY: 1 * SECOND, MAX_DELAY: 30 * SECOND } as const;
+
+export const SEARCH = {
+  DEBOUNCE: 500,
+  URL_STATE_DEBOUNCE: 300,
+  SESSION_THRESHOLD: 0.75,
+  ATTENDEE_THRESHOLD: 0.5,
+  PARTICIPANT_PAGE_SIZE: 9,
+} as const;
+
+export const PROGRAM_LIST = {
+  PAGE_SIZES: [5, 10, 25, 50, 100],
+  DEFAULT_PAGE_SIZE: 10,
+  FACET_LIMIT_SHORT: 6,
+  FACET_LIMIT_LONG: 8,
+  SESSION_TYPES_DEFAULT: 8,
+  FACET_LABEL_MAX: 22,
+} as const;
+
+export const AVATARS = {
+  LIST_VISIBLE: 5,
+  OVERFLOW_FROM: 6,
+  SIZES: [128, 150, 240],
+  DEFAULT_PICTURE: 'default-avatar.png',
+} as const;
+
+export const BADGES = {
+  MAX_ON_CARD: 4,
+  BORDER_PX: 5,
+  BORDER_DEFAULT_COLOR: 'black',
+  NON_PARTICIPANT: -1,
+  DEFAULT_LABEL: 'Attendee',
+} as const;
+
+export const LAYOUT = {
+  HEADER_BANNER_HEIGHT: 100,
+  HEADER_BANNER_HEIGHT_SMALL: 60,
+  BREAKPOINT_SMALL: 767,
+  BREAKPOINT_DRAWER: 992,
+  BREAKPOINT_WIDE: 1200,
+  NOTES_ROWS: 3,
+  SUPPORT_ROWS: { min: 2, max: 6 },
+  STAFF_COMMENT_ROWS: { min: 2, max: 4 },
+} as const;
+
+export const RELATIVE_TIME = { JUST_NOW_UNDER: MINUTE, MINUTES_UNDER: HOUR, HOURS_UNDER: DAY } as const;
+
+export const SUGGESTIONS = { TOP: 3 } as const;
+
+export const WALL = {
+  FEED_PAGE_SIZE: 5,
+  FEED_PAGE_GROWTH: 5,
+  SCROLL_THRESHOLD: 0.9,
+  POLL: 120_000,
+  MAX_IMAGES_PER_POST: 8,
+  LIKER_AVATARS: 3,
+  IMAGE_MAX_BYTES: 1024 * 1024,
+  IMAGE_MAX_PX: 600,
+  TWEET_COUNT: 20,
+} as const;
+
+export const CHAT = { PREVIEW_CHARS: 25, CALL_AUTO_CANCEL: 30 * SECOND } as const;
+
+export const LOUNGE = {
+  SCHEDULED_OPEN_BEFORE: 600 * SECOND,
+  AVATARS_VISIBLE: 5,
+  AVATARS_OVERFLOW_FROM: 6,
+  TRACK_ID_LENGTH: 15,
+} as const;
+
+export const RELAY = { RECONNECT_DELAY: 1000, RECONNECT_DELAY_MAX: 5000 } as const;
+
+export const GAME = { UNLIMITED_REDEEM: -1, LEADERBOARD_TOP: 10, PODIUM: 3 } as const;
+
+export const EXHIBITOR = { LIVE_STREAM_PANEL_AFTER_END: 900 * SECOND } as const;
+
+export const SOCIAL_MESSAGE = { HIDDEN: -1, NOT_MESSAGING: 0, MESSAGING: 1 } as const;
+
+export const LANGUAGES = ['en', 'zh', 'ar', 'it', 'es', 'fr'] as const;
+export const RTL_LANGUAGES = ['ar'] as const;
+
+/** Limits of our own (not from the specification); see docs/decisions.md. */
+export const AUTH = {
+  TOKEN_TTL: 2 * DAY,
+  MAGIC_LINK_TTL: 15 * MINUTE,
+  LOGIN_ATTEMPT_WINDOW: 15 * MINUTE,
+  MAX_FAILURES_PER_ACCOUNT: 5,
+  MAX_FAILURES_PER_ADDRESS: 20,
+  PASSWORD_MIN: 8,
+} as const;

@@ -1,0 +1,233 @@
+import { Schema } from 'effect';
+
+/**
+ * The event configuration document of specification 000 §3 (and the fields documents 001 and 002 read).
+ * Every field is optional except the keys of the event; fields whose shape the specification does not
+ * give are kept as they come (Unknown) until the issue that uses them gives them a shape.
+ */
+const opt = <S extends Schema.Schema.Any>(s: S) => Schema.optionalWith(s, { exact: true });
+const Flag = Schema.Union(Schema.Boolean, Schema.Literal(0, 1));
+const Id = Schema.Union(Schema.Number, Schema.String);
+const Timestamp = Schema.Union(Schema.Number, Schema.String);
+
+export const IdLabel = Schema.Struct({ id: Id, label: Schema.String });
+
+export const AttendeeBadge = Schema.Struct({
+  id: Schema.Number,
+  label: Schema.String,
+  font_color: opt(Schema.String),
+  bgColor: opt(Schema.String),
+  hidden: opt(Flag),
+});
+export type AttendeeBadge = typeof AttendeeBadge.Type;
+
+export const SidebarEntry = Schema.Struct({
+  hide_virtual: opt(Flag),
+  type: Schema.String,
+  session_type_id: opt(Id),
+  include_all: opt(Flag),
+  icon: opt(Schema.String),
+  label: opt(Schema.String),
+  showInRoot: opt(Flag),
+});
+
+export const CustomLink = Schema.Struct({
+  label: Schema.String,
+  href: Schema.String,
+  icon: opt(Schema.String),
+  SSO: opt(Flag),
+});
+
+export const CustomScreen = Schema.Struct({
+  id: Id,
+  type: Schema.Literal('Evaluation', 'HTML', 'Accordion'),
+  title: Schema.String,
+  href: opt(Schema.String),
+  SSO: opt(Flag),
+  content: opt(Schema.Unknown),
+  child_pages: opt(Schema.Array(Schema.Unknown)),
+  has_hot_keys: opt(Flag),
+  social_feed: opt(Flag),
+});
+export type CustomScreen = typeof CustomScreen.Type;
+
+export const VotingForm = Schema.Struct({
+  label: Schema.String,
+  custom_text: opt(Schema.String),
+  session_types: Schema.Array(Id),
+});
+
+export const Lounge = Schema.Struct({
+  label: Schema.String,
+  id: Id,
+  category_id: opt(Id),
+  access: opt(Schema.Literal('public', 'private')),
+  type: opt(Schema.String),
+  schedules: opt(Schema.Array(Schema.Struct({ start: Schema.Number, end: Schema.Number }))),
+  max_users: opt(Schema.Number),
+  moderator: opt(Schema.Array(Schema.String)),
+  allowed_contacts: opt(Schema.Array(Schema.Number)),
+  branding: opt(
+    Schema.Struct({
+      logo: opt(Schema.String),
+      video: opt(Schema.String),
+      label: opt(Schema.String),
+      external_url: opt(Schema.String),
+      extra_image: opt(Schema.String),
+      hide_skip: opt(Flag),
+    }),
+  ),
+});
+export type Lounge = typeof Lounge.Type;
+
+export const Ad = Schema.Struct({
+  src: opt(Schema.String),
+  img: opt(Schema.String),
+  url: opt(Schema.String),
+  srcMobile: opt(Schema.String),
+});
+export type Ad = typeof Ad.Type;
+
+export const LoginForm = Schema.Struct({
+  logo: opt(Schema.String),
+  help_text: opt(Schema.String),
+  password: opt(Flag),
+  magicLink: opt(Flag),
+  magicLink_text: opt(Schema.String),
+  find_account_url: opt(Schema.String),
+  find_account_text: opt(Schema.String),
+  additional_call_to_action: opt(Schema.Array(Schema.Struct({ label: Schema.String, url: Schema.String }))),
+  support_form_enabled: opt(Flag),
+});
+export type LoginForm = typeof LoginForm.Type;
+
+export const Styling = Schema.Record({ key: Schema.String, value: Schema.String });
+
+export const PrivacyWarning = Schema.Struct({
+  session_types: opt(Schema.Array(Id)),
+  session_ids: opt(Schema.Array(Id)),
+  message: Schema.String,
+  ok_text: opt(Schema.String),
+  no_text: opt(Schema.String),
+});
+
+export const ItineraryReminderConfig = Schema.Struct({
+  title: opt(Schema.String),
+  end_text: opt(Schema.String),
+  go_button: opt(Schema.String),
+  offset: opt(Schema.Number),
+  icon: opt(Schema.String),
+  developer_mode: opt(Flag),
+});
+
+export const EventConfig = Schema.Struct({
+  source_hex: Schema.String.pipe(Schema.nonEmptyString()),
+  conferenceid: Schema.Union(Schema.Number, Schema.String.pipe(Schema.nonEmptyString())),
+  appdir: opt(Schema.String),
+  appurl: opt(Schema.String),
+  confurlid: opt(Schema.String),
+  title: opt(Schema.String),
+  logout_url: opt(Schema.String),
+  domainOverride: opt(Schema.String),
+  timezone: opt(Schema.String),
+  virtualapp_timezone: opt(Schema.String),
+  cacheDelta: opt(Schema.Number),
+  app_enabled: opt(Flag),
+  app_disabled_contact: opt(Schema.String),
+  soft_close_timestamp: opt(Timestamp),
+  soft_closed: opt(Flag),
+  hard_close_time: opt(Timestamp),
+  hard_close_msg: opt(Schema.String),
+  archive_mode: opt(Flag),
+  forced_page: opt(Schema.String),
+  author_roles_map: opt(Schema.Array(IdLabel)),
+  session_room_array: opt(
+    Schema.Array(Schema.Struct({ session_room_id: Id, session_room_name: Schema.String })),
+  ),
+  session_floorplans_array: opt(
+    Schema.Array(
+      Schema.Struct({ floorplan_id: Id, floorplan_name: Schema.String, floorplan_config: opt(Schema.Unknown) }),
+    ),
+  ),
+  session_type_array: opt(Schema.Array(Schema.Struct({ id: Id, label: Schema.String }))),
+  program_track_array: opt(Schema.Array(Schema.Struct({ id: Id, label: Schema.String }))),
+  abstract_list_pages: opt(Schema.Struct({ pages: Schema.Array(Schema.Unknown) })),
+  sidebarconfig: opt(Schema.Array(SidebarEntry)),
+  basic_abstract_voting: opt(
+    Schema.Struct({ enabled: opt(Flag), title: opt(Schema.String), forms: Schema.Array(VotingForm) }),
+  ),
+  menu_config: opt(Schema.Struct({ custom_links: opt(Schema.Array(CustomLink)) })),
+  hide_native_menu: opt(Flag),
+  webinar_series: opt(Flag),
+  enable_exhibitor: opt(Flag),
+  exhibitor_hall_config: opt(Schema.Unknown),
+  menu_show_products: opt(Flag),
+  participants_sidebar_config: opt(Schema.Unknown),
+  attendee_badges: opt(Schema.Array(AttendeeBadge)),
+  speaker_badge_id: opt(Schema.Number),
+  lobbies: opt(Schema.Array(Schema.Union(Lounge, Schema.String))),
+  lobby_categories: opt(Schema.Array(IdLabel)),
+  lobby_max_capacity: opt(Schema.Number),
+  lobby_sponsors: opt(Schema.Unknown),
+  use_daily: opt(Flag),
+  jitsi_config: opt(Schema.Unknown),
+  hide_discussion_board: opt(Flag),
+  chat_enabled: opt(Flag),
+  sidebarexhibitor: opt(Schema.Unknown),
+  gamification_enabled: opt(Flag),
+  custom_html_screens: opt(Schema.Array(CustomScreen)),
+  hideNativeSupport: opt(Flag),
+  externalSupportLink: opt(Schema.String),
+  chat_widget_key: opt(Schema.String),
+  support_email: opt(Schema.String),
+  header_banner: opt(Schema.String),
+  styling: opt(Styling),
+  primary_color: opt(Schema.String),
+  primary_dark_color: opt(Schema.String),
+  primary_light_color: opt(Schema.String),
+  collapsible_menu: opt(Flag),
+  hide_sidebar: opt(Flag),
+  itinerary_reminder_config: opt(ItineraryReminderConfig),
+  notification_config: opt(Schema.Unknown),
+  session_config: opt(Schema.Struct({ auto_approve_abstract_qna: opt(Flag) })),
+  session_privacy_warning_message: opt(PrivacyWarning),
+  session_card_config: opt(Schema.Unknown),
+  show_credit_info: opt(Flag),
+  all_media_open: opt(Flag),
+  print_rooms: opt(Flag),
+  session_attachments_download: opt(Flag),
+  session_evaluations: opt(Schema.Unknown),
+  evaluation_config: opt(Schema.Unknown),
+  credits_config: opt(Schema.Unknown),
+  suggested_entities_config: opt(Schema.Struct({ sessions: opt(Flag), exhibitors: opt(Flag) })),
+  sponsor_config: opt(Schema.Unknown),
+  login_form: opt(LoginForm),
+  ads: opt(Schema.Unknown),
+  ad_rotation_speed: opt(Schema.Number),
+  note_config: opt(Schema.Struct({ enable_notes: opt(Flag) })),
+  my_notes_tab: opt(Flag),
+  privacy_banner_text: opt(Schema.String),
+  limited_access_config: opt(
+    Schema.Struct({ message: opt(Schema.String), button_text: opt(Schema.String), url: opt(Schema.String) }),
+  ),
+  app_language_overwrite: opt(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+  sidebar_language_overwrite: opt(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+  twitter_query: opt(Schema.String),
+  profile_custom_fields: opt(Schema.Unknown),
+  attendee_profile_edit: opt(Schema.Unknown),
+  disable_update_profile: opt(Flag),
+  custom_edit_profile: opt(Schema.Unknown),
+  attendee_email_enabled: opt(Flag),
+  attendee_name: opt(Schema.Unknown),
+  attendee_profile_display: opt(Schema.Unknown),
+  transcript_config: opt(Schema.Unknown),
+  basic_certificate_config: opt(Schema.Unknown),
+  attendee_certificate_config: opt(Schema.Unknown),
+  admin_list: opt(Schema.Unknown),
+  hide_gamification_leaderboard: opt(Flag),
+  game_config: opt(Schema.Unknown),
+});
+export type EventConfig = typeof EventConfig.Type;
+
+/** Reads a 0/1/boolean flag of the configuration. */
+export const isOn = (flag: boolean | 0 | 1 | undefined): boolean => flag === true || flag === 1;
