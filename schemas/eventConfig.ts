@@ -146,7 +146,11 @@ export const EventConfig = Schema.Struct({
   ),
   session_floorplans_array: opt(
     Schema.Array(
-      Schema.Struct({ floorplan_id: Id, floorplan_name: Schema.String, floorplan_config: opt(Schema.Unknown) }),
+      Schema.Struct({
+        floorplan_id: Id,
+        floorplan_name: Schema.String,
+        floorplan_config: opt(Schema.Unknown),
+      }),
     ),
   ),
   session_type_array: opt(Schema.Array(Schema.Struct({ id: Id, label: Schema.String }))),

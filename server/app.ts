@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { NotFound } from '../schemas/errors';
+import { createSignIn } from './areas/auth/signIn';
+import type { AppDeps } from './deps';
+import type { AppEnv } from './http/env';
+import { errorResponse } from './http/errors';
+import { healthRoutes } from './http/routes/health';
+import { outboxRoutes } from './http/routes/outbox';
+import { settingsRoutes } from './http/routes/settings';
+import { signInRoutes } from './http/routes/signIn';
+
+export const VERSION = '0.1.0';
+
+/** The HTTP API (and, when given folders, the media and the built web app): `app.fetch` serves it. */
+export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres' }) {
+  const app = new Hono<AppEnv>();
+  const signIn = createSignIn(deps);
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('logger', deps.logger);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      deps.logger.info(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    }
+  });
+  app.onError((err, c) => errorResponse(err, c));
+
+  const api = new Hono<AppEnv>();
+  api.route('/', healthRoutes({ database: info.database, version: VERSION }));
+  api.route('/', signInRoutes(signIn));
+  api.route('/', settingsRoutes(signIn.tokens));
+  api.all('*', () => {
+    throw new NotFound({ message: 'No such API call' });
+  });
+  app.route('/api', api);
+
+  if (deps.devOutbox) app.route('/dev', outboxRoutes());
+  if (deps.mediaDir) {
+    const root = deps.mediaDir;
+    app.use('/media/*', serveStatic({ root, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
+  }
+  if (deps.webDir && existsSync(join(deps.webDir, 'index.html'))) {
+    const root = deps.webDir;
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use('*', serveStatic({ root }));
+    const indexHtml = readFile(join(root, 'index.html'), 'utf8');
+    app.get('*', async (c) => c.html(await indexHtml));
+  }
+  app.notFound((c) => errorResponse(new NotFound({ message: 'Not found' }), c));
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import type { RelayPublisher } from '../schemas/relay';
+import type { Db } from './db/connect';
+import type { Mailer } from './mail/mailer';
+
+/** Everything the API needs from outside; only the main files build it from the environment. */
+export interface AppDeps {
+  db: Db;
+  clock: { now(): number };
+  mailer: Mailer;
+  publisher: RelayPublisher;
+  logger: Logger;
+  /** Key of the HS256 sign-in tokens; the relay verifies with the same key. */
+  authSecret: Uint8Array;
+  /** Folder of the demo's and uploaded media, served at /media; none = not served. */
+  mediaDir?: string;
+  /** Folder of the built web app, served with the single-page fallback; none = not served. */
+  webDir?: string;
+  /** Show the mail outbox at /dev/outbox (embedded demo only). */
+  devOutbox?: boolean;
+  /** Trust X-Forwarded-For for the client address (behind a proxy or the relay's bridge). */
+  trustProxy?: boolean;
+}

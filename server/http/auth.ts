@@ -1,0 +1,62 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { Forbidden, Unauthorized } from '../../schemas/errors';
+import { findEventById } from '../areas/events/queries';
+import { findUser, isExemptFromKickOut } from '../areas/auth/users';
+import type { Tokens } from '../areas/auth/tokens';
+import type { AppEnv } from './env';
+
+export const SIGNED_OUT_MESSAGE = 'Your session has ended. Please sign in again.';
+export const OTHER_LOGIN_MESSAGE = 'You were signed out because your account signed in somewhere else.';
+
+/**
+ * Requires a valid sign-in token (`Authorization: Bearer ...`): puts the user, the event and the login id on
+ * the context. A non-exempt account's token stops working once a newer login of the account exists.
+ */
+export const requireUser = (tokens: Tokens) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const claims = token ? await tokens.verifySession(token) : null;
+    if (!claims) throw new Unauthorized({ message: SIGNED_OUT_MESSAGE });
+    const { db } = c.var.deps;
+    const user = await findUser(db, claims.eventId, claims.uuid);
+    if (!user) throw new Unauthorized({ message: SIGNED_OUT_MESSAGE });
+    if (!isExemptFromKickOut(user) && user.currentLoginId !== claims.loginId) {
+      throw new Unauthorized({ message: OTHER_LOGIN_MESSAGE });
+    }
+    c.set('user', user);
+    c.set('loginId', claims.loginId);
+    c.set('event', await findEventById(db, claims.eventId));
+    await next();
+  });
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user.isAdmin) throw new Forbidden({ message: 'Only administrators may do this.' });
+  await next();
+});
+
+/** The client's address: the first X-Forwarded-For entry behind a trusted proxy, else the socket's. */
+export function clientAddress(c: Context<AppEnv>): string {
+  if (c.var.deps.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The public origin of this request (for links in mail). */
+export function requestOrigin(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url);
+  const proto = c.var.deps.trustProxy
+    ? (c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', ''))
+    : url.protocol.replace(':', '');
+  const host =
+    (c.var.deps.trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host') || url.host;
+  return `${proto}://${host}`;
+}

@@ -1,0 +1,112 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import type { EventConfig } from '../../schemas/eventConfig';
+import type { RelayMessage } from '../../schemas/relay';
+import { createApp } from '../../server/app';
+import { hashPassword } from '../../server/areas/auth/passwords';
+import type { Db } from '../../server/db/connect';
+import { events, users } from '../../server/db/schema';
+import type { AppDeps } from '../../server/deps';
+import { createMailer } from '../../server/mail/mailer';
+import { openTestDatabase } from './database';
+
+export interface TestClock {
+  now(): number;
+  set(ms: number): void;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.UTC(2026, 10, 22, 12, 0, 0)): TestClock {
+  let t = start;
+  return {
+    now: () => t,
+    set(ms) {
+      t = ms;
+    },
+    advance(ms) {
+      t += ms;
+    },
+  };
+}
+
+/** A real API on a fresh database, with a clock the test moves and a list of what reached the relay. */
+export async function startTestServer(overrides: Partial<AppDeps> = {}) {
+  const database = await openTestDatabase();
+  const clock = testClock();
+  const published: RelayMessage[] = [];
+  const outboxDir = mkdtempSync(join(tmpdir(), 'outbox-'));
+  const deps: AppDeps = {
+    db: database.db,
+    clock,
+    mailer: createMailer({ outboxDir, from: 'events@example.com', now: clock.now }),
+    publisher: { publish: async (m) => void published.push(m) },
+    logger: pino({ level: 'silent' }),
+    authSecret: randomBytes(32),
+    trustProxy: true,
+    devOutbox: true,
+    ...overrides,
+  };
+  const app = createApp(deps, { database: database.kind });
+  const request = (
+    path: string,
+    init: RequestInit & { json?: unknown; token?: string; ip?: string } = {},
+  ) => {
+    const headers = new Headers(init.headers);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    headers.set('x-forwarded-for', init.ip ?? '203.0.113.7');
+    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+    return app.request(path, { ...init, headers, body });
+  };
+  return { app, deps, db: database.db, clock, published, request, close: () => database.close() };
+}
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** Inserts an event with the given configuration. */
+export async function insertEvent(
+  db: Db,
+  urlId: string,
+  config: Partial<EventConfig> = {},
+  isDefault = false,
+) {
+  const id = randomUUID();
+  const sourceHex = config.source_hex ?? `hex${urlId}`;
+  const conferenceId = String(config.conferenceid ?? 100);
+  await db.insert(events).values({
+    id,
+    sourceHex,
+    conferenceId,
+    appdir: urlId,
+    urlId,
+    title: config.title ?? `Event ${urlId}`,
+    isDefault,
+    config: { ...config, source_hex: sourceHex, conferenceid: conferenceId, confurlid: urlId },
+  });
+  return { id, sourceHex, conferenceId, urlId };
+}
+
+let sharedHash: Promise<string> | undefined;
+
+/** Inserts a user whose password is `demo1234` unless one is given. */
+export async function insertUser(
+  db: Db,
+  eventId: string,
+  email: string,
+  fields: Partial<typeof users.$inferInsert> = {},
+) {
+  sharedHash ??= hashPassword('demo1234');
+  const uuid = randomUUID();
+  await db.insert(users).values({
+    uuid,
+    eventId,
+    email,
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    passwordHash: await sharedHash,
+    ...fields,
+  });
+  return uuid;
+}
