@@ -1,11 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
+  root: 'src',
+  base: '/',
   plugins: [react()],
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: {
       '/api': apiTarget,
@@ -15,7 +19,10 @@ export default defineConfig({
     },
   },
   test: {
+    root: projectRoot,
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    // Tests of services (Redis) run only in the services run, which sets TEST_REDIS_URL.
+    exclude: ['**/node_modules/**', ...(process.env.TEST_REDIS_URL ? [] : ['tests/**/*.services.test.ts'])],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

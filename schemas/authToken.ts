@@ -16,3 +16,26 @@ export type AuthTokenClaims = typeof AuthTokenClaims.Type;
 
 /** The audience of each kind of token, so a magic-link token is never accepted as a sign-in token. */
 export const TOKEN_AUDIENCE = { session: 'session', magicLink: 'magic-link', sso: 'sso' } as const;
+
+/** The only signature algorithm of sign-in tokens. */
+export const TOKEN_ALGORITHM = 'HS256';
+
+/** A verified sign-in token, read by the server and by the relay alike. */
+export interface SignedInClaims {
+  uuid: string;
+  eventId: string;
+  loginId: string;
+  exempt: boolean;
+  isAdmin: boolean;
+  /** Epoch seconds; 0 when the token does not say. */
+  issuedAt: number;
+}
+
+export const signedInClaimsOf = (c: AuthTokenClaims, issuedAt: number | undefined): SignedInClaims => ({
+  uuid: c.sub,
+  eventId: c.evt,
+  loginId: c.lid,
+  exempt: c.ex,
+  isAdmin: c.adm,
+  issuedAt: issuedAt ?? 0,
+});

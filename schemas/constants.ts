@@ -22,6 +22,8 @@ export const SESSION_TIMING = {
   NEXT_SESSION_SUGGESTION_WINDOW: 30 * MINUTE,
   COUNTDOWN_CAP: 30 * DAY,
   DAY_FILTER_S: 86400,
+  /** 'hidden until the session is over' releases on-demand content this long after the end. */
+  ON_DEMAND_HIDDEN_AFTER_END: 15 * MINUTE,
 } as const;
 
 export const OFFICE_HOURS = {
@@ -161,6 +163,9 @@ export const LANGUAGES = ['en', 'zh', 'ar', 'it', 'es', 'fr'] as const;
 export const RTL_LANGUAGES = ['ar'] as const;
 
 /** Limits of our own (not from the specification); see docs/decisions.md. */
+/** The longest delay a browser or Node timer keeps (2^31 - 1 ms, about 24.8 days); longer waits re-arm. */
+export const TIMERS = { MAX_DELAY: 2_147_483_647 } as const;
+
 export const AUTH = {
   TOKEN_TTL: 2 * DAY,
   MAGIC_LINK_TTL: 15 * MINUTE,
@@ -169,3 +174,6 @@ export const AUTH = {
   MAX_FAILURES_PER_ADDRESS: 20,
   PASSWORD_MIN: 8,
 } as const;
+
+/** Support mail from one client address within the window (our own limit, against abuse of the form). */
+export const SUPPORT_MAIL = { WINDOW: HOUR, MAX_PER_ADDRESS: 5 } as const;

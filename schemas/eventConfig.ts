@@ -52,6 +52,8 @@ export const CustomScreen = Schema.Struct({
 export type CustomScreen = typeof CustomScreen.Type;
 
 export const VotingForm = Schema.Struct({
+  /** The form's url id (formurlid of a vote). */
+  id: opt(Schema.String),
   label: Schema.String,
   custom_text: opt(Schema.String),
   session_types: Schema.Array(Id),
@@ -175,6 +177,8 @@ export const EventConfig = Schema.Struct({
   lobby_sponsors: opt(Schema.Unknown),
   use_daily: opt(Flag),
   jitsi_config: opt(Schema.Unknown),
+  /** Hides the Social Lounge menu entry (000 §5 "not hidden"). */
+  hide_social_lounge: opt(Flag),
   hide_discussion_board: opt(Flag),
   chat_enabled: opt(Flag),
   sidebarexhibitor: opt(Schema.Unknown),
@@ -184,6 +188,8 @@ export const EventConfig = Schema.Struct({
   externalSupportLink: opt(Schema.String),
   chat_widget_key: opt(Schema.String),
   support_email: opt(Schema.String),
+  /** Session types a self-registered account may open (our own setting; all sessions when absent). */
+  signup_session_types: opt(Schema.Array(Id)),
   header_banner: opt(Schema.String),
   styling: opt(Styling),
   primary_color: opt(Schema.String),
@@ -230,8 +236,22 @@ export const EventConfig = Schema.Struct({
   admin_list: opt(Schema.Unknown),
   hide_gamification_leaderboard: opt(Flag),
   game_config: opt(Schema.Unknown),
+  /** Whether the provider's staff (xcd_staff) are logged in analytics too (000 §6); off by default. */
+  admin_logging: opt(Flag),
+  /** The demo event only: the date (YYYY-MM-DD, event time zone) that is its day 2; dates move with today. */
+  demo_anchor_date: opt(Schema.String),
 });
 export type EventConfig = typeof EventConfig.Type;
 
 /** Reads a 0/1/boolean flag of the configuration. */
 export const isOn = (flag: boolean | 0 | 1 | undefined): boolean => flag === true || flag === 1;
+
+/** Reads a configured time (epoch ms, epoch seconds below 10^11, or ISO text) as epoch ms; null when absent. */
+export function toEpochMs(value: number | string | undefined | null): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'number') return value < 1e11 ? value * 1000 : value;
+  const asNumber = Number(value);
+  if (Number.isFinite(asNumber)) return toEpochMs(asNumber);
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? null : parsed;
+}

@@ -19,3 +19,26 @@ export type EventUrlId = typeof EventUrlId.Type;
 
 export const SessionId = Schema.Number.pipe(Schema.int(), Schema.brand('SessionId'));
 export type SessionId = typeof SessionId.Type;
+
+/** An abstract's id (ab_id) within its event. */
+export const AbstractId = Schema.Number.pipe(Schema.int(), Schema.brand('AbstractId'));
+export type AbstractId = typeof AbstractId.Type;
+
+/** A program item's id (program_id): a presentation within a session. */
+export const ProgramItemId = Schema.Number.pipe(Schema.int(), Schema.brand('ProgramItemId'));
+export type ProgramItemId = typeof ProgramItemId.Type;
+
+/** The document key (_id) of a session, abstract or program item: `session_1001`, `abstract_20001`, ... */
+export const SessionItemId = Schema.String.pipe(Schema.nonEmptyString(), Schema.brand('SessionItemId'));
+export type SessionItemId = typeof SessionItemId.Type;
+
+/** An exhibitor's company id (CompID). */
+export const ExhibitorId = Schema.Number.pipe(Schema.int(), Schema.brand('ExhibitorId'));
+export type ExhibitorId = typeof ExhibitorId.Type;
+
+export const ProductId = Schema.String.pipe(Schema.nonEmptyString(), Schema.brand('ProductId'));
+export type ProductId = typeof ProductId.Type;
+
+/** A game task's key (the mongoTaskId that a redeem sends). */
+export const GameTaskId = Schema.String.pipe(Schema.nonEmptyString(), Schema.brand('GameTaskId'));
+export type GameTaskId = typeof GameTaskId.Type;

@@ -1,10 +1,22 @@
-import type { SocketNotification } from './notification';
+import { Schema } from 'effect';
+import { ChatConversation, ChatMessage } from './chatSocket';
+import { SocketNotification } from './notification';
 
 /**
  * The socket.io contract between relay/ and src/realtime/. Both `new Server<...>` and `io<...>()` use these
  * maps. Every socket authenticates with the sign-in token in `auth.token`; the relay scopes it to the token's
  * event, so rooms below are always within one event.
  */
+
+/** What a client sends in `auth` when it connects to any namespace. */
+export interface RelayAuth {
+  token: string;
+  /** The event the page belongs to; a token of another event is refused. */
+  eventId?: string;
+}
+
+/** Why the relay refused a connection: `connect_error` carries it as `err.data.code`. */
+export type RelayRefusal = 'no_token' | 'bad_token' | 'wrong_event';
 
 /** App-level namespace "/" : one socket per open tab. */
 export interface AppServerToClient {
@@ -14,6 +26,8 @@ export interface AppServerToClient {
   ipAddressCheck: (payload: { ip: string }) => void;
   /** A newer login of the same account happened; the socket whose loginId differs signs out. */
   dual_login: (payload: { loginId: string }) => void;
+  /** The relay is shutting down: reconnect (the load balancer sends the new connection to another relay). */
+  relay_restart: (payload: { delayMs: number }) => void;
 }
 
 export interface AppClientToServer {
@@ -26,19 +40,125 @@ export interface RelaySocketData {
   uuid: string;
   loginId: string;
   exempt: boolean;
+  isAdmin: boolean;
+  /** When the sign-in token was issued (epoch seconds): the newer login wins a dual-login. */
+  issuedAt: number;
+  /** The client's address as the relay saw it (first x-forwarded-for hop when behind a trusted proxy). */
+  ip: string;
+  /** What a presence socket told about its user when it joined a room (lounges list who is in a room). */
+  profile?: PresenceProfile;
 }
 
-/** What the server publishes to the relay (in process, or through Redis between processes). */
-export type RelayMessage =
-  | { kind: 'instant_notification'; eventId: string; notification: SocketNotification; uuids?: string[] }
-  | { kind: 'kill_switch'; eventId: string }
-  | { kind: 'dual_login'; eventId: string; uuid: string; loginId: string };
+/** What the server publishes to the relay (in process, or through POST /relay/publish). */
+export const RelayMessage = Schema.Union(
+  Schema.Struct({
+    kind: Schema.Literal('instant_notification'),
+    eventId: Schema.String,
+    notification: SocketNotification,
+    uuids: Schema.optionalWith(Schema.Array(Schema.String), { exact: true }),
+  }),
+  Schema.Struct({ kind: Schema.Literal('kill_switch'), eventId: Schema.String }),
+  Schema.Struct({
+    kind: Schema.Literal('dual_login'),
+    eventId: Schema.String,
+    uuid: Schema.String,
+    loginId: Schema.String,
+  }),
+  /** A chat message stored by the API (a direct message from a profile...): `message` to each participant. */
+  Schema.Struct({
+    kind: Schema.Literal('chat_message'),
+    eventId: Schema.String,
+    participants: Schema.Array(Schema.String),
+    message: ChatMessage,
+  }),
+  /** A conversation started through the API: `conversationSync` (added) to each participant. */
+  Schema.Struct({
+    kind: Schema.Literal('chat_conversation'),
+    eventId: Schema.String,
+    conversation: ChatConversation,
+  }),
+);
+export type RelayMessage = typeof RelayMessage.Type;
 
 export const roomOfEvent = (eventId: string) => `event:${eventId}`;
 export const roomOfUser = (eventId: string, uuid: string) => `user:${eventId}:${uuid}`;
 export const roomOfEventRoom = (eventId: string, room: string) => `room:${eventId}:${room}`;
+/** Every socket of one login (one sign-in), so a dual-login message can spare it. */
+export const roomOfLogin = (eventId: string, loginId: string) => `login:${eventId}:${loginId}`;
+/** The sockets of exempt accounts (staff, admins): never kicked out by a dual login. */
+export const roomOfExempt = (eventId: string) => `exempt:${eventId}`;
+
+/** Rooms that many sockets share (as opposed to the rooms of one user, login or socket). */
+export const isSharedRoom = (room: string) =>
+  room.startsWith('event:') || room.startsWith('room:') || room.startsWith('presence:');
 
 /** How the server hands a message to the relay: in process, over HTTP, or through Redis. */
 export interface RelayPublisher {
   publish(message: RelayMessage): Promise<void>;
 }
+
+/**
+ * Presence namespaces: "/lounge" (networking lounges), "/exhibitor" (exhibitor booths) and "/officeHours"
+ * (office-hour rooms). Room names are the event's own ("lounge_12", a booth id...); the relay scopes them to
+ * the token's event. Counts are open connections in a room, sent coalesced: at most one `presence` message per
+ * event per tick with the rooms that changed, and a full snapshot when a socket (re)connects.
+ */
+export const PRESENCE_NAMESPACES = ['/lounge', '/exhibitor', '/officeHours'] as const;
+export type PresenceNamespace = (typeof PRESENCE_NAMESPACES)[number];
+
+const opt = <S extends Schema.Schema.Any>(s: S) => Schema.optionalWith(s, { exact: true });
+const Name = Schema.String.pipe(Schema.maxLength(100));
+
+/** The user data a presence socket sends along with `join`; the relay adds the uuid of the token. */
+export const PresenceProfile = Schema.Struct({
+  firstName: opt(Name),
+  lastName: opt(Name),
+  picture: opt(Schema.String.pipe(Schema.maxLength(2048))),
+});
+export type PresenceProfile = typeof PresenceProfile.Type;
+
+/** Someone in a presence room, as `members` lists them. */
+export interface PresenceMember extends PresenceProfile {
+  uuid: string;
+}
+
+/** The most members one `members` answer lists (the count is always the full one). */
+export const MEMBERS_MAX = 100;
+
+export interface PresenceServerToClient {
+  presence: (payload: { counts: Record<string, number> }) => void;
+  relay_restart: (payload: { delayMs: number }) => void;
+}
+
+export interface PresenceClientToServer {
+  /** Enter a room; the lounge sends its user along, which `members` then lists (bad user data is dropped). */
+  join: (
+    payload: { room: string; user?: PresenceProfile },
+    ack?: (reply: { ok: boolean; count: number }) => void,
+  ) => void;
+  /** Leave one room for another in one step. */
+  switch: (
+    payload: { prevRoom: string; nextRoom: string },
+    ack?: (reply: { ok: boolean; count: number }) => void,
+  ) => void;
+  leave: (payload: { room: string }) => void;
+  /** Who is in a room (up to `limit`, at most MEMBERS_MAX) and how many, over every relay node. */
+  members: (
+    payload: { room: string; limit?: number },
+    ack: (reply: { ok: boolean; count: number; members: PresenceMember[] }) => void,
+  ) => void;
+}
+
+/** POST /bulk_status: company uuid to its room names; the reply gives the online count of each. */
+export const BulkStatusRequest = Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) });
+export type BulkStatusReply = Record<string, { total: number; rooms: Record<string, number> }>;
+
+export const roomOfPresence = (eventId: string, room: string) => `presence:${eventId}:${room}`;
+
+/**
+ * The Redis list through which API processes hand messages to the relays when REDIS_URL is set: each message
+ * is taken by exactly one relay node, which then fans it out to every node through the socket.io adapter.
+ */
+export const RELAY_QUEUE_KEY = 'relay:publish';
+/** The queue keeps at most this many messages while no relay takes them. */
+export const RELAY_QUEUE_MAX = 10_000;
