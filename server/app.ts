@@ -5,13 +5,19 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { NotFound } from '../schemas/errors';
 import { createSignIn } from './areas/auth/signIn';
+import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/env';
 import { errorResponse } from './http/errors';
+import { feedbackRoutes } from './http/routes/feedback';
+import { gameRoutes } from './http/routes/game';
 import { healthRoutes } from './http/routes/health';
 import { outboxRoutes } from './http/routes/outbox';
+import { pdfProxyRoutes } from './http/routes/pdfProxy';
+import { programRoutes } from './http/routes/program';
 import { settingsRoutes } from './http/routes/settings';
 import { signInRoutes } from './http/routes/signIn';
+import { supportRoutes } from './http/routes/support';
 
 export const VERSION = '0.1.0';
 
@@ -19,6 +25,7 @@ export const VERSION = '0.1.0';
 export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres' }) {
   const app = new Hono<AppEnv>();
   const signIn = createSignIn(deps);
+  const snapshots = createSnapshots(deps.db, deps.clock, deps.snapshots);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -43,6 +50,11 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', healthRoutes({ database: info.database, version: VERSION }));
   api.route('/', signInRoutes(signIn));
   api.route('/', settingsRoutes(signIn.tokens));
+  api.route('/', supportRoutes(signIn.tokens));
+  api.route('/', programRoutes(signIn.tokens, snapshots));
+  api.route('/', feedbackRoutes(signIn.tokens));
+  api.route('/', gameRoutes(signIn.tokens));
+  api.route('/', pdfProxyRoutes(signIn.tokens));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });
   });

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { RelayPublisher } from '../schemas/relay';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
+import type { SnapshotOptions } from './areas/program/snapshots';
 
 /** Everything the API needs from outside; only the main files build it from the environment. */
 export interface AppDeps {
@@ -20,4 +21,8 @@ export interface AppDeps {
   devOutbox?: boolean;
   /** Trust X-Forwarded-For for the client address (behind a proxy or the relay's bridge). */
   trustProxy?: boolean;
+  /** Memory bound and build hook of the program, attendee and contact snapshots. */
+  snapshots?: SnapshotOptions;
+  /** Let fetches made for users (the PDF proxy) reach private and loopback addresses: tests and intranets only. */
+  allowPrivateFetch?: boolean;
 }

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { Forbidden, Unauthorized } from '../../schemas/errors';
 import { findEventById } from '../areas/events/queries';
-import { findUser, isExemptFromKickOut } from '../areas/auth/users';
+import { findUser, isExemptFromKickOut, type UserRow } from '../areas/auth/users';
 import type { Tokens } from '../areas/auth/tokens';
 import type { AppEnv } from './env';
 
@@ -16,6 +16,8 @@ export const OTHER_LOGIN_MESSAGE = 'You were signed out because your account sig
  */
 export const requireUser = (tokens: Tokens) =>
   createMiddleware<AppEnv>(async (c, next) => {
+    // Already signed in by another router's middleware on the same path: no second look-up.
+    if ((c.get('user') as UserRow | undefined) !== undefined) return next();
     const header = c.req.header('authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const claims = token ? await tokens.verifySession(token) : null;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isHardClosed, isSoftClosed, toEpochMs } from '../../server/areas/closing/closing';
+import { isHardClosed, isSoftClosed } from '../../server/areas/closing/closing';
+import { toEpochMs } from '../../schemas/eventConfig';
 import type { EventRow } from '../../server/areas/events/queries';
 import { assertOpenFor } from '../../server/http/closing';
 import { insertEvent, startTestServer, type TestServer } from '../support/server';

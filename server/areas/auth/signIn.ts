@@ -7,6 +7,7 @@ import { isOn } from '../../../schemas/eventConfig';
 import { usedTokens, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { EventRow } from '../events/queries';
+import { signupSessionAccess } from './signupAccess';
 import { hashPassword, verifyPassword } from './passwords';
 import { createLoginRateLimit } from './rateLimit';
 import { createTokens } from './tokens';
@@ -132,6 +133,7 @@ export function createSignIn(deps: AppDeps) {
           firstname: first,
           lastname: rest.join(' '),
           passwordHash: await hashPassword(input.password),
+          sessionAccess: await signupSessionAccess(deps.db, event),
         })
         .onConflictDoNothing()
         .returning();

@@ -69,7 +69,9 @@ export function toSignedInUser(u: UserRow, ssotoken: string): SignedInUser {
 }
 
 /** The contact card of 001 §3: what any attendee may see of another. */
-export const toContact = (u: UserRow) => ({
+export const toContact = (
+  u: Pick<UserRow, 'uuid' | 'firstname' | 'lastname' | 'company' | 'picture' | 'country' | 'prefix'>,
+) => ({
   uuid: u.uuid,
   Firstname: u.firstname,
   Lastname: u.lastname,

@@ -1,14 +1,4 @@
-import { isOn, type EventConfig } from '../../../schemas/eventConfig';
-
-/** Reads a configured time (epoch ms, epoch seconds or an ISO text) as epoch ms; null when absent. */
-export function toEpochMs(value: number | string | undefined | null): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value === 'number') return value < 1e11 ? value * 1000 : value;
-  const asNumber = Number(value);
-  if (Number.isFinite(asNumber)) return toEpochMs(asNumber);
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) ? null : parsed;
-}
+import { type EventConfig, isOn, toEpochMs } from '../../../schemas/eventConfig';
 
 export interface ClosingTimes {
   softCloseAt: number | null;

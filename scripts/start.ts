@@ -1,0 +1,93 @@
+/**
+ * The whole platform in one process: the API on its embedded PGlite database with the demo event, the relay
+ * (socket.io on uWebSockets.js) as the front door on one port, and the built web app. Builds the web app first
+ * when it is missing or older than its sources.
+ * Environment: PORT (8080), DATA_DIR (./data), DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, LOG_LEVEL, HOST.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pino from 'pino';
+import { createRelay } from '../relay/app';
+import { relayOptionsFromEnv } from '../relay/env';
+import { createTokenVerifier } from '../relay/verifyToken';
+import type { RelayMessage, RelayPublisher } from '../schemas/relay';
+import { bootServer } from '../server/boot';
+import { DEMO_ACCOUNTS } from '../server/seed/people';
+
+const env = process.env;
+const root = resolve(import.meta.dirname, '..');
+const webDir = join(root, 'dist/web');
+const logger = pino({ level: env.LOG_LEVEL ?? 'info' });
+
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+async function ensureWebBuild() {
+  const index = join(webDir, 'index.html');
+  const sources = ['src', 'machines', 'schemas'].map((d) => newestChange(join(root, d)));
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources)) return;
+  logger.info('building the web app');
+  const { build } = await import('vite');
+  await build({ root: join(root, 'src'), configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+await ensureWebBuild();
+
+// The API publishes through the relay that is created after it (the relay needs the API's handler).
+let relayPublish: ((m: RelayMessage) => Promise<void>) | undefined;
+const publisher: RelayPublisher = {
+  publish: async (m) => {
+    if (relayPublish) await relayPublish(m);
+  },
+};
+
+const dataDir = resolve(env.DATA_DIR ?? './data');
+const { app, deps, database } = await bootServer({
+  dataDir,
+  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+  ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+  ...(env.AUTH_SECRET ? { authSecret: env.AUTH_SECRET } : {}),
+  mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
+  publisher,
+  logger,
+  webDir,
+  trustProxy: true,
+  seedDemo: true,
+});
+
+const relay = createRelay(
+  { verifyToken: createTokenVerifier(deps.authSecret), logger },
+  { ...relayOptionsFromEnv(env), httpHandler: (req) => Promise.resolve(app.fetch(req)) },
+);
+relayPublish = (m) => relay.publish(m);
+
+const port = await relay.listen(Number(env.PORT ?? 8080), env.HOST ?? '0.0.0.0');
+const address = `http://localhost:${port}`;
+console.log(
+  [
+    '',
+    `The conference platform is running at ${address}  (relay: ${relay.transport}, database: ${database.kind})`,
+    `Data folder: ${dataDir}${deps.devOutbox ? `   Mail outbox: ${address}/dev/outbox` : ''}`,
+    'Demo accounts (password demo1234):',
+    ...Object.entries(DEMO_ACCOUNTS).map(([who, email]) => `  ${email.padEnd(24)} ${who}`),
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  logger.info('shutting down');
+  await relay.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,91 @@
+/**
+ * The whole test run: typecheck, lint, vitest, the web build and Playwright in Chromium; with `--services`,
+ * the server and relay tests again against PostgreSQL and Redis. Prints one closing line `N passed, N failed`
+ * (from the JSON reports of vitest and Playwright) and exits non-zero on any failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const services = process.argv.includes('--services');
+const out = 'test-results';
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function step(label: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv) {
+  if (run(label, cmd, args, env)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`✗ ${label} failed`);
+  }
+}
+
+function vitest(label: string, file: string, args: string[], env?: NodeJS.ProcessEnv) {
+  rmSync(file, { force: true });
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args],
+    env,
+  );
+  if (!existsSync(file)) {
+    failed += 1;
+    console.log(`✗ ${label}: no report`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites: number;
+    numFailedTestSuites: number;
+  };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (!ok && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites);
+}
+
+function playwright(file: string) {
+  rmSync(file, { force: true });
+  const ok = run('playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  if (!existsSync(file)) {
+    failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected + report.stats.skipped;
+  if (!ok && report.stats.unexpected === 0) failed += 1;
+}
+
+if (services) {
+  const env = {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  };
+  vitest(
+    'server and relay tests on PostgreSQL and Redis',
+    `${out}/vitest-services.json`,
+    ['tests/server', 'tests/relay'],
+    env,
+  );
+} else {
+  step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  step('lint', 'npx', ['biome', 'check', '.']);
+  vitest('unit, machine, server and relay tests', `${out}/vitest.json`, []);
+  step('web build', 'npx', ['vite', 'build']);
+  playwright(`${out}/playwright.json`);
+}
+
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync(`${out}/summary-${services ? 'services' : 'main'}.json`, JSON.stringify({ passed, failed }));
+console.log(`\n${line}`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,295 @@
+import { Temporal } from '@js-temporal/polyfill';
+import { isOn } from '../../../schemas/eventConfig';
+import type { PersonDoc } from './access';
+import type {
+  Attendee,
+  AttendeeSnapshot,
+  Contact,
+  ContactSnapshot,
+  FacetValue,
+  ListedItemJson,
+  ProgramFacets,
+  SessionSnapshotJson,
+} from '../../../schemas/program';
+import { BADGES } from '../../../schemas/constants';
+import type { SessionItemDoc } from '../../../schemas/sessionItem';
+import type { EventRow } from '../events/queries';
+import type { UserRow } from '../auth/users';
+import { toContact } from '../auth/users';
+
+/**
+ * Pure builders of the snapshots: what every signed-in user of an event may see of the program and of the
+ * people, the same file for all of them. Addresses of videos, streams, meetings and attachments are left out
+ * (the filter call gives them to users who may open the session).
+ */
+
+type LiveConfigDoc = NonNullable<SessionItemDoc['live_config_object']>;
+
+/** The list view of an item: media addresses replaced by what the cards need to know of them. */
+export function toListedItem(doc: SessionItemDoc): ListedItemJson {
+  const { video_links_array, file_links_array, live_config_object, ...rest } = doc;
+  const listed: Record<string, unknown> = { ...rest };
+  if (video_links_array) {
+    listed.video_links_array = video_links_array.map((v) => ({
+      ...(v.title !== undefined ? { title: v.title } : {}),
+      ...(v.image_url !== undefined ? { image_url: v.image_url } : {}),
+      ...(v.duration !== undefined ? { duration: v.duration } : {}),
+      has_transcript: Boolean(v.transcript),
+      ...(v.Public_AfterPresented !== undefined ? { Public_AfterPresented: v.Public_AfterPresented } : {}),
+      ...(v.Public_WithAccessAfterPresented !== undefined
+        ? { Public_WithAccessAfterPresented: v.Public_WithAccessAfterPresented }
+        : {}),
+    }));
+  }
+  if (file_links_array) {
+    listed.file_links_array = file_links_array.map((f) => ({
+      fieldid: f.fieldid,
+      name: f.name,
+      ...(f.Public_AfterPresented !== undefined ? { Public_AfterPresented: f.Public_AfterPresented } : {}),
+    }));
+  }
+  if (live_config_object) {
+    const {
+      stream_Url,
+      session_video_url,
+      session_video_url_low,
+      session_video_url_medium,
+      external_meeting_platform_url,
+      office_hours_external_link: _officeHours,
+      ...live
+    } = live_config_object;
+    listed.live_config_object = {
+      ...live,
+      has_stream: Boolean(stream_Url),
+      has_session_video: Boolean(session_video_url || session_video_url_low || session_video_url_medium),
+      has_external_meeting: Boolean(external_meeting_platform_url),
+    };
+  }
+  return listed as ListedItemJson;
+}
+
+const live = (doc: SessionItemDoc | undefined): LiveConfigDoc => doc?.live_config_object ?? {};
+
+/** hide_from_public on the item or on its session. */
+export const isHiddenFromPublic = (doc: SessionItemDoc, session?: SessionItemDoc) =>
+  isOn(live(doc).hide_from_public) || isOn(live(session).hide_from_public);
+
+/** In person only: `virtual_include` explicitly off on the item or on its session. */
+export const isInPersonOnly = (doc: SessionItemDoc, session?: SessionItemDoc) => {
+  const off = (v: LiveConfigDoc['virtual_include']) => v === 0 || v === false;
+  return off(live(doc).virtual_include) || off(live(session).virtual_include);
+};
+
+/** The event's time zone (conference time zone), UTC when missing or unknown. */
+export function eventTimeZone(config: EventRow['config']): string {
+  const tz = config.timezone || config.virtualapp_timezone || 'UTC';
+  try {
+    Temporal.Now.instant().toZonedDateTimeISO(tz);
+    return tz;
+  } catch {
+    return 'UTC';
+  }
+}
+
+function counter() {
+  const map = new Map<string, { label: string; count: number }>();
+  return {
+    add(id: string | number | undefined | null, label?: string) {
+      if (id === undefined || id === null || id === '') return;
+      const key = String(id);
+      const entry = map.get(key);
+      if (entry) entry.count++;
+      else map.set(key, { label: label || key, count: 1 });
+    },
+    values(byId = false): FacetValue[] {
+      const out = [...map].map(([id, v]) => ({ id, label: v.label, count: v.count }));
+      return out.sort((a, b) =>
+        byId ? a.id.localeCompare(b.id) : a.label.localeCompare(b.label) || a.id.localeCompare(b.id),
+      );
+    },
+  };
+}
+
+/** Filter values counted over the listed sessions. */
+export function programFacets(items: readonly ListedItemJson[], config: EventRow['config'], tz: string) {
+  const roomName = new Map((config.session_room_array ?? []).map((r) => [String(r.session_room_id), r]));
+  const typeName = new Map((config.session_type_array ?? []).map((t) => [String(t.id), t.label]));
+  const trackName = new Map((config.program_track_array ?? []).map((t) => [String(t.id), t.label]));
+  const days = counter();
+  const rooms = counter();
+  const types = counter();
+  const tracks = counter();
+  const tags = counter();
+  const categories = counter();
+  for (const item of items) {
+    if (item.internal_type !== 'session') continue;
+    if (item.start_time_unix !== undefined) {
+      days.add(
+        Temporal.Instant.fromEpochMilliseconds(item.start_time_unix)
+          .toZonedDateTimeISO(tz)
+          .toPlainDate()
+          .toString(),
+      );
+    }
+    const room = item.room_id !== undefined ? String(item.room_id) : undefined;
+    rooms.add(room, room ? roomName.get(room)?.session_room_name : undefined);
+    const type = item.session_type_id !== undefined ? String(item.session_type_id) : undefined;
+    types.add(type, type ? (typeName.get(type) ?? item.proposal_type) : undefined);
+    const track = item.program_track_id !== undefined ? String(item.program_track_id) : undefined;
+    tracks.add(track, track ? (trackName.get(track) ?? item.program_track_name) : undefined);
+    for (const tag of new Set(item.tags ?? [])) tags.add(tag);
+    for (const value of new Set(item.custom_filter_value_array ?? [])) categories.add(value);
+  }
+  const facets: ProgramFacets = {
+    days: days.values(true),
+    rooms: rooms.values(),
+    types: types.values(),
+    tracks: tracks.values(),
+    tags: tags.values(),
+    categories: categories.values(),
+  };
+  return facets;
+}
+
+const byStartThenId = (a: SessionItemDoc, b: SessionItemDoc) => {
+  const sa = a.start_time_unix ?? Number.POSITIVE_INFINITY;
+  const sb = b.start_time_unix ?? Number.POSITIVE_INFINITY;
+  return sa === sb ? (a._id < b._id ? -1 : a._id > b._id ? 1 : 0) : sa - sb;
+};
+
+const personsOf = (doc: SessionItemDoc): PersonDoc[] => [
+  ...(doc.author_array ?? []),
+  ...(doc.session_chair_array ?? []),
+];
+
+export interface BuiltSessionSnapshot {
+  snapshot: SessionSnapshotJson;
+  /** Items hidden from public lists, by session id (the session with its items), for direct access. */
+  hidden: Map<number, ListedItemJson[]>;
+  /** Session ids of hidden sessions in which a person (uuid) is an author or chair. */
+  hiddenByPerson: Map<string, Set<number>>;
+}
+
+/** The program snapshot of one event and version. */
+export function buildSessionSnapshot(input: {
+  event: EventRow;
+  version: number;
+  virtualOnly: boolean;
+  docs: readonly SessionItemDoc[];
+}): BuiltSessionSnapshot {
+  const { event, version, virtualOnly } = input;
+  const docs = [...input.docs].sort(byStartThenId);
+  const sessions = new Map<number, SessionItemDoc>();
+  for (const d of docs) if (d.internal_type === 'session') sessions.set(d.session_id, d);
+  const items: ListedItemJson[] = [];
+  const persons: Record<string, PersonDoc> = {};
+  const hidden = new Map<number, ListedItemJson[]>();
+  const hiddenByPerson = new Map<string, Set<number>>();
+  for (const doc of docs) {
+    const session = doc.internal_type === 'session' ? undefined : sessions.get(doc.session_id);
+    if (virtualOnly && isInPersonOnly(doc, session)) continue;
+    const listed = toListedItem(doc);
+    if (isHiddenFromPublic(doc, session)) {
+      hidden.set(doc.session_id, [...(hidden.get(doc.session_id) ?? []), listed]);
+      for (const p of personsOf(doc)) {
+        const set = hiddenByPerson.get(p.uuid) ?? new Set<number>();
+        set.add(doc.session_id);
+        hiddenByPerson.set(p.uuid, set);
+      }
+      continue;
+    }
+    items.push(listed);
+    for (const p of personsOf(doc)) {
+      const { presenter: _p, author_role_ids: _r, chair_type: _c, ...profile } = p;
+      persons[p.uuid] = { ...persons[p.uuid], ...profile };
+    }
+  }
+  const tz = eventTimeZone(event.config);
+  const snapshot = {
+    kind: 'session' as const,
+    version,
+    source_hex: event.sourceHex,
+    conference_id: event.conferenceId,
+    virtual_only: virtualOnly,
+    timezone: tz,
+    items,
+    persons,
+    facets: programFacets(items, event.config, tz),
+  } satisfies SessionSnapshotJson;
+  return { snapshot, hidden, hiddenByPerson };
+}
+
+/** The columns of a user that snapshots may show: read alone, so emails and password hashes never load. */
+export type PublicUser = Pick<
+  UserRow,
+  | 'uuid'
+  | 'firstname'
+  | 'lastname'
+  | 'prefix'
+  | 'picture'
+  | 'company'
+  | 'contactTitle'
+  | 'degrees'
+  | 'biography'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'badges'
+  | 'socialMessage'
+  | 'tags'
+  | 'ghost'
+>;
+
+const socialMessage = (v: number): -1 | 0 | 1 => (v < 0 ? -1 : v > 0 ? 1 : 0);
+
+/** The participants list (002 §3 attendee): ghosts and non-participants (badge -1) are not listed. */
+export function toAttendee(u: PublicUser): Attendee {
+  return {
+    uuid: u.uuid,
+    Firstname: u.firstname,
+    Lastname: u.lastname,
+    Mr: u.prefix,
+    Picture: u.picture,
+    Company: u.company,
+    ContactTitle: u.contactTitle,
+    ContactDegrees: u.degrees,
+    Biography: u.biography,
+    City: u.city,
+    State: u.state,
+    Country: u.country,
+    badges: u.badges,
+    social_message: socialMessage(u.socialMessage),
+    tags: u.tags,
+  };
+}
+
+export const isListedAttendee = (u: PublicUser) => !u.ghost && !u.badges.includes(BADGES.NON_PARTICIPANT);
+
+export function buildAttendeeSnapshot(version: number, rows: readonly PublicUser[]): AttendeeSnapshot {
+  const attendees = rows
+    .filter(isListedAttendee)
+    .map(toAttendee)
+    .sort(
+      (a, b) =>
+        a.Lastname.localeCompare(b.Lastname) ||
+        a.Firstname.localeCompare(b.Firstname) ||
+        (a.uuid < b.uuid ? -1 : 1),
+    );
+  return { kind: 'attendee', version, attendees };
+}
+
+/** All contact cards in uuid order, and the same split in batches of `batchSize`. */
+export function buildContactSnapshots(version: number, rows: readonly PublicUser[], batchSize: number) {
+  const contacts: Contact[] = rows.map(toContact).sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
+  const all: ContactSnapshot = { kind: 'contact', version, contacts };
+  const batches: ContactSnapshot[] = [];
+  for (let i = 0; i * batchSize < contacts.length; i++) {
+    batches.push({
+      kind: 'contact',
+      version,
+      batch: i,
+      contacts: contacts.slice(i * batchSize, (i + 1) * batchSize),
+    });
+  }
+  return { all, batches };
+}

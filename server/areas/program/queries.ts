@@ -1,0 +1,83 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { InternalType, SessionItemDoc } from '../../../schemas/sessionItem';
+import type { Db } from '../../db/connect';
+import { awarenessChecks, contentVersions, programItems } from '../../db/schema';
+
+export interface ContentVersions {
+  program: number;
+  people: number;
+}
+
+/** The event's content versions: one primary-key read (0 until the first write of a kind). */
+export async function readVersions(db: Db, eventId: string): Promise<ContentVersions> {
+  const rows = await db
+    .select({ kind: contentVersions.kind, version: contentVersions.version })
+    .from(contentVersions)
+    .where(eq(contentVersions.eventId, eventId));
+  const versions: ContentVersions = { program: 0, people: 0 };
+  for (const r of rows) versions[r.kind] = Number(r.version);
+  return versions;
+}
+
+export async function listProgramDocs(db: Db, eventId: string): Promise<SessionItemDoc[]> {
+  const rows = await db
+    .select({ doc: programItems.doc })
+    .from(programItems)
+    .where(eq(programItems.eventId, eventId));
+  return rows.map((r) => r.doc);
+}
+
+/** Every item of one session (the session itself, its abstracts and program items). */
+export async function sessionDocs(db: Db, eventId: string, sessionId: number): Promise<SessionItemDoc[]> {
+  const rows = await db
+    .select({ doc: programItems.doc })
+    .from(programItems)
+    .where(and(eq(programItems.eventId, eventId), eq(programItems.sessionId, sessionId)))
+    .orderBy(asc(programItems.start), asc(programItems.id));
+  return rows.map((r) => r.doc);
+}
+
+/** An abstract (by ab_id) or a program item (by program_id). */
+export async function findChildItem(
+  db: Db,
+  eventId: string,
+  kind: Exclude<InternalType, 'session'>,
+  id: number,
+): Promise<SessionItemDoc | undefined> {
+  const key = kind === 'abstract' ? 'ab_id' : 'program_id';
+  const [row] = await db
+    .select({ doc: programItems.doc })
+    .from(programItems)
+    .where(
+      and(
+        eq(programItems.eventId, eventId),
+        eq(programItems.kind, kind),
+        sql`${programItems.doc}->>${key} = ${String(id)}`,
+      ),
+    )
+    .limit(1);
+  return row?.doc;
+}
+
+/** The user's stored awareness outcomes for one item, the latest per check number. */
+export async function awarenessOutcomes(
+  db: Db,
+  q: { eventId: string; uuid: string; entityType: string; entityId: string; type: string },
+) {
+  const rows = await db
+    .select({ sequence: awarenessChecks.sequence, outcome: awarenessChecks.outcome })
+    .from(awarenessChecks)
+    .where(
+      and(
+        eq(awarenessChecks.eventId, q.eventId),
+        eq(awarenessChecks.uuid, q.uuid),
+        eq(awarenessChecks.entityType, q.entityType),
+        eq(awarenessChecks.entityId, q.entityId),
+        eq(awarenessChecks.type, q.type),
+      ),
+    )
+    .orderBy(asc(awarenessChecks.sequence), asc(awarenessChecks.id));
+  const latest = new Map<number, 'pass' | 'fail'>();
+  for (const r of rows) latest.set(r.sequence, r.outcome);
+  return [...latest].map(([sequence, outcome]) => ({ sequence, outcome }));
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { RelayPublisher } from '../schemas/relay';
+import { createApp } from './app';
+import { type Database, openDatabase } from './db/connect';
+import type { AppDeps } from './deps';
+import { createMailer } from './mail/mailer';
+import { moveDemoEventToToday, seedDemoEvent } from './seed';
+
+export interface BootOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Key of the sign-in tokens; when absent one is made and kept in the data folder. */
+  authSecret?: string;
+  publisher: RelayPublisher;
+  logger: Logger;
+  webDir?: string;
+  trustProxy: boolean;
+  /** Create the demo event when it does not exist yet, and move its dates to today. */
+  seedDemo: boolean;
+  clock?: { now(): number };
+}
+
+/** The key of the sign-in tokens: given, or made once and kept (mode 600) in the data folder. */
+export function loadAuthSecret(dataDir: string, given?: string): Uint8Array {
+  if (given) return new TextEncoder().encode(given);
+  const file = join(dataDir, 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** Opens the database (migrating it), prepares mail and media, seeds the demo event, and builds the API. */
+export async function bootServer(opts: BootOptions) {
+  const clock = opts.clock ?? { now: () => Date.now() };
+  const started = performance.now();
+  const database: Database = await openDatabase(
+    opts.databaseUrl ? { url: opts.databaseUrl } : { dataDir: join(opts.dataDir, 'db') },
+  );
+  opts.logger.info(
+    { database: database.kind, ms: Math.round(performance.now() - started) },
+    'database ready',
+  );
+  const mediaDir = join(opts.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  if (opts.seedDemo) {
+    const seeded = await seedDemoEvent(database.db, { now: clock.now(), mediaDir });
+    if (seeded.created) opts.logger.info({ ...seeded.counts, ms: seeded.ms }, 'demo event created');
+    else opts.logger.info({ ms: seeded.ms, mediaFiles: seeded.mediaFiles }, 'demo event present');
+    const moved = await moveDemoEventToToday(database.db, clock.now());
+    if (moved.days !== 0) opts.logger.info(moved, 'demo event moved to today');
+  }
+  const deps: AppDeps = {
+    db: database.db,
+    clock,
+    mailer: createMailer({
+      ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
+      outboxDir: join(opts.dataDir, 'outbox'),
+      from: opts.mailFrom,
+      now: clock.now,
+    }),
+    publisher: opts.publisher,
+    logger: opts.logger,
+    authSecret: loadAuthSecret(opts.dataDir, opts.authSecret),
+    mediaDir,
+    devOutbox: !opts.smtpUrl,
+    trustProxy: opts.trustProxy,
+    ...(opts.webDir ? { webDir: opts.webDir } : {}),
+  };
+  const app = createApp(deps, { database: database.kind });
+  return { app, deps, database };
+}

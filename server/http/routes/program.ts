@@ -1,0 +1,245 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { CACHE } from '../../../schemas/constants';
+import { BadRequest, Forbidden, NotFound } from '../../../schemas/errors';
+import {
+  AttendeeLinkQuery,
+  AwarenessQuery,
+  type AwarenessReply,
+  type ContactLink,
+  ContactLinkQuery,
+  FilterQuery,
+  type FilterReplyJson,
+  type ListedItemJson,
+  PROGRAM_TEXT,
+  SessionCompleteQuery,
+  type SessionCompleteReply,
+  SessionLinkQuery,
+  type SnapshotLink,
+} from '../../../schemas/program';
+import type { SessionItemDoc } from '../../../schemas/sessionItem';
+import type { Tokens } from '../../areas/auth/tokens';
+import { findUsers, type UserRow } from '../../areas/auth/users';
+import type { EventRow } from '../../areas/events/queries';
+import { mayOpen, type PersonDoc } from '../../areas/program/access';
+import { productComplete, sessionComplete } from '../../areas/program/complete';
+import { awarenessOutcomes, findChildItem, sessionDocs } from '../../areas/program/queries';
+import { fileName, type SnapshotGroup, type Snapshots } from '../../areas/program/snapshots';
+import { products } from '../../db/schema';
+import { requireUser } from '../auth';
+import type { AppEnv } from '../env';
+import { decode } from '../validate';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const eventNotFound = () => new NotFound({ message: 'Event not found' });
+
+/** The path keys must name the signed-in user's event; any other event is "not found" to them. */
+function assertOwnEvent(c: Context<AppEnv>, withConference: boolean) {
+  const { event } = c.var;
+  if (c.req.param('sourceHex') !== event.sourceHex) throw eventNotFound();
+  if (withConference && c.req.param('conferenceId') !== event.conferenceId) throw eventNotFound();
+}
+
+/** The staleness accepted: the query's cacheDelta, else the event's, else the default of 000 §9. */
+const maxAge = (event: EventRow, given: number | undefined, fallback: number = CACHE.DEFAULT_CACHE_DELTA_S) =>
+  given ?? event.config.cacheDelta ?? fallback;
+
+const snapshotUrl = (g: SnapshotGroup, name: string) => `/api/snapshots/${g.eventId}/${name}`;
+
+/** Hidden items (hide_from_public) the user may open: listed for them alone, in the link reply. */
+function directItems(group: SnapshotGroup, user: UserRow): ListedItemJson[] {
+  const hidden = group.hidden;
+  if (!hidden || hidden.size === 0) return [];
+  const ids = user.isAdmin
+    ? [...hidden.keys()]
+    : [...new Set([...user.sessionAccess, ...(group.hiddenByPerson?.get(user.uuid) ?? [])])];
+  return ids.flatMap((id) => hidden.get(id) ?? []);
+}
+
+/** Persons of the entities by uuid, their profile refreshed from their user where they have one. */
+async function mergedPersons(c: Context<AppEnv>, docs: readonly SessionItemDoc[]) {
+  const persons: Record<string, PersonDoc> = {};
+  for (const d of docs) {
+    for (const p of [...(d.author_array ?? []), ...(d.session_chair_array ?? [])]) {
+      persons[p.uuid] = { ...persons[p.uuid], ...p };
+    }
+  }
+  const rows = await findUsers(c.var.deps.db, c.var.event.id, Object.keys(persons));
+  for (const u of rows) {
+    const p = persons[u.uuid];
+    if (!p) continue;
+    persons[u.uuid] = {
+      ...p,
+      Firstname: u.firstname || p.Firstname,
+      Lastname: u.lastname || p.Lastname,
+      ...(u.prefix ? { Mr: u.prefix } : {}),
+      ...(u.company ? { Company: u.company } : {}),
+      ...(u.country ? { Country: u.country } : {}),
+      ...(u.biography ? { Biography: u.biography } : {}),
+      ...(u.degrees ? { ContactDegrees: u.degrees } : {}),
+      Picture: u.picture,
+      badges: u.badges,
+    };
+  }
+  return persons;
+}
+
+/**
+ * The program's calls (000 §7): snapshot links and files, the filter call, the completion check and the
+ * awareness read. Every call needs a signed-in user of the event it names.
+ */
+export function programRoutes(tokens: Tokens, snapshots: Snapshots) {
+  const app = new Hono<AppEnv>();
+  const auth = requireUser(tokens);
+
+  app.get('/session/:sourceHex/:conferenceId', auth, async (c) => {
+    assertOwnEvent(c, true);
+    const q = decode(SessionLinkQuery, c.req.query(), 'query');
+    const kind = q.virtual_only ? 'session-virtual' : 'session';
+    const group = await snapshots.forLink(c.var.event, kind, maxAge(c.var.event, q.cacheDelta));
+    const reply: SnapshotLink & { direct: ListedItemJson[] } = {
+      url: snapshotUrl(group, fileName(kind, group.version)),
+      version: group.version,
+      direct: directItems(group, c.var.user),
+    };
+    return c.json(reply);
+  });
+
+  app.get('/attendee/:sourceHex/:conferenceId', auth, async (c) => {
+    assertOwnEvent(c, true);
+    const q = decode(AttendeeLinkQuery, c.req.query(), 'query');
+    const group = await snapshots.forLink(c.var.event, 'attendee', maxAge(c.var.event, q.cacheDelta));
+    const reply: SnapshotLink = {
+      url: snapshotUrl(group, fileName('attendee', group.version)),
+      version: group.version,
+    };
+    return c.json(reply);
+  });
+
+  app.get('/contact/:sourceHex', auth, async (c) => {
+    assertOwnEvent(c, false);
+    const q = decode(ContactLinkQuery, c.req.query(), 'query');
+    const age = maxAge(c.var.event, q.cacheDelta, CACHE.ALL_CONTACTS_CACHE_DELTA_S);
+    const group = await snapshots.forLink(c.var.event, 'contact', age);
+    const hash = group.hash ?? '';
+    const reply: ContactLink = {
+      url: snapshotUrl(group, fileName('contact', group.version)),
+      version: group.version,
+      hash,
+      changed: q.hash !== hash,
+      batches: group.files.slice(1).map((f) => snapshotUrl(group, f.name)),
+    };
+    return c.json(reply);
+  });
+
+  app.get('/snapshots/:eventId/:file', auth, async (c) => {
+    const { event } = c.var;
+    if (c.req.param('eventId') !== event.id) throw new NotFound({ message: 'Snapshot not found' });
+    const found = await snapshots.file(event, c.req.param('file'));
+    if (!found) throw new NotFound({ message: 'Snapshot not found' });
+    if ('stale' in found) {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(`/api/snapshots/${event.id}/${found.stale}`, 307);
+    }
+    const { file } = found;
+    c.header('Cache-Control', IMMUTABLE);
+    c.header('ETag', file.etag);
+    c.header('Vary', 'Accept-Encoding');
+    const match = c.req.header('if-none-match');
+    if (match?.split(',').some((t) => t.trim().replace(/^W\//, '') === file.etag)) {
+      return c.body(null, 304);
+    }
+    c.header('Content-Type', 'application/json; charset=utf-8');
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(new Uint8Array(file.gzip));
+    }
+    return c.body(new Uint8Array(file.body));
+  });
+
+  app.get('/session/:sourceHex/:conferenceId/filter', auth, async (c) => {
+    assertOwnEvent(c, true);
+    const q = decode(FilterQuery, c.req.query(), 'query');
+    const given = (['session_id', 'ab_id', 'program_id'] as const).filter((k) => q[k] !== undefined);
+    if (given.length !== 1) {
+      const message = 'Give exactly one of session_id, ab_id or program_id';
+      throw new BadRequest({
+        message,
+        fields: (given.length ? given : ['session_id', 'ab_id', 'program_id']).map((path) => ({
+          path,
+          message,
+        })),
+      });
+    }
+    const { db } = c.var.deps;
+    const eventId = c.var.event.id;
+    let entities: SessionItemDoc[];
+    let sessionId: number;
+    if (q.session_id !== undefined) {
+      entities = await sessionDocs(db, eventId, q.session_id);
+      if (!entities.some((d) => d.internal_type === 'session'))
+        throw new NotFound({ message: 'Session not found' });
+      sessionId = q.session_id;
+    } else {
+      const kind = q.ab_id !== undefined ? 'abstract' : 'program';
+      const id = (q.ab_id ?? q.program_id) as number;
+      const item = await findChildItem(db, eventId, kind, id);
+      if (!item)
+        throw new NotFound({
+          message: kind === 'abstract' ? 'Abstract not found' : 'Program item not found',
+        });
+      const parent = (await sessionDocs(db, eventId, item.session_id)).find(
+        (d) => d.internal_type === 'session',
+      );
+      entities = parent ? [parent, item] : [item];
+      sessionId = item.session_id;
+    }
+    if (!mayOpen(c.var.user, sessionId, entities)) throw new Forbidden({ message: PROGRAM_TEXT.LOCKED });
+    const reply: FilterReplyJson = {
+      entities: Object.fromEntries(entities.map((d) => [d._id, d])),
+      persons: await mergedPersons(c, entities),
+    };
+    return c.json(reply);
+  });
+
+  app.get('/validate_user_session_complete', auth, async (c) => {
+    const q = decode(SessionCompleteQuery, c.req.query(), 'query');
+    if ((q.sid === undefined) === (q.productid === undefined)) {
+      const message = 'Give exactly one of sid or productid';
+      throw new BadRequest({ message, fields: [{ path: 'sid', message }] });
+    }
+    const { db, clock } = c.var.deps;
+    const { user, event } = c.var;
+    let reply: SessionCompleteReply;
+    if (q.sid !== undefined) {
+      const docs = await sessionDocs(db, event.id, q.sid);
+      const session = docs.find((d) => d.internal_type === 'session');
+      if (!session) throw new NotFound({ message: 'Session not found' });
+      reply = sessionComplete(user, event, session, docs, clock.now());
+    } else {
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.eventId, event.id), eq(products.id, q.productid as string)))
+        .limit(1);
+      if (!product) throw new NotFound({ message: 'Product not found' });
+      reply = productComplete(user, event);
+    }
+    return c.json(reply);
+  });
+
+  app.get('/awareness', auth, async (c) => {
+    const q = decode(AwarenessQuery, c.req.query(), 'query');
+    const reply: AwarenessReply = await awarenessOutcomes(c.var.deps.db, {
+      eventId: c.var.event.id,
+      uuid: c.var.user.uuid,
+      entityType: q.entity_type,
+      entityId: q.entity_id,
+      type: q.type,
+    });
+    return c.json(reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,42 @@
+/**
+ * The API alone, for running N stateless API processes behind a load balancer (see docs/operations.md).
+ * Environment: PORT (8080), DATA_DIR (./data), DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, REDIS_URL (the
+ * relays' publish queue) or RELAY_URL with
+ * RELAY_PUBLISH_SECRET, WEB_DIR, TRUST_PROXY, SEED_DEMO.
+ */
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { bootServer } from './boot';
+import { createHttpPublisher, noRelay } from './realtime/httpPublisher';
+import { createRedisPublisher } from './realtime/redisPublisher';
+
+const env = process.env;
+const logger = pino({ name: 'api' });
+const publisher = env.REDIS_URL
+  ? createRedisPublisher(env.REDIS_URL)
+  : env.RELAY_URL && env.RELAY_PUBLISH_SECRET
+    ? createHttpPublisher(env.RELAY_URL, env.RELAY_PUBLISH_SECRET)
+    : noRelay((m) => logger.warn({ kind: m.kind }, 'no relay configured; message dropped'));
+
+const { app, database } = await bootServer({
+  dataDir: env.DATA_DIR ?? './data',
+  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+  ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+  ...(env.AUTH_SECRET ? { authSecret: env.AUTH_SECRET } : {}),
+  ...(env.WEB_DIR ? { webDir: env.WEB_DIR } : {}),
+  mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
+  publisher,
+  logger,
+  trustProxy: env.TRUST_PROXY === '1',
+  seedDemo: env.SEED_DEMO !== '0',
+});
+
+const server = serve({ fetch: app.fetch, port: Number(env.PORT ?? 8080) }, (info) =>
+  logger.info({ port: info.port }, 'API listening'),
+);
+const stop = () => {
+  logger.info('shutting down');
+  server.close(() => void database.close().then(() => process.exit(0)));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
