@@ -1,0 +1,542 @@
+import { createRequire } from 'node:module';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Either, ParseResult, Schema } from 'effect';
+import type { Logger } from 'pino';
+import { type Namespace, Server, type Socket } from 'socket.io';
+import type * as UWS from 'uWebSockets.js';
+import type { SignedInClaims } from '../schemas/authToken';
+import type { ChatClientToServer, ChatHooks, ChatServerToClient } from '../schemas/chatSocket';
+import { KILL_SWITCH } from '../schemas/constants';
+import {
+  type AppClientToServer,
+  type AppServerToClient,
+  type RelayAuth,
+  RelayMessage,
+  type RelayRefusal,
+  type RelaySocketData,
+  roomOfEvent,
+  roomOfEventRoom,
+  roomOfExempt,
+  roomOfLogin,
+  roomOfUser,
+  isSharedRoom,
+  BulkStatusRequest,
+  type BulkStatusReply,
+  PRESENCE_NAMESPACES,
+  type PresenceNamespace,
+} from '../schemas/relay';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { attachChat, ONLINE_KEY } from './chat';
+import { type FetchHandler, nodeHandler, uwsHandler } from './httpBridge';
+import {
+  attachPresence,
+  memoryPresenceStore,
+  PRESENCE_PACING,
+  type PresenceStore,
+  redisPresenceStore,
+} from './presence';
+import { consumePublishQueue } from './publishQueue';
+import { installFastPublish } from './uwsFastPublish';
+
+export interface RelayDeps {
+  /** Checks a sign-in token; throws when it is missing its signature, expired or malformed. */
+  verifyToken(token: string): Promise<SignedInClaims>;
+  logger: Logger;
+  /** In [0, 1): picks each socket's kill-switch delay. */
+  random?: () => number;
+  clock?: { now(): number };
+  /** Chat persistence and rules (the API's); without them the /chat namespace answers `chat_unavailable`. */
+  chat?: ChatHooks;
+}
+
+export interface RelayOptions {
+  /** Every HTTP request that is not a socket and not a relay endpoint goes here (the API's `app.fetch`). */
+  httpHandler?: FetchHandler;
+  /** Origins allowed to open sockets from another site; same-origin pages need none. */
+  corsOrigins?: string[];
+  /** Enables POST /relay/publish for callers presenting `Authorization: Bearer <publishSecret>`. */
+  publishSecret?: string;
+  /** Shares rooms and broadcasts between relay processes through Redis. */
+  redisUrl?: string;
+  /** Run on Node's http server even when uWebSockets.js is available. */
+  forceNodeHttp?: boolean;
+  /** Read the client's address from the first x-forwarded-for hop (behind a load balancer). */
+  trustProxy?: boolean;
+  /** How often coalesced presence counts and online-status updates go out (ms); 300 by default. */
+  presenceTickMs?: number;
+  /**
+   * Messages a second that the updates of one event in one namespace may cost (1,000 by default): an event
+   * with a large audience gets its coalesced updates less often than every tick, at least every 10 s.
+   */
+  presenceBudget?: number;
+  /** How long close() gives clients to hear `relay_restart` before the sockets close (ms); 500 by default. */
+  drainMs?: number;
+}
+
+export type RelayTransport = 'uws' | 'node-http';
+
+export interface Relay {
+  listen(port: number, host?: string): Promise<number>;
+  /** The in-process publisher: what the API hands to the relay when they share a process. */
+  publish(message: RelayMessage): Promise<void>;
+  /** Tells every client to reconnect (to another relay), waits `drainMs`, then closes. */
+  close(): Promise<void>;
+  readonly transport: RelayTransport;
+  /** Sends pending presence counts now (tests and shutdown). */
+  flushPresence(): Promise<void>;
+}
+
+type AppSocket = Socket<AppClientToServer, AppServerToClient, InterServerEvents, RelaySocketData>;
+type AppNamespace = Namespace<AppClientToServer, AppServerToClient, InterServerEvents, RelaySocketData>;
+interface InterServerEvents {
+  publish: (message: RelayMessage) => void;
+}
+
+// Loaded through require: a native addon has no named exports that Node's ESM loader could see.
+const uWS = createRequire(import.meta.url)('uWebSockets.js') as typeof UWS;
+
+/** The native binary loaded (the package silently falls back to a JS copy on which attachApp fails). */
+export const uwsNativeLoaded = () => typeof (uWS as { getParts?: unknown }).getParts === 'function';
+
+const decodeMessage = Schema.decodeUnknownEither(RelayMessage);
+const MAX_ROOM_NAME = 200;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const stripMapped = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
+
+class Refusal extends Error {
+  readonly data: { code: RelayRefusal };
+  constructor(code: RelayRefusal) {
+    super(code);
+    this.data = { code };
+  }
+}
+
+export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
+  const log = deps.logger;
+  const random = deps.random ?? Math.random;
+  const clock = deps.clock ?? Date;
+  const startedAt = clock.now();
+  const transport: RelayTransport = !opts.forceNodeHttp && uwsNativeLoaded() ? 'uws' : 'node-http';
+  if (transport === 'node-http') {
+    log.warn(
+      opts.forceNodeHttp
+        ? 'relay on node:http (forced)'
+        : 'uWebSockets.js native binary not loaded for this Node; relay on node:http',
+    );
+  }
+
+  const closers: (() => Promise<void>)[] = [];
+  const io = new Server<AppClientToServer, AppServerToClient, InterServerEvents, RelaySocketData>({
+    serveClient: false,
+    ...(opts.corsOrigins?.length ? { cors: { origin: opts.corsOrigins, credentials: true } } : {}),
+  });
+
+  // Counters for /metrics.
+  let messagesOut = 0;
+  let lastMessagesOut = 0;
+  let messagesPerSecond = 0;
+  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  loopDelay.enable();
+  const rateTimer = setInterval(() => {
+    messagesPerSecond = messagesOut - lastMessagesOut;
+    lastMessagesOut = messagesOut;
+  }, 1000);
+  rateTimer.unref();
+
+  const pacing = {
+    tickMs: opts.presenceTickMs ?? 300,
+    budgetPerSecond: opts.presenceBudget ?? PRESENCE_PACING.budgetPerSecond,
+    maxIntervalMs: PRESENCE_PACING.maxIntervalMs,
+    now: () => clock.now(),
+  };
+
+  const appNsp: AppNamespace = io.of('/');
+  const localSize = (nsp: { adapter: { rooms: Map<string, Set<string>> } }, room: string) =>
+    nsp.adapter.rooms.get(room)?.size ?? 0;
+
+  // The client's address, kept on the engine connection; the http request itself is dropped to save memory.
+  function keepClientIp() {
+    io.engine.on('connection', (raw: { request: unknown; remoteAddress: string; clientIp?: string }) => {
+      const req = raw.request as { headers?: Record<string, string | string[] | undefined> } | null;
+      const forwarded = req?.headers?.['x-forwarded-for'];
+      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+      raw.clientIp = stripMapped(opts.trustProxy && first ? first : raw.remoteAddress);
+      raw.request = null;
+    });
+  }
+
+  /** Handshake: a valid sign-in token, of the event the client names when it names one. */
+  const authenticate = (
+    socket: Socket<object, object, object, RelaySocketData>,
+    next: (err?: Error) => void,
+  ) => {
+    const auth = (socket.handshake.auth ?? {}) as Partial<RelayAuth>;
+    if (typeof auth.token !== 'string' || auth.token === '') return next(new Refusal('no_token'));
+    deps.verifyToken(auth.token).then(
+      (claims) => {
+        if (typeof auth.eventId === 'string' && auth.eventId !== claims.eventId) {
+          return next(new Refusal('wrong_event'));
+        }
+        const conn = socket.conn as unknown as { clientIp?: string; remoteAddress: string };
+        socket.data = { ...claims, ip: conn.clientIp ?? stripMapped(conn.remoteAddress) };
+        // The claims are kept in socket.data; the token itself is not needed any more.
+        socket.handshake.auth = {};
+        next();
+      },
+      () => next(new Refusal('bad_token')),
+    );
+  };
+
+  appNsp.use(authenticate);
+  appNsp.on('connection', (socket: AppSocket) => {
+    const { eventId, uuid, loginId, exempt } = socket.data;
+    const rooms = [roomOfEvent(eventId), roomOfUser(eventId, uuid), roomOfLogin(eventId, loginId)];
+    if (exempt) rooms.push(roomOfExempt(eventId));
+    void socket.join(rooms);
+    socket.on('join', (payload, ack) => {
+      const room = (payload as { room?: unknown } | undefined)?.room;
+      const ok = typeof room === 'string' && room.length > 0 && room.length <= MAX_ROOM_NAME;
+      if (ok) void socket.join(roomOfEventRoom(eventId, room));
+      if (typeof ack === 'function') ack({ ok, ip: socket.data.ip });
+      socket.emit('ipAddressCheck', { ip: socket.data.ip });
+      messagesOut += 2;
+    });
+    if (!exempt) void settleDualLogin(socket);
+  });
+
+  // Chat: after the app namespace's own connection handler, so a user's sockets are in their rooms when counted.
+  const chatNsp = io.of('/chat') as unknown as Namespace<
+    ChatClientToServer,
+    ChatServerToClient,
+    object,
+    RelaySocketData
+  >;
+  chatNsp.use(authenticate);
+  const chat = attachChat(chatNsp, {
+    hooks: deps.chat,
+    onlineIn: () => [appNsp as never, chatNsp as never],
+    store: () => presenceStore,
+    pacing,
+    log,
+    countOut: (n) => {
+      messagesOut += n;
+    },
+  });
+
+  // Redis: rooms and broadcasts shared by every relay node, and presence counts summed over them.
+  const redis = opts.redisUrl
+    ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 })
+    : undefined;
+  if (redis && opts.redisUrl) {
+    const sub = redis.duplicate();
+    for (const r of [redis, sub]) r.on('error', (err) => log.error({ err }, 'redis error'));
+    io.adapter(createAdapter(redis, sub, { key: 'relay' }));
+    const queue = consumePublishQueue(redis.duplicate(), (m) => publish(m), log);
+    closers.push(async () => {
+      sub.disconnect();
+      await queue.stop();
+    });
+  }
+
+  const presence = new Map<PresenceNamespace, ReturnType<typeof attachPresence>>();
+  let presenceStore: PresenceStore;
+  for (const name of PRESENCE_NAMESPACES) {
+    const nsp = io.of(name);
+    nsp.use(authenticate);
+    presence.set(
+      name,
+      attachPresence(nsp as never, () => presenceStore, {
+        pacing,
+        onError: (err) => log.warn({ err, nsp: name }, 'presence update failed'),
+        countOut: (n) => {
+          messagesOut += n;
+        },
+      }),
+    );
+  }
+  presenceStore = redis
+    ? redisPresenceStore(redis)
+    : memoryPresenceStore(
+        (nsp, eventId, room) =>
+          nsp === ONLINE_KEY
+            ? chat.localOnline(eventId, room)
+            : (presence.get(nsp as PresenceNamespace)?.localCount(eventId, room) ?? 0),
+        (nsp, eventId) => presence.get(nsp as PresenceNamespace)?.localRooms(eventId) ?? new Map(),
+      );
+  const flushPresence = async () => {
+    await Promise.all([...[...presence.values()].map((p) => p.flush()), chat.flush()]);
+  };
+
+  /** A second login of a non-exempt account: the older of the two logins signs out, wherever its sockets are. */
+  async function settleDualLogin(socket: AppSocket) {
+    const { eventId, uuid, loginId, issuedAt } = socket.data;
+    try {
+      const others = await appNsp
+        .in(roomOfUser(eventId, uuid))
+        .except([roomOfLogin(eventId, loginId), roomOfExempt(eventId)])
+        .fetchSockets();
+      let newest: { loginId: string; issuedAt: number } | undefined;
+      for (const other of others) {
+        if (other.data.issuedAt <= issuedAt) {
+          other.emit('dual_login', { loginId });
+          messagesOut += 1;
+        } else if (!newest || other.data.issuedAt > newest.issuedAt) newest = other.data;
+      }
+      if (newest && socket.connected) {
+        socket.emit('dual_login', { loginId: newest.loginId });
+        messagesOut += 1;
+      }
+    } catch (err) {
+      log.warn({ err }, 'dual-login check failed');
+    }
+  }
+
+  /** Delivers a message to this node's sockets (kill switch) or to every node's (the adapter's broadcasts). */
+  function deliver(message: RelayMessage, origin: 'here' | 'peer') {
+    switch (message.kind) {
+      case 'instant_notification': {
+        if (origin === 'peer') return;
+        if (message.uuids) {
+          if (message.uuids.length === 0) return;
+          const rooms = message.uuids.map((u) => roomOfUser(message.eventId, u));
+          appNsp.to(rooms).emit('instant_notification', message.notification);
+          messagesOut += rooms.reduce((n, r) => n + localSize(appNsp, r), 0);
+        } else {
+          const room = roomOfEvent(message.eventId);
+          appNsp.to(room).emit('instant_notification', message.notification);
+          messagesOut += localSize(appNsp, room);
+        }
+        return;
+      }
+      case 'kill_switch': {
+        // Each socket gets its own delay so that thousands of browsers do not reload in the same second.
+        const ids = appNsp.adapter.rooms.get(roomOfEvent(message.eventId));
+        const span = KILL_SWITCH.MAX_DELAY - KILL_SWITCH.MIN_DELAY;
+        for (const id of ids ?? []) {
+          const delayMs = KILL_SWITCH.MIN_DELAY + Math.floor(random() * (span + 1));
+          appNsp.sockets.get(id)?.emit('kill_switch', { delayMs: Math.min(delayMs, KILL_SWITCH.MAX_DELAY) });
+          messagesOut += 1;
+        }
+        return;
+      }
+      case 'dual_login': {
+        if (origin === 'peer') return;
+        const { eventId, uuid, loginId } = message;
+        appNsp
+          .to(roomOfUser(eventId, uuid))
+          .except([roomOfLogin(eventId, loginId), roomOfExempt(eventId)])
+          .emit('dual_login', { loginId });
+        messagesOut += localSize(appNsp, roomOfUser(eventId, uuid));
+        return;
+      }
+      case 'chat_message':
+      case 'chat_conversation': {
+        if (origin === 'peer') return;
+        chat.deliver(message);
+        return;
+      }
+    }
+  }
+
+  appNsp.on('publish', (message) => deliver(message, 'peer'));
+
+  async function publish(message: RelayMessage) {
+    deliver(message, 'here');
+    // Messages that each node applies to its own sockets travel to the other nodes by server-side emit.
+    if (message.kind === 'kill_switch' && opts.redisUrl) io.serverSideEmit('publish', message);
+  }
+
+  const connections = () => io.engine.clientsCount;
+  const roomCount = () => {
+    let n = 0;
+    for (const nsp of io._nsps.values()) {
+      for (const [room, members] of nsp.adapter.rooms) if (!members.has(room)) n += 1;
+    }
+    return n;
+  };
+
+  function health() {
+    return json(200, {
+      ok: true,
+      transport,
+      connections: connections(),
+      uptime: Math.round((clock.now() - startedAt) / 1000),
+    });
+  }
+
+  function metrics() {
+    const lagMs = (ns: number) => (Number.isFinite(ns) ? ns / 1e6 : 0);
+    const lines = [
+      '# HELP relay_connections Open engine.io connections on this relay.',
+      '# TYPE relay_connections gauge',
+      `relay_connections ${connections()}`,
+      '# HELP relay_rooms Rooms with at least one member on this relay.',
+      '# TYPE relay_rooms gauge',
+      `relay_rooms ${roomCount()}`,
+      '# HELP relay_messages_out_total Messages handed to sockets on this relay.',
+      '# TYPE relay_messages_out_total counter',
+      `relay_messages_out_total ${messagesOut}`,
+      '# HELP relay_messages_out_per_second Messages handed to sockets during the last second.',
+      '# TYPE relay_messages_out_per_second gauge',
+      `relay_messages_out_per_second ${messagesPerSecond}`,
+      '# HELP relay_event_loop_lag_seconds Event-loop delay since the previous scrape.',
+      '# TYPE relay_event_loop_lag_seconds gauge',
+      `relay_event_loop_lag_seconds{quantile="0.5"} ${lagMs(loopDelay.percentile(50)) / 1000}`,
+      `relay_event_loop_lag_seconds{quantile="0.99"} ${lagMs(loopDelay.percentile(99)) / 1000}`,
+      `relay_event_loop_lag_seconds{quantile="1"} ${lagMs(loopDelay.max) / 1000}`,
+      `# HELP relay_transport The server the relay runs on.`,
+      '# TYPE relay_transport gauge',
+      `relay_transport{transport="${transport}"} 1`,
+    ];
+    loopDelay.reset();
+    return new Response(`${lines.join('\n')}\n`, {
+      headers: { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' },
+    });
+  }
+
+  async function publishEndpoint(req: Request) {
+    if (!opts.publishSecret) return json(404, { error: { code: 'not_found', message: 'Not found' } });
+    if (req.headers.get('authorization') !== `Bearer ${opts.publishSecret}`) {
+      return json(401, { error: { code: 'unauthorized', message: 'Wrong or missing publish secret' } });
+    }
+    let body: unknown;
+    try {
+      body = await req.json();
+    } catch {
+      return json(400, { error: { code: 'bad_request', message: 'The body is not JSON' } });
+    }
+    const decoded = decodeMessage(body, { onExcessProperty: 'error' });
+    if (Either.isLeft(decoded)) {
+      return json(400, {
+        error: {
+          code: 'bad_request',
+          message: 'The body is not a relay message',
+          fields: ParseResult.ArrayFormatter.formatErrorSync(decoded.left),
+        },
+      });
+    }
+    await publish(decoded.right);
+    return json(202, { ok: true });
+  }
+
+  /** POST /bulk_status: online counts of exhibitors' rooms, for a signed-in caller, within the caller's event. */
+  async function bulkStatus(req: Request) {
+    const bearer = req.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+    let eventId: string;
+    try {
+      eventId = (await deps.verifyToken(bearer)).eventId;
+    } catch {
+      return json(401, { error: { code: 'unauthorized', message: 'Sign in first' } });
+    }
+    let body: unknown;
+    try {
+      body = await req.json();
+    } catch {
+      return json(400, { error: { code: 'bad_request', message: 'The body is not JSON' } });
+    }
+    const decoded = Schema.decodeUnknownEither(BulkStatusRequest)(body);
+    if (Either.isLeft(decoded)) {
+      return json(400, {
+        error: {
+          code: 'bad_request',
+          message: 'Expected a map of company uuid to a list of room names',
+          fields: ParseResult.ArrayFormatter.formatErrorSync(decoded.left),
+        },
+      });
+    }
+    const all = [...new Set(Object.values(decoded.right).flat())];
+    const counts = await presenceStore.read('/exhibitor', eventId, all);
+    const reply: BulkStatusReply = {};
+    for (const [company, rooms] of Object.entries(decoded.right)) {
+      const perRoom = Object.fromEntries(rooms.map((r) => [r, counts.get(r) ?? 0]));
+      reply[company] = { total: Object.values(perRoom).reduce((a, b) => a + b, 0), rooms: perRoom };
+    }
+    return json(200, reply);
+  }
+
+  /** The relay's own endpoints, then the bridged handler. */
+  const fetchHandler: FetchHandler = async (req) => {
+    const { pathname } = new URL(req.url);
+    if (pathname === '/health' && req.method === 'GET') return health();
+    if (pathname === '/metrics' && req.method === 'GET') return metrics();
+    if (pathname === '/relay/publish' && req.method === 'POST') return publishEndpoint(req);
+    if (pathname === '/bulk_status' && req.method === 'POST') return bulkStatus(req);
+    if (opts.httpHandler) return opts.httpHandler(req);
+    return json(404, { error: { code: 'not_found', message: 'Not found' } });
+  };
+  const onBridgeError = (err: unknown) => log.error({ err }, 'http handler failed');
+
+  let uwsApp: UWS.TemplatedApp | undefined;
+  let listenSocket: UWS.us_listen_socket | undefined;
+  let httpServer: HttpServer | undefined;
+
+  if (transport === 'uws') {
+    uwsApp = uWS.App();
+    io.attachApp(uwsApp);
+    // Rooms that many sockets share (the event, event rooms, presence rooms) are uWS topics.
+    installFastPublish(io as unknown as Server, uwsApp, (room) => isSharedRoom(String(room)));
+    uwsApp.any('/*', uwsHandler(fetchHandler, onBridgeError, opts.trustProxy === true));
+  } else {
+    httpServer = createServer(nodeHandler(fetchHandler, onBridgeError, opts.trustProxy === true));
+    io.attach(httpServer);
+  }
+  keepClientIp();
+
+  return {
+    transport,
+    publish,
+    listen(port, host = '0.0.0.0') {
+      return new Promise<number>((resolve, reject) => {
+        if (uwsApp) {
+          uwsApp.listen(host, port, (token) => {
+            if (!token) return reject(new Error(`relay could not listen on ${host}:${port}`));
+            listenSocket = token;
+            const bound = uWS.us_socket_local_port(token);
+            log.info({ port: bound, transport }, 'relay listening');
+            resolve(bound);
+          });
+        } else if (httpServer) {
+          const server = httpServer;
+          server.once('error', reject);
+          server.listen(port, host, () => {
+            server.off('error', reject);
+            const bound = (server.address() as AddressInfo).port;
+            log.info({ port: bound, transport }, 'relay listening');
+            resolve(bound);
+          });
+        }
+      });
+    },
+    flushPresence,
+    async close() {
+      // Clients hear it first and reconnect after a short random wait; the balancer sends them elsewhere.
+      const drainMs = opts.drainMs ?? 500;
+      for (const nsp of io._nsps.values()) {
+        for (const socket of nsp.sockets.values()) {
+          (socket as Socket).emit('relay_restart', { delayMs: Math.floor(random() * 5000) });
+        }
+      }
+      if (drainMs > 0 && io.engine.clientsCount > 0) await new Promise((r) => setTimeout(r, drainMs));
+      for (const p of presence.values()) p.stop();
+      chat.stop();
+      await presenceStore.close().catch(() => {});
+      clearInterval(rateTimer);
+      loopDelay.disable();
+      if (listenSocket) uWS.us_listen_socket_close(listenSocket);
+      listenSocket = undefined;
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+        if (uwsApp) resolve();
+      });
+      (uwsApp as { close?: () => void } | undefined)?.close?.();
+      if (httpServer) httpServer.closeAllConnections();
+      for (const c of closers) await c();
+      if (redis) redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,300 @@
+import { Either, ParseResult, Schema } from 'effect';
+import type { Logger } from 'pino';
+import type { Namespace, Socket } from 'socket.io';
+import {
+  CallAnswer,
+  type ChatAck,
+  type ChatClientToServer,
+  type ChatError,
+  type ChatHooks,
+  ChatJoin,
+  type ChatServerToClient,
+  type ChatUser,
+  InitiateCall,
+  RequestStatus,
+  SendMessage,
+  StartConversation,
+  type StatusMap,
+} from '../schemas/chatSocket';
+import { type RelayMessage, type RelaySocketData, roomOfEvent, roomOfUser } from '../schemas/relay';
+import { coalescer, type Pacing, type PresenceStore } from './presence';
+
+type ChatNsp = Namespace<ChatClientToServer, ChatServerToClient, object, RelaySocketData>;
+type ChatSocket = Socket<ChatClientToServer, ChatServerToClient, object, RelaySocketData>;
+type AnyNsp = Namespace<never, never, never, RelaySocketData>;
+
+/** The key of online counts (sockets per user) in the presence store. */
+export const ONLINE_KEY = 'online';
+/** Calls one socket may have open at once; older ones are forgotten. */
+const MAX_CALLS_PER_SOCKET = 8;
+
+export interface ChatOptions {
+  /** The API's chat service; without it chat requests are answered `chat_unavailable`. */
+  hooks: ChatHooks | undefined;
+  /** Namespaces whose sockets make their user online (the app namespace and /chat). */
+  onlineIn: () => AnyNsp[];
+  store: () => PresenceStore;
+  /** userUpdate goes out coalesced, paced like presence counts. */
+  pacing: Pacing;
+  log: Logger;
+  countOut(n: number): void;
+}
+
+type Ack = (reply: ChatAck<object>) => void;
+const fail = (code: ChatError['code'], message: string, fields?: ChatError['fields']): ChatAck => ({
+  ok: false,
+  error: fields ? { code, message, fields } : { code, message },
+});
+const UNAVAILABLE = fail('chat_unavailable', 'Chat is not available on this server');
+
+/**
+ * The chat namespace: conversations and messages through the API's hooks, online status from the sockets of
+ * each user in the event, and call signalling between user rooms. The relay keeps no messages and no call
+ * table: the sender of every request is the token's user, and clients match call ids to their own calls.
+ */
+export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
+  const { hooks, log } = opts;
+
+  // ---- online status: marked on a user's first and last socket, announced coalesced and paced ----
+  const localOnline = (eventId: string, uuid: string) => {
+    let n = 0;
+    for (const ns of opts.onlineIn()) n += ns.adapter.rooms.get(roomOfUser(eventId, uuid))?.size ?? 0;
+    return n;
+  };
+  const audience = (eventId: string) => nsp.adapter.rooms.get(roomOfEvent(eventId))?.size ?? 0;
+  const updates = coalescer(
+    opts.pacing,
+    audience,
+    async (eventId, uuids) => {
+      const local = new Map([...uuids].map((u) => [u, localOnline(eventId, u)]));
+      const counts = await opts.store().update(ONLINE_KEY, eventId, local);
+      const statuses: StatusMap = {};
+      for (const u of uuids) statuses[u] = (counts.get(u) ?? 0) > 0 ? 'online' : 'offline';
+      nsp.to(roomOfEvent(eventId)).emit('userUpdate', { statuses });
+      opts.countOut(audience(eventId));
+    },
+    (err) => log.warn({ err }, 'online status update failed'),
+  );
+  const mark = updates.mark;
+  const track = (ns: AnyNsp) => {
+    ns.on('connection', (socket: Socket<never, never, never, RelaySocketData>) => {
+      const { eventId, uuid } = socket.data;
+      if (localOnline(eventId, uuid) === 1) mark(eventId, uuid);
+      // The socket has left its rooms when `disconnect` fires.
+      socket.on('disconnect', () => {
+        if (localOnline(eventId, uuid) === 0) mark(eventId, uuid);
+      });
+    });
+  };
+
+  const statusesOf = async (eventId: string, uuids: readonly string[]) => {
+    const counts = await opts.store().read(ONLINE_KEY, eventId, [...new Set(uuids)]);
+    const statuses: StatusMap = {};
+    for (const u of uuids) statuses[u] = (counts.get(u) ?? 0) > 0 ? 'online' : 'offline';
+    return statuses;
+  };
+
+  // ---- requests ----
+
+  /** Decodes the payload, checks the hooks, runs the handler and always acknowledges (when asked to). */
+  function handler<A, I>(
+    schema: Schema.Schema<A, I>,
+    needsHooks: boolean,
+    run: (payload: A, hooks: ChatHooks, acked: boolean) => Promise<ChatAck<object>>,
+  ) {
+    const decode = Schema.decodeUnknownEither(schema);
+    return async (payload: unknown, maybeAck?: unknown) => {
+      // `emit('join', ack)` without a payload.
+      let ack = maybeAck;
+      let body = payload;
+      if (typeof body === 'function' && ack === undefined) [ack, body] = [body, {}];
+      const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {};
+      const decoded = decode(body ?? {});
+      if (Either.isLeft(decoded)) {
+        const fields = ParseResult.ArrayFormatter.formatErrorSync(decoded.left).map((e) => ({
+          path: e.path.map(String).join('.'),
+          message: e.message,
+        }));
+        return reply(fail('bad_request', 'The request is not valid', fields));
+      }
+      if (needsHooks && !hooks) return reply(UNAVAILABLE);
+      try {
+        reply(await run(decoded.right, hooks as ChatHooks, typeof ack === 'function'));
+      } catch (err) {
+        log.error({ err }, 'chat request failed');
+        reply(fail('internal', 'The chat service failed; try again'));
+      }
+    };
+  }
+
+  /**
+   * Both sides' call lists of each call whose sides are on this node, so that a call rejected or ended by one
+   * side is not ended again when the other side's socket drops later. (Sides on different relay nodes may get
+   * one extra `endCall` for a call that is already over; clients ignore call ids that are not theirs.)
+   */
+  const callSides = new Map<string, Set<Map<string, string>>>();
+  const callKey = (eventId: string, callId: string) => `${eventId}\x1f${callId}`;
+  const forgetCall = (eventId: string, callId: string) => {
+    const key = callKey(eventId, callId);
+    for (const side of callSides.get(key) ?? []) side.delete(callId);
+    callSides.delete(key);
+  };
+
+  const userRooms = (eventId: string, uuids: Iterable<string>) =>
+    [...new Set(uuids)].map((u) => roomOfUser(eventId, u));
+
+  nsp.on('connection', (socket: ChatSocket) => {
+    const { eventId, uuid, isAdmin, exempt } = socket.data;
+    const user: ChatUser = { uuid, eventId, isAdmin, exempt };
+    void socket.join([roomOfEvent(eventId), roomOfUser(eventId, uuid)]);
+    /** Calls this socket placed or took: callId -> the other side, ended for both if the socket drops. */
+    const calls = new Map<string, string>();
+    const remember = (callId: string, peer: string) => {
+      calls.delete(callId);
+      calls.set(callId, peer);
+      const sides = callSides.get(callKey(eventId, callId)) ?? new Set<Map<string, string>>();
+      callSides.set(callKey(eventId, callId), sides);
+      sides.add(calls);
+      if (calls.size > MAX_CALLS_PER_SOCKET) {
+        const oldest = calls.keys().next().value as string;
+        calls.delete(oldest);
+        const oldSides = callSides.get(callKey(eventId, oldest));
+        oldSides?.delete(calls);
+        if (oldSides?.size === 0) callSides.delete(callKey(eventId, oldest));
+      }
+    };
+    const forget = (callId: string) => {
+      calls.delete(callId);
+      forgetCall(eventId, callId);
+    };
+
+    socket.on(
+      'join',
+      handler(ChatJoin, true, async (_, h) => {
+        const conversations = [...(await h.conversationsOf(user))];
+        socket.emit('conversationSync', { mode: 'all', conversations });
+        opts.countOut(1);
+        return { ok: true, conversations: conversations.length };
+      }),
+    );
+
+    socket.on(
+      'sendMessage',
+      handler(SendMessage, true, async ({ conversationId, text }, h) => {
+        const result = await h.sendMessage(user, conversationId, text);
+        if (!result.ok) return fail(result.refusal.code, result.refusal.message);
+        const { message, participants } = result.value;
+        // Every socket of every participant, the sender's other tabs too; this one has it in the ack.
+        const rooms = userRooms(eventId, [...participants, uuid]);
+        socket.to(rooms).emit('message', message);
+        opts.countOut(rooms.length);
+        return { ok: true, message };
+      }),
+    );
+
+    socket.on(
+      'startConversation',
+      handler(StartConversation, true, async ({ participants }, h) => {
+        const others = [...new Set(participants)].filter((p) => p !== uuid);
+        if (others.length === 0) {
+          return fail('bad_request', 'Start a conversation with someone else', [
+            { path: 'participants', message: 'Name at least one other participant' },
+          ]);
+        }
+        const result = await h.startConversation(user, others);
+        if (!result.ok) return fail(result.refusal.code, result.refusal.message);
+        const conversation = result.value;
+        const rooms = userRooms(eventId, [...conversation.participants, uuid]);
+        socket.to(rooms).emit('conversationSync', { mode: 'added', conversations: [conversation] });
+        opts.countOut(rooms.length);
+        return { ok: true, conversation };
+      }),
+    );
+
+    // Online status needs no chat service: the relay knows it. The answer is the ack, or without one the
+    // `statusList` event.
+    socket.on(
+      'requestStatus',
+      handler(RequestStatus, false, async ({ uuids }, _, acked) => {
+        const statuses = await statusesOf(eventId, uuids);
+        if (!acked) {
+          socket.emit('statusList', { statuses });
+          opts.countOut(1);
+        }
+        return { ok: true, statuses };
+      }),
+    );
+
+    socket.on(
+      'initiateCall',
+      handler(InitiateCall, true, async ({ callId, callee }, h) => {
+        if (callee === uuid) return fail('forbidden', 'You cannot call yourself');
+        const online = await statusesOf(eventId, [callee]);
+        if (online[callee] !== 'online') return fail('offline', 'The person you call is not online');
+        const allowed = await h.mayCall(user, callee);
+        if (!allowed.ok) return fail(allowed.refusal.code, allowed.refusal.message);
+        remember(callId, callee);
+        nsp.to(roomOfUser(eventId, callee)).emit('initiateCall', { callId, caller: uuid });
+        opts.countOut(1);
+        return { ok: true };
+      }),
+    );
+
+    /** An answer goes to the other side and to this user's other tabs (which stop ringing). */
+    const answer = (event: 'acceptCall' | 'rejectCall') =>
+      handler(CallAnswer, true, async ({ callId, peer }) => {
+        if (peer === uuid) return fail('forbidden', 'You cannot answer your own call');
+        if (event === 'acceptCall') remember(callId, peer);
+        else forget(callId);
+        socket.to(userRooms(eventId, [peer, uuid])).emit(event, { callId, by: uuid });
+        opts.countOut(2);
+        return { ok: true };
+      });
+    socket.on('acceptCall', answer('acceptCall'));
+    socket.on('rejectCall', answer('rejectCall'));
+    socket.on(
+      'endCall',
+      handler(CallAnswer, true, async ({ callId, peer }) => {
+        forget(callId);
+        socket.to(userRooms(eventId, [peer, uuid])).emit('endCall', { callId, by: uuid, reason: 'ended' });
+        opts.countOut(2);
+        return { ok: true };
+      }),
+    );
+
+    socket.on('disconnect', () => {
+      for (const [callId, peer] of calls) {
+        nsp
+          .to(userRooms(eventId, [peer, uuid]))
+          .emit('endCall', { callId, by: uuid, reason: 'disconnected' });
+        opts.countOut(2);
+        forgetCall(eventId, callId);
+      }
+      calls.clear();
+    });
+  });
+
+  /** Messages the API publishes: delivered to the participants' sockets on every relay node. */
+  function deliver(message: Extract<RelayMessage, { kind: 'chat_message' | 'chat_conversation' }>) {
+    if (message.kind === 'chat_message') {
+      const rooms = userRooms(message.eventId, message.participants);
+      if (rooms.length === 0) return;
+      nsp.to(rooms).emit('message', message.message);
+      opts.countOut(rooms.length);
+    } else {
+      const rooms = userRooms(message.eventId, message.conversation.participants);
+      if (rooms.length === 0) return;
+      nsp.to(rooms).emit('conversationSync', { mode: 'added', conversations: [message.conversation] });
+      opts.countOut(rooms.length);
+    }
+  }
+
+  for (const ns of opts.onlineIn()) track(ns);
+
+  return {
+    localOnline,
+    flush: updates.flush,
+    deliver,
+    stop: updates.stop,
+  };
+}

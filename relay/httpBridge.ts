@@ -1,0 +1,223 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { HttpRequest, HttpResponse } from 'uWebSockets.js';
+
+/** A fetch-style handler: the relay's own endpoints and, behind them, the API's `app.fetch`. */
+export type FetchHandler = (req: Request) => Response | Promise<Response>;
+
+/** Headers that describe the framing of one hop: the bridge writes its own. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade']);
+const NO_BODY_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The x-forwarded-for the handler sees: behind a trusted proxy the remote address is appended to the proxy's
+ * chain; otherwise a client-sent header is replaced, so the first hop is always a real address.
+ */
+const forwardedFor = (existing: string | null | undefined, remote: string, trustProxy: boolean) =>
+  trustProxy && existing ? `${existing}, ${remote}` : remote;
+
+const statusLine = (res: Response) => `${res.status} ${res.statusText || 'OK'}`;
+
+/**
+ * Serves a uWS request through a fetch handler: method, url, headers and a streamed body in (with
+ * x-forwarded-for carrying the remote address); status, headers and a streamed body out, with back-pressure.
+ * Nothing is written after the client went away (onAborted).
+ */
+export function uwsHandler(handler: FetchHandler, onError: (err: unknown) => void, trustProxy = false) {
+  return (res: HttpResponse, req: HttpRequest) => {
+    const method = req.getCaseSensitiveMethod().toUpperCase();
+    const query = req.getQuery();
+    const path = `${req.getUrl()}${query ? `?${query}` : ''}`;
+    const headers = new Headers();
+    req.forEach((key, value) => {
+      headers.append(key, value);
+    });
+    const remote = Buffer.from(res.getRemoteAddressAsText()).toString();
+    headers.set('x-forwarded-for', forwardedFor(headers.get('x-forwarded-for'), remote, trustProxy));
+
+    const abort = new AbortController();
+    let aborted = false;
+    let bodyController: ReadableStreamDefaultController<Uint8Array> | undefined;
+    res.onAborted(() => {
+      aborted = true;
+      abort.abort();
+      try {
+        bodyController?.error(new Error('client went away'));
+      } catch {
+        // the body was already read
+      }
+    });
+
+    let body: ReadableStream<Uint8Array> | null = null;
+    if (!NO_BODY_METHODS.has(method)) {
+      body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          bodyController = controller;
+        },
+      });
+      // uWS neuters each chunk when the callback returns: copy it.
+      res.onData((chunk, isLast) => {
+        if (chunk.byteLength > 0) bodyController?.enqueue(new Uint8Array(chunk.slice(0)));
+        if (isLast) bodyController?.close();
+      });
+    }
+
+    const request = new Request(`http://${headers.get('host') || 'localhost'}${path}`, {
+      method,
+      headers,
+      body,
+      signal: abort.signal,
+      // @ts-expect-error: Node's fetch needs duplex for a streamed request body; the DOM types lack it.
+      duplex: 'half',
+    });
+
+    Promise.resolve()
+      .then(() => handler(request))
+      .then((response) => writeUws(res, response, method, () => aborted))
+      .catch((err: unknown) => {
+        onError(err);
+        if (!aborted)
+          res.cork(() => res.writeStatus('500 Internal Server Error').end('Internal Server Error'));
+      });
+  };
+}
+
+async function writeUws(res: HttpResponse, response: Response, method: string, isAborted: () => boolean) {
+  if (isAborted()) return;
+  const length = response.headers.get('content-length');
+  const writeHead = () => {
+    res.writeStatus(statusLine(response));
+    response.headers.forEach((value, key) => {
+      if (!HOP_HEADERS.has(key) && key !== 'set-cookie') res.writeHeader(key, value);
+    });
+    for (const cookie of response.headers.getSetCookie()) res.writeHeader('set-cookie', cookie);
+  };
+  if (method === 'HEAD' || !response.body) {
+    res.cork(() => {
+      writeHead();
+      if (method === 'HEAD' && length) res.endWithoutBody(Number(length));
+      else res.end();
+    });
+    await response.body?.cancel();
+    return;
+  }
+  const total = length ? Number(length) : undefined;
+  res.cork(writeHead);
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (isAborted()) return;
+      if (done) {
+        res.cork(() => res.end());
+        return;
+      }
+      const chunk = value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength) as ArrayBuffer;
+      let ok = true;
+      if (total === undefined) {
+        res.cork(() => {
+          ok = res.write(chunk);
+        });
+      } else {
+        const offset = res.getWriteOffset();
+        let finished = false;
+        res.cork(() => {
+          [ok, finished] = res.tryEnd(chunk, total);
+        });
+        if (finished) return;
+        if (!ok) await drainFixed(res, chunk, offset, total, isAborted);
+        continue;
+      }
+      if (!ok) {
+        await new Promise<void>((resolve) =>
+          res.onWritable(() => {
+            resolve();
+            return true;
+          }),
+        );
+      }
+    }
+  } finally {
+    if (isAborted()) void reader.cancel().catch(() => {});
+  }
+}
+
+/** Waits until uWS has taken the rest of a chunk of a body of known length. */
+function drainFixed(
+  res: HttpResponse,
+  chunk: ArrayBuffer,
+  start: number,
+  total: number,
+  isAborted: () => boolean,
+) {
+  return new Promise<void>((resolve) => {
+    res.onWritable((offset) => {
+      if (isAborted()) {
+        resolve();
+        return true;
+      }
+      const [ok, done] = res.tryEnd(chunk.slice(offset - start), total);
+      if (ok || done) resolve();
+      return ok;
+    });
+  });
+}
+
+/** The same bridge for Node's http server (the fallback transport). */
+export function nodeHandler(handler: FetchHandler, onError: (err: unknown) => void, trustProxy = false) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const headers = new Headers();
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    }
+    const remote = req.socket.remoteAddress ?? '';
+    headers.set('x-forwarded-for', forwardedFor(headers.get('x-forwarded-for'), remote, trustProxy));
+    const abort = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    const request = new Request(`http://${headers.get('host') || 'localhost'}${req.url ?? '/'}`, {
+      method,
+      headers,
+      body: NO_BODY_METHODS.has(method) ? null : (Readable.toWeb(req) as ReadableStream<Uint8Array>),
+      signal: abort.signal,
+      // @ts-expect-error: Node's fetch needs duplex for a streamed request body; the DOM types lack it.
+      duplex: 'half',
+    });
+    Promise.resolve()
+      .then(() => handler(request))
+      .then(async (response) => {
+        const out: Record<string, string | string[]> = {};
+        response.headers.forEach((value, key) => {
+          if (!HOP_HEADERS.has(key) || key === 'content-length') out[key] = value;
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) out['set-cookie'] = cookies;
+        res.writeHead(response.status, response.statusText, out);
+        if (!response.body || method === 'HEAD') {
+          await response.body?.cancel();
+          res.end();
+          return;
+        }
+        const reader = response.body.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done || res.destroyed) break;
+          if (!res.write(value)) {
+            await new Promise((resolve) => {
+              res.once('drain', resolve);
+              res.once('close', resolve);
+            });
+          }
+        }
+        if (res.destroyed) await reader.cancel();
+        res.end();
+      })
+      .catch((err: unknown) => {
+        onError(err);
+        if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
+        else res.destroy();
+      });
+  };
+}

@@ -1,0 +1,141 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Adapter, BroadcastOptions, Room, SocketId } from 'socket.io-adapter';
+import type { Server } from 'socket.io';
+import type { TemplatedApp, WebSocket } from 'uWebSockets.js';
+
+/**
+ * socket.io's `attachApp` makes `io.emit` and `io.to(room).emit` one uWS publish by patching the shared
+ * `Adapter.prototype` with a closure over the LAST attached app. With several servers in one process (a
+ * uWS relay and a node-http relay, or two relay nodes in a test) broadcasts would then go to the wrong app or
+ * skip websocket clients. This module installs the same fast path keyed by each server's own app instead:
+ * servers without an app (node-http) use the unpatched methods.
+ */
+
+const SEPARATOR = '\x1f';
+const APP = Symbol.for('relay.uwsApp');
+
+interface SocketLike {
+  conn: {
+    id: string;
+    transport: { name: string; socket?: WebSocket<unknown> };
+    on(event: 'upgrade', cb: () => void): void;
+  };
+  client: { writeToEngine(packets: unknown[], opts: object): void };
+}
+interface AdapterInternals {
+  nsp: {
+    name: string;
+    server: object;
+    sockets: Map<SocketId, SocketLike>;
+    _preConnectSockets?: Map<SocketId, SocketLike>;
+  };
+  sids: Map<SocketId, Set<Room>>;
+  encoder: { encode(packet: unknown): (string | Buffer)[] };
+  apply(opts: BroadcastOptions, cb: (socket: SocketLike) => void): void;
+}
+
+const appOf = (adapter: AdapterInternals): TemplatedApp | undefined =>
+  (adapter.nsp.server as { [APP]?: TemplatedApp })[APP];
+
+function socketOf(adapter: AdapterInternals, id: SocketId) {
+  return adapter.nsp.sockets.get(id) ?? adapter.nsp._preConnectSockets?.get(id);
+}
+
+/** Which rooms become uWS topics; a room that is not one is broadcast to by socket.io's write per socket. */
+export type FastRoom = (room: Room) => boolean;
+const FAST_ROOM = Symbol.for('relay.fastRoom');
+const fastRoomOf = (adapter: AdapterInternals): FastRoom =>
+  (adapter.nsp.server as { [FAST_ROOM]?: FastRoom })[FAST_ROOM] ?? (() => true);
+
+function subscribe(
+  nspName: string,
+  socket: SocketLike,
+  isNew: boolean,
+  rooms: Iterable<Room>,
+  fastRoom: FastRoom,
+) {
+  const ws = socket.conn.transport.socket;
+  if (!ws) return;
+  if (isNew) ws.subscribe(nspName);
+  for (const room of rooms) if (fastRoom(room)) ws.subscribe(`${nspName}${SEPARATOR}${String(room)}`);
+}
+
+/**
+ * Undoes socket.io's own global patch (its module keeps the original methods) and installs ours. Only rooms
+ * for which `fastRoom` is true become uWS topics: a room of one socket or one user (the socket's own id room,
+ * user and login rooms) would cost a topic per socket in uWS's memory for broadcasts that reach a handful of
+ * sockets, which socket.io's write per socket serves as well.
+ */
+export function installFastPublish(io: Server, app: TemplatedApp, fastRoom: FastRoom = () => true) {
+  // The very modules socket.io loaded (its own uws.js and its socket.io-adapter), not copies.
+  const require = createRequire(import.meta.url);
+  const socketIoDir = dirname(require.resolve('socket.io'));
+  const uwsModule = require(join(socketIoDir, 'uws.js')) as { restoreAdapter(): void };
+  const { Adapter } = require(require.resolve('socket.io-adapter', { paths: [socketIoDir] })) as {
+    Adapter: typeof import('socket.io-adapter').Adapter;
+  };
+  uwsModule.restoreAdapter();
+  (io as unknown as { [APP]?: TemplatedApp })[APP] = app;
+  (io as unknown as { [FAST_ROOM]?: FastRoom })[FAST_ROOM] = fastRoom;
+
+  const proto = Adapter.prototype as unknown as Record<string, unknown>;
+  const { addAll, del, broadcast } = Adapter.prototype;
+
+  proto.addAll = function (this: AdapterInternals, id: SocketId, rooms: Set<Room>) {
+    const isNew = !this.sids.has(id);
+    addAll.call(this as unknown as Adapter, id, rooms);
+    if (!appOf(this)) return;
+    const socket = socketOf(this, id);
+    if (!socket) return;
+    const fast = fastRoomOf(this);
+    if (socket.conn.transport.name === 'websocket') {
+      subscribe(this.nsp.name, socket, isNew, rooms, fast);
+    } else if (isNew) {
+      socket.conn.on('upgrade', () => {
+        const current = this.sids.get(id);
+        if (current) subscribe(this.nsp.name, socket, true, current, fast);
+      });
+    }
+  };
+
+  proto.del = function (this: AdapterInternals, id: SocketId, room: Room) {
+    del.call(this as unknown as Adapter, id, room);
+    if (!appOf(this)) return;
+    const socket = socketOf(this, id);
+    if (!fastRoomOf(this)(room)) return;
+    const ws = socket?.conn.transport.name === 'websocket' ? socket.conn.transport.socket : undefined;
+    ws?.unsubscribe(`${this.nsp.name}${SEPARATOR}${String(room)}`);
+  };
+
+  proto.broadcast = function (this: AdapterInternals, packet: { nsp: string }, opts: BroadcastOptions) {
+    const target = appOf(this);
+    const only = opts.rooms.size === 1 ? (opts.rooms.keys().next().value as Room) : undefined;
+    if (
+      !target ||
+      opts.rooms.size > 1 ||
+      (opts.except?.size ?? 0) > 0 ||
+      (only !== undefined && !fastRoomOf(this)(only))
+    ) {
+      broadcast.call(this as unknown as Adapter, packet, opts);
+      return;
+    }
+    const flags = opts.flags ?? {};
+    packet.nsp = this.nsp.name;
+    const encoded = this.encoder.encode(packet);
+    const topic = only === undefined ? this.nsp.name : `${this.nsp.name}${SEPARATOR}${String(only)}`;
+    for (const p of encoded) {
+      const binary = typeof p !== 'string';
+      target.publish(topic, binary ? p : `4${p}`, binary);
+    }
+    this.apply(opts, (socket) => {
+      if (socket.conn.transport.name !== 'websocket') {
+        socket.client.writeToEngine(encoded, {
+          preEncoded: true,
+          volatile: flags.volatile,
+          compress: flags.compress,
+        });
+      }
+    });
+  };
+}
