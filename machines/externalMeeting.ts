@@ -1,0 +1,108 @@
+import { assign, setup } from 'xstate';
+import { EXTERNAL_MEETING } from '../schemas/constants';
+import { nextInstant, timerDelay } from './support/time';
+import { clockRegion } from './support/clockRegion';
+
+/**
+ * A session's external meeting (external_meeting_platform_url): the card shows with an inactive Join button
+ * (waiting), then Join is active from 15 minutes before start (joinable: before start, running, after end)
+ * until the card goes 1 hour after the end (hidden). Input: start, end (epoch ms) and `now`. Events:
+ * CLOCK.TICK; the NEXT_BOUNDARY delay. Nothing to provide. Boundaries: Join active from exactly
+ * start - 15 min; the card still shows at exactly end + 1 h and is hidden one millisecond later.
+ */
+
+export interface ExternalMeetingInput {
+  readonly now: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface ExternalMeetingContext {
+  readonly now: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+export type ExternalMeetingEvent = { type: 'CLOCK.TICK'; now: number };
+
+export type ExternalMeetingPhase = 'waiting' | 'beforeStart' | 'running' | 'afterEnd' | 'hidden';
+
+const { JOIN_BEFORE, CARD_AFTER_END } = EXTERNAL_MEETING;
+
+export const externalMeetingPhase = ({ now, start, end }: ExternalMeetingContext): ExternalMeetingPhase => {
+  if (now < start - JOIN_BEFORE) return 'waiting';
+  if (now < start) return 'beforeStart';
+  if (now <= end) return 'running';
+  if (now <= end + CARD_AFTER_END) return 'afterEnd';
+  return 'hidden';
+};
+
+const nextBoundary = (c: ExternalMeetingContext) =>
+  nextInstant(c.now, [c.start - JOIN_BEFORE, c.start, c.end + 1, c.end + CARD_AFTER_END + 1]);
+
+const scheduleTarget = {
+  waiting: 'waiting',
+  beforeStart: 'joinable.beforeStart',
+  running: 'joinable.running',
+  afterEnd: 'joinable.afterEnd',
+  hidden: 'hidden',
+} as const satisfies Record<ExternalMeetingPhase, string>;
+
+const leaveWhenStale = (phase: ExternalMeetingPhase) => ({
+  always: {
+    guard: { type: 'isScheduleStale' as const, params: { phase } },
+    target: '#externalMeeting.schedule.settling',
+  },
+});
+
+export const externalMeetingMachine = setup({
+  types: {
+    input: {} as ExternalMeetingInput,
+    context: {} as ExternalMeetingContext,
+    events: {} as ExternalMeetingEvent,
+  },
+  actions: {
+    assignNow: assign({ now: ({ event }) => event.now }),
+    advanceToNextBoundary: assign({
+      now: ({ context }) => context.now + timerDelay(context.now, nextBoundary(context) ?? context.now),
+    }),
+  },
+  guards: {
+    hasNextBoundary: ({ context }) => nextBoundary(context) !== null,
+    isSchedulePhase: ({ context }, params: { phase: ExternalMeetingPhase }) =>
+      externalMeetingPhase(context) === params.phase,
+    isScheduleStale: ({ context }, params: { phase: ExternalMeetingPhase }) =>
+      externalMeetingPhase(context) !== params.phase,
+  },
+  delays: {
+    NEXT_BOUNDARY: ({ context }) => timerDelay(context.now, nextBoundary(context) ?? context.now),
+  },
+}).createMachine({
+  id: 'externalMeeting',
+  type: 'parallel',
+  context: ({ input }) => ({ now: input.now, start: input.start, end: input.end }),
+  states: {
+    clock: clockRegion,
+    schedule: {
+      initial: 'settling',
+      states: {
+        settling: {
+          always: (Object.keys(scheduleTarget) as ExternalMeetingPhase[]).map((phase) => ({
+            guard: { type: 'isSchedulePhase' as const, params: { phase } },
+            target: scheduleTarget[phase],
+          })),
+        },
+        waiting: leaveWhenStale('waiting'),
+        joinable: {
+          initial: 'beforeStart',
+          states: {
+            beforeStart: leaveWhenStale('beforeStart'),
+            running: leaveWhenStale('running'),
+            afterEnd: leaveWhenStale('afterEnd'),
+          },
+        },
+        hidden: leaveWhenStale('hidden'),
+      },
+    },
+  },
+});

@@ -1,0 +1,27 @@
+/** Every machine of the platform, by name; tests/machines/coverage.test.ts checks each has a model test. */
+import type { AnyStateMachine } from 'xstate';
+import { adRotationMachine } from './adRotation';
+import { breakoutRoomMachine } from './breakoutRoom';
+import { externalMeetingMachine } from './externalMeeting';
+import { gameEligibilityMachine } from './gameEligibility';
+import { officeHoursMachine } from './officeHours';
+import { privacyConsentMachine } from './privacyConsent';
+import { relayConnectionMachine } from './relayConnection';
+import { sessionTimingMachine } from './sessionTiming';
+import { signInMachine } from './signIn';
+import { siteClosingMachine } from './siteClosing';
+
+export const machines = {
+  signIn: signInMachine,
+  siteClosing: siteClosingMachine,
+  adRotation: adRotationMachine,
+  privacyConsent: privacyConsentMachine,
+  relayConnection: relayConnectionMachine,
+  sessionTiming: sessionTimingMachine,
+  officeHours: officeHoursMachine,
+  breakoutRoom: breakoutRoomMachine,
+  externalMeeting: externalMeetingMachine,
+  gameEligibility: gameEligibilityMachine,
+} as const satisfies Record<string, AnyStateMachine>;
+
+export type MachineName = keyof typeof machines;

@@ -1,0 +1,111 @@
+import type { SnapshotFrom } from 'xstate';
+import {
+  type SchedulePhase,
+  type SessionTimingContext,
+  type sessionTimingMachine,
+  schedulePhase,
+} from './sessionTiming';
+import { type Countdown, countdown, localDate } from './support/time';
+
+/** What a session card or page shows about time: flags, countdowns and text keys (English defaults below). */
+
+export const SESSION_TIMING_TEXT = {
+  'session.startsIn': 'Starts in',
+  'session.accessDay.before': 'Session videos available on this day only.',
+  'session.accessDay.during': 'The videos will expire at the end of the day.',
+  'session.accessDay.after': 'Videos are no longer available.',
+  'session.onDemand.availableOn': 'On-Demand content will be available on {date}',
+  'session.onDemand.availableNow': 'On-Demand Content Available Now',
+  'session.onDemand.unavailable': 'The on-demand video of this session is not available yet.',
+} as const;
+
+export type SessionTimingTextKey = keyof typeof SESSION_TIMING_TEXT;
+
+export interface TextRef {
+  readonly key: SessionTimingTextKey;
+  /** `date` is the calendar date (YYYY-MM-DD) in the conference time zone. */
+  readonly params?: { readonly date: string };
+}
+
+export interface SessionTimingView {
+  /** The schedule phase, for `data-state`. */
+  readonly state: SchedulePhase;
+  readonly isBeforeStart: boolean;
+  readonly isRunning: boolean;
+  /** The end has passed (the session has aired). */
+  readonly hasEnded: boolean;
+  /** Running, and it has a live channel, an external meeting or a breakout room. */
+  readonly isLive: boolean;
+  /** In the 'Live Now' filter: a session with live means from 15 minutes before start until the end. */
+  readonly isLiveNow: boolean;
+  /** Shown as a live stream: a live channel, from 15 minutes before start until 1 hour after the end. */
+  readonly isLiveStream: boolean;
+  /** The 'Replay' badge: aired, a video exists and it is available. */
+  readonly showReplay: boolean;
+  /** No start time: an on-demand item. */
+  readonly isOnDemand: boolean;
+  /** 'Starts in' countdown, from 30 days before start until the start; null otherwise. */
+  readonly countdown: Countdown | null;
+  /** Countdown to the on-demand release while it is pending. */
+  readonly releaseCountdown: Countdown | null;
+  /** The video can be played now (exists, released, and on its day for access-day-only items). */
+  readonly isVideoAvailable: boolean;
+  readonly accessDayMessage: TextRef | null;
+  readonly releaseTag: TextRef | null;
+  /** Aired, no video yet: the on-demand availability warning. */
+  readonly showAvailabilityWarning: boolean;
+}
+
+const BEFORE: readonly SchedulePhase[] = ['farAhead', 'countingDown', 'startingSoon'];
+const ENDED: readonly SchedulePhase[] = ['liveStreamGrace', 'archived'];
+
+export const sessionTimingView = (snapshot: SnapshotFrom<typeof sessionTimingMachine>): SessionTimingView => {
+  const c: SessionTimingContext = snapshot.context;
+  const phase = schedulePhase(c);
+  const isBeforeStart = BEFORE.includes(phase);
+  const isRunning = phase === 'running';
+  const hasEnded = ENDED.includes(phase);
+  const releasePending = snapshot.matches({ release: 'pending' });
+  const released = snapshot.matches({ release: 'released' });
+  const withinAccessDay = !c.accessDayOnly || isRunning;
+  const isVideoAvailable = c.hasVideo && !releasePending && withinAccessDay;
+
+  let accessDayMessage: TextRef | null = null;
+  if (c.accessDayOnly) {
+    if (isBeforeStart) accessDayMessage = { key: 'session.accessDay.before' };
+    else if (isRunning) accessDayMessage = { key: 'session.accessDay.during' };
+    else accessDayMessage = { key: 'session.accessDay.after' };
+  }
+
+  let releaseTag: TextRef | null = null;
+  if (releasePending && c.releaseAt !== null) {
+    releaseTag = {
+      key: 'session.onDemand.availableOn',
+      params: { date: localDate(c.releaseAt, c.timeZone) },
+    };
+  } else if (released && c.hasVideo) {
+    releaseTag = { key: 'session.onDemand.availableNow' };
+  }
+
+  const inLiveNowWindow = phase === 'startingSoon' || isRunning;
+  return {
+    state: phase,
+    isBeforeStart,
+    isRunning,
+    hasEnded,
+    isLive: c.hasLiveMeans && isRunning,
+    isLiveNow: c.hasLiveMeans && inLiveNowWindow,
+    isLiveStream: c.hasLiveChannel && (inLiveNowWindow || phase === 'liveStreamGrace'),
+    showReplay: hasEnded && isVideoAvailable,
+    isOnDemand: phase === 'onDemand',
+    countdown:
+      c.start !== null && (phase === 'countingDown' || phase === 'startingSoon')
+        ? countdown(c.now, c.start)
+        : null,
+    releaseCountdown: releasePending && c.releaseAt !== null ? countdown(c.now, c.releaseAt) : null,
+    isVideoAvailable,
+    accessDayMessage,
+    releaseTag,
+    showAvailabilityWarning: hasEnded && !c.hasVideo && !c.accessDayOnly,
+  };
+};

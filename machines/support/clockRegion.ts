@@ -1,0 +1,16 @@
+/**
+ * The clock region every timing machine runs in parallel with its schedule: it waits (named delay
+ * NEXT_BOUNDARY) until the next instant where the schedule changes, or follows `CLOCK.TICK` events. The machine
+ * provides the guard `hasNextBoundary` and the actions `assignNow` and `advanceToNextBoundary`.
+ */
+export const clockRegion = {
+  initial: 'settling',
+  states: {
+    settling: { always: [{ guard: 'hasNextBoundary', target: 'waiting' }, { target: 'idle' }] },
+    waiting: {
+      after: { NEXT_BOUNDARY: { target: 'settling', actions: 'advanceToNextBoundary' } },
+      on: { 'CLOCK.TICK': { target: 'settling', actions: 'assignNow' } },
+    },
+    idle: { on: { 'CLOCK.TICK': { target: 'settling', actions: 'assignNow' } } },
+  },
+} as const;

@@ -1,0 +1,15 @@
+import type { AnyStateMachine } from 'xstate';
+import type { MachineName } from '../../../machines/index';
+import type { MachineModel } from '../model';
+import { adRotationModel } from './adRotation.model';
+import { privacyConsentModel } from './privacyConsent.model';
+import { signInModel } from './signIn.model';
+import { siteClosingModel } from './siteClosing.model';
+
+/** The model of every registered machine (the coverage test requires one for each). */
+export const models: Partial<Record<MachineName, MachineModel<AnyStateMachine>>> = {
+  signIn: signInModel as unknown as MachineModel<AnyStateMachine>,
+  siteClosing: siteClosingModel as unknown as MachineModel<AnyStateMachine>,
+  adRotation: adRotationModel as unknown as MachineModel<AnyStateMachine>,
+  privacyConsent: privacyConsentModel as unknown as MachineModel<AnyStateMachine>,
+};
