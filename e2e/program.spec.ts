@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { ProgramPage } from './models/programPage';
+import { SignInPage } from './models/signInPage';
+
+async function signInAs(page: import('@playwright/test').Page, email: string) {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(email, 'demo1234');
+  await expect(page).toHaveURL(/\/main\/lobby/);
+}
+
+test('a search with no match says so', async ({ page }) => {
+  await signInAs(page, 'attendee@example.com');
+  const program = new ProgramPage(page);
+  await program.open();
+  await expect(program.cards().first()).toBeVisible();
+  await program.search('xyzzy');
+  await expect(page.getByText('No results found matching xyzzy')).toBeVisible();
+  await expect(page).toHaveURL(/q=xyzzy/);
+  await program.search('Conference TV');
+  await expect(program.cards().first()).toContainText('Conference TV');
+  await expect(page).toHaveURL(/q=Conference\+TV/);
+});
+
+test('a filter narrows the list and the address keeps it across a reload', async ({ page }) => {
+  await signInAs(page, 'attendee@example.com');
+  const program = new ProgramPage(page);
+  await program.open();
+  const all = await program.count();
+  await program.pick('Session types', /Keynote/);
+  await expect(page).toHaveURL(/type=/);
+  await expect.poll(() => program.count()).toBeLessThan(all);
+  const narrowed = await program.count();
+  await expect(program.cards().first()).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/type=/);
+  await expect.poll(() => program.count()).toBe(narrowed);
+  await expect(
+    page.getByRole('region', { name: 'Session types' }).getByRole('button', { pressed: true }),
+  ).toBeVisible();
+});
+
+test('a session outside the pass shows locked and does not open', async ({ page }) => {
+  await signInAs(page, 'limited@example.com');
+  const program = new ProgramPage(page);
+  await program.open();
+  const locked = page.locator('[data-testid="session-card"][data-locked="true"]').first();
+  await expect(locked).toBeVisible();
+  await expect(locked.getByText('Session not accessible for your account')).toBeVisible();
+  await locked.click();
+  await expect(page).toHaveURL(/\/main\/sessions$/);
+  // Its address, typed in, leads back to the program: the server refuses the session.
+  const id = await locked.getAttribute('data-session-id');
+  await page.goto(`/main/sessions/${id}`);
+  await expect(page).toHaveURL(/\/main\/sessions$/);
+  await expect(page.getByTestId('program-page')).toBeVisible();
+});
+
+test('Conference TV is live', async ({ page }) => {
+  await signInAs(page, 'attendee@example.com');
+  const program = new ProgramPage(page);
+  await program.open('?filter=live_now');
+  const tv = program.cards().filter({ hasText: 'Conference TV' }).first();
+  await expect(tv).toBeVisible();
+  await expect(tv.getByText('LIVE', { exact: true })).toBeVisible();
+});
+
+test('a session named by the privacy warning asks first', async ({ page }) => {
+  await signInAs(page, 'admin@example.com');
+  const program = new ProgramPage(page);
+  await program.open('?type=12');
+  const card = program.cards().first();
+  await card.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('VIP roundtables are off the record');
+  await dialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/main\/sessions\?type=12$/);
+  await card.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'I agree' }).click();
+  await expect(page).toHaveURL(/\/main\/sessions\/\d+$/);
+  await expect(page.getByTestId('session-page')).toBeVisible();
+});
+
+/** A session with a PDF attachment and a video, read from the program snapshot through the API. */
+async function sessionWithPdfAndVideo(page: import('@playwright/test').Page): Promise<number> {
+  const stored = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const v = localStorage.getItem(localStorage.key(i) ?? '') ?? '';
+      if (v.includes('"token"')) return v;
+    }
+    return '';
+  });
+  const token = (JSON.parse(stored) as { token: string }).token;
+  const headers = { authorization: `Bearer ${token}` };
+  const settings = await (await page.request.get('/api/settings', { headers })).json();
+  const link = await (
+    await page.request.get(`/api/session/${settings.source_hex}/${settings.conferenceid}`, { headers })
+  ).json();
+  const snapshot = await (await page.request.get(link.url, { headers })).json();
+  const found = snapshot.items.find(
+    (i: { internal_type: string; file_links_array?: { name: string }[]; video_links_array?: unknown[] }) =>
+      i.internal_type === 'session' &&
+      (i.file_links_array ?? []).some((f) => f.name.toLowerCase().endsWith('.pdf')) &&
+      (i.video_links_array ?? []).length > 0,
+  );
+  expect(found).toBeTruthy();
+  return found.session_id;
+}
+
+test('a session page opens a PDF and plays its video', async ({ page }) => {
+  await signInAs(page, 'admin@example.com');
+  const id = await sessionWithPdfAndVideo(page);
+  await page.goto(`/main/sessions/${id}`);
+  await expect(page.getByTestId('session-page')).toBeVisible();
+  await expect(page.getByText('Back to Full Program')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Attachments' }).click();
+  await page.getByRole('button', { name: 'View' }).first().click();
+  const viewer = page.getByTestId('pdf-viewer');
+  await expect(viewer).toHaveAttribute('data-state', 'ready');
+  const painted = await viewer.locator('canvas').evaluate((c: HTMLCanvasElement) => {
+    const ctx = c.getContext('2d');
+    if (!ctx || c.width === 0) return false;
+    const data = ctx.getImageData(0, 0, c.width, c.height).data;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3] !== 0) return true;
+    return false;
+  });
+  expect(painted).toBe(true);
+  await page.getByRole('button', { name: 'Close document' }).click();
+  await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
+
+  const video = page.getByTestId('video-player').locator('video');
+  await page.getByTestId('video-player').locator('.vjs-big-play-button').click();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.5);
+  // Captions of the transcript, and the Low quality from the _low file, keeping the position.
+  const player = page.getByTestId('video-player');
+  await expect(player.getByRole('button', { name: 'Captions' })).toBeVisible();
+  await expect(player.getByRole('menuitemradio', { name: /English/, includeHidden: true })).toBeAttached();
+  const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await page.getByRole('button', { name: 'Low', exact: true }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/_low\.mp4$/);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThanOrEqual(before);
+});

@@ -1,0 +1,170 @@
+/**
+ * The typed client of the API: every reply is decoded with its schema, every failure becomes an ApiError that
+ * carries the HTTP status, the error code, the fields named by the server and its error_message.
+ */
+import { Either, ParseResult, Schema } from 'effect';
+import { LoginReply, LoginFailure, LoginStartReply, MessageReply } from '../../schemas/auth';
+import { type ClientEvent, ClientLogReply } from '../../schemas/clientLog';
+import { ContactsReply } from '../../schemas/contact';
+import { EventConfig } from '../../schemas/eventConfig';
+import type { FieldError } from '../../schemas/errors';
+import { type FlagRequest, FlagReply } from '../../schemas/flag';
+import { GameReply } from '../../schemas/game';
+import { type SupportRequest, SupportReply } from '../../schemas/support';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: readonly FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const ErrorBody = Schema.Struct({
+  error: Schema.optionalWith(
+    Schema.Struct({
+      code: Schema.String,
+      message: Schema.String,
+      fields: Schema.optionalWith(
+        Schema.Array(Schema.Struct({ path: Schema.String, message: Schema.String })),
+        { exact: true },
+      ),
+    }),
+    { exact: true },
+  ),
+  error_message: Schema.optionalWith(Schema.String, { exact: true }),
+});
+
+export const NETWORK_ERROR = 'The server cannot be reached. Please check your connection.';
+export const SERVER_ERROR = 'Sorry, the server is going wrong';
+
+export interface ApiOptions {
+  /** The sign-in token of the stored login, read at each call. */
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+  /** Called when a call that carried a token answers 401 (signed out elsewhere, or expired). */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Called when a call answers 5xx (the app shows 'Sorry, the server is going wrong'); quiet calls excepted. */
+  onServerError?: (error: ApiError) => void;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export function createApi(options: ApiOptions) {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function apiFetch<A, I>(
+    schema: Schema.Schema<A, I>,
+    path: string,
+    init: {
+      method?: Method;
+      body?: unknown;
+      token?: string | null;
+      query?: Record<string, string>;
+      /** A failure of this call never shows the server-error page (logging, background calls). */
+      quiet?: boolean;
+    } = {},
+  ): Promise<A> {
+    const token = init.token === undefined ? options.getToken() : init.token;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
+    let res: Response;
+    try {
+      res = await doFetch(`/api${path}${query}`, {
+        method: init.method ?? 'GET',
+        headers,
+        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      });
+    } catch {
+      throw new ApiError(0, 'network', NETWORK_ERROR);
+    }
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    if (!res.ok) {
+      const body = Schema.decodeUnknownEither(ErrorBody)(json);
+      const parsed = Either.isRight(body) ? body.right : {};
+      const message =
+        parsed.error_message || parsed.error?.message || (res.status >= 500 ? SERVER_ERROR : res.statusText);
+      const error = new ApiError(
+        res.status,
+        parsed.error?.code ?? 'http_error',
+        message,
+        parsed.error?.fields ?? [],
+      );
+      if (res.status === 401 && token) options.onUnauthorized?.(error);
+      if (res.status >= 500 && !init.quiet) options.onServerError?.(error);
+      throw error;
+    }
+    const decoded = Schema.decodeUnknownEither(schema)(json, { onExcessProperty: 'ignore' });
+    if (Either.isLeft(decoded)) {
+      throw new ApiError(
+        res.status,
+        'bad_reply',
+        `Unexpected reply from ${path}: ${ParseResult.TreeFormatter.formatErrorSync(decoded.left)}`,
+      );
+    }
+    return decoded.right;
+  }
+
+  const Empty = Schema.Unknown;
+  const LoginAnswer = Schema.Union(LoginReply, LoginFailure);
+
+  return {
+    apiFetch,
+    loginStart: (urlid: string) =>
+      apiFetch(LoginStartReply, '/login-start', { token: null, query: urlid ? { conference: urlid } : {} }),
+    login: (body: { urlid: string; email: string; password?: string }) =>
+      apiFetch(LoginAnswer, '/login', { method: 'POST', body, token: null }),
+    loginWithToken: (body: { urlid: string; token: string; uuid: string }) =>
+      apiFetch(LoginAnswer, '/login', {
+        method: 'POST',
+        body: { urlid: body.urlid, sso_token: body.token, uuid: body.uuid },
+        token: null,
+      }),
+    signUp: (body: { urlid: string; username: string; email: string; password: string }) =>
+      apiFetch(LoginAnswer, '/signup', { method: 'POST', body, token: null }),
+    requestMagicLink: (body: {
+      sourceHex: string;
+      urlid: string;
+      conferenceId: string | number;
+      email: string;
+    }) =>
+      apiFetch(MessageReply, '/auto-login-email', {
+        method: 'POST',
+        token: null,
+        body: {
+          CustomerSourceHexID: body.sourceHex,
+          VirtualApp: body.urlid,
+          conferenceid: body.conferenceId,
+          clientEmail: body.email,
+        },
+      }),
+    settings: (token: string, urlid: string) =>
+      apiFetch(EventConfig, '/settings', { token, query: urlid ? { urlid } : {} }),
+    contacts: (token: string, sourceHex: string, uuids: readonly string[]) =>
+      apiFetch(ContactsReply, `/contact/${encodeURIComponent(sourceHex)}`, {
+        method: 'POST',
+        token,
+        body: { uuids },
+      }),
+    logout: (token: string) => apiFetch(Empty, '/logout', { method: 'POST', token }),
+    /** The Support modal; signed in or not (the token, when there is one, names the user). */
+    support: (body: SupportRequest) => apiFetch(SupportReply, '/support', { method: 'POST', body }),
+    clientLog: (body: ClientEvent) =>
+      apiFetch(ClientLogReply, '/client-log', { method: 'POST', body, quiet: true }),
+    flag: (body: FlagRequest) => apiFetch(FlagReply, '/flags', { method: 'POST', body }),
+    game: () => apiFetch(GameReply, '/game'),
+  };
+}
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,25 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { Api } from './client';
+import type { EventAddress } from './event';
+import type { EventStorage } from './storage';
+
+/** The API client, the browser storage and the address of the current event, for every screen. */
+export interface Client {
+  api: Api;
+  storage: EventStorage;
+  address: EventAddress;
+  /** Listens for a signed-in call answered 401 (the login ended elsewhere or expired); returns the unsubscribe. */
+  onSignedOut?: (listener: () => void) => () => void;
+}
+
+const ClientContext = createContext<Client | null>(null);
+
+export function ClientProvider({ client, children }: { client: Client; children: ReactNode }) {
+  return <ClientContext.Provider value={client}>{children}</ClientContext.Provider>;
+}
+
+export function useClient(): Client {
+  const client = useContext(ClientContext);
+  if (!client) throw new Error('useClient outside ClientProvider');
+  return client;
+}

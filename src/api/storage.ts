@@ -1,0 +1,108 @@
+/**
+ * What the browser keeps for an event: the stored login (localStorage, or a cookie valid 2 days when
+ * localStorage is unavailable, 000 §4), the privacy acceptance (cookie, 2 days) and the address a signed-out
+ * visit was going to (sessionStorage, so a new tab starts fresh).
+ */
+import { Either, Schema } from 'effect';
+import { COOKIES, TIME } from '../../schemas/constants';
+import { StoredLogin } from '../../schemas/session';
+
+export interface BrowserStores {
+  local: Storage | null;
+  session: Storage | null;
+  /** document, for cookies; null outside a browser. */
+  document: Pick<Document, 'cookie'> | null;
+}
+
+/** localStorage and sessionStorage when they work (private modes and blocked storage throw). */
+export function browserStores(win: Window | undefined = globalThis.window): BrowserStores {
+  const usable = (get: () => Storage): Storage | null => {
+    try {
+      const s = get();
+      const probe = '__probe__';
+      s.setItem(probe, probe);
+      s.removeItem(probe);
+      return s;
+    } catch {
+      return null;
+    }
+  };
+  if (!win) return { local: null, session: null, document: null };
+  return {
+    local: usable(() => win.localStorage),
+    session: usable(() => win.sessionStorage),
+    document: win.document,
+  };
+}
+
+function readCookie(doc: Pick<Document, 'cookie'>, name: string): string | null {
+  for (const part of doc.cookie.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+function writeCookie(doc: Pick<Document, 'cookie'>, name: string, value: string, days: number) {
+  const maxAge = Math.round((days * TIME.DAY) / 1000);
+  doc.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; samesite=lax`;
+}
+function deleteCookie(doc: Pick<Document, 'cookie'>, name: string) {
+  doc.cookie = `${name}=; max-age=0; path=/; samesite=lax`;
+}
+
+const decodeLogin = (raw: string | null): StoredLogin | null => {
+  if (!raw) return null;
+  try {
+    const r = Schema.decodeUnknownEither(Schema.parseJson(StoredLogin))(raw);
+    return Either.isRight(r) ? r.right : null;
+  } catch {
+    return null;
+  }
+};
+
+export function createEventStorage(eventKey: string, stores: BrowserStores) {
+  const loginKey = `auth:${eventKey}`;
+  const originKey = `origin:${eventKey}`;
+  const privacyKey = 'privacy_accepted';
+  const cookieName = `auth_${eventKey.replace(/[^a-z0-9-]/gi, '_')}`;
+
+  const clearLogin = () => {
+    stores.local?.removeItem(loginKey);
+    if (stores.document) deleteCookie(stores.document, cookieName);
+  };
+  const clearOrigin = () => stores.session?.removeItem(originKey);
+
+  return {
+    readLogin(): StoredLogin | null {
+      if (stores.local) return decodeLogin(stores.local.getItem(loginKey));
+      return stores.document ? decodeLogin(readCookie(stores.document, cookieName)) : null;
+    },
+    writeLogin(login: StoredLogin) {
+      const raw = JSON.stringify(login);
+      if (stores.local) stores.local.setItem(loginKey, raw);
+      else if (stores.document) writeCookie(stores.document, cookieName, raw, COOKIES.LOGIN_DAYS);
+    },
+    clearLogin,
+    /** The address (within the event) a signed-out visit was going to. */
+    readOrigin: (): string | null => stores.session?.getItem(originKey) ?? null,
+    writeOrigin: (path: string) => stores.session?.setItem(originKey, path),
+    clearOrigin,
+    privacyAccepted: (): boolean =>
+      stores.document ? readCookie(stores.document, privacyKey) === '1' : false,
+    acceptPrivacy() {
+      if (stores.document) writeCookie(stores.document, privacyKey, '1', COOKIES.PRIVACY_DAYS);
+    },
+    /** Everything this event keeps in the browser, at sign-out. */
+    clearAll() {
+      clearLogin();
+      clearOrigin();
+      if (stores.local) {
+        for (let i = stores.local.length - 1; i >= 0; i--) {
+          const k = stores.local.key(i);
+          if (k?.endsWith(`:${eventKey}`)) stores.local.removeItem(k);
+        }
+      }
+    },
+  };
+}
+export type EventStorage = ReturnType<typeof createEventStorage>;

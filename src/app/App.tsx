@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { createApi } from '../api/client';
+import { type Client, ClientProvider } from '../api/context';
+import { eventAddress } from '../api/event';
+import { browserStores, createEventStorage } from '../api/storage';
+import { LobbyPage } from '../features/lobby/LobbyPage';
+import { createI18n } from '../i18n';
+import { GlobalStyle } from '../ui/GlobalStyle';
+import { theme } from '../ui/theme';
+import { createServerErrorSignal, RenderBoundary, ServerErrorGate, type ServerErrorSignal } from './errors';
+import { Home, RequireUser, SignInRoute } from './guards';
+import { NotFound } from './NotFound';
+import { PROGRAM_PATH, ProgramArea } from './ProgramArea';
+import { SessionProvider, useSession } from './session';
+import { Shell } from './Shell';
+
+function Lobby() {
+  const { session } = useSession();
+  return <LobbyPage firstName={session?.user.Firstname ?? ''} title={session?.settings.title} />;
+}
+
+function Routes() {
+  return (
+    <Switch>
+      <Route path="/signin">
+        <SignInRoute mode="signIn" />
+      </Route>
+      <Route path="/signup">
+        <SignInRoute mode="signUp" />
+      </Route>
+      <Route path="/">
+        <RequireUser>
+          <Home />
+        </RequireUser>
+      </Route>
+      <Route path="/main/lobby">
+        <RequireUser>
+          <Shell>
+            <Lobby />
+          </Shell>
+        </RequireUser>
+      </Route>
+      <Route path={PROGRAM_PATH}>
+        {(params) => (
+          <RequireUser>
+            <Shell>
+              <ProgramArea sessionId={params.sessionId ?? null} />
+            </Shell>
+          </RequireUser>
+        )}
+      </Route>
+      <Route>
+        <RequireUser>
+          <Shell>
+            <NotFound />
+          </Shell>
+        </RequireUser>
+      </Route>
+    </Switch>
+  );
+}
+
+function Session({ client, children }: { client: Client; children: React.ReactNode }) {
+  const [, navigate] = useLocation();
+  return (
+    <SessionProvider
+      api={client.api}
+      storage={client.storage}
+      goTo={(path) => navigate(path, { replace: true })}
+      leave={(url) => window.location.assign(url)}
+    >
+      <EndSessionOnUnauthorized client={client} />
+      {children}
+    </SessionProvider>
+  );
+}
+
+/** A signed-in call answered 401: forget the login here; the guards then send the user to the sign-in page. */
+function EndSessionOnUnauthorized({ client }: { client: Client }) {
+  const { dropSession } = useSession();
+  useEffect(() => client.onSignedOut?.(dropSession), [client, dropSession]);
+  return null;
+}
+
+/** Builds what one page load needs: the event of the address, its storage, the API client and the texts. */
+export function createClient(win: Window): {
+  client: Client;
+  i18n: ReturnType<typeof createI18n>;
+  serverError: ServerErrorSignal;
+} {
+  const address = eventAddress(win.location.pathname);
+  const stores = browserStores(win);
+  const storage = createEventStorage(address.key, stores);
+  const serverError = createServerErrorSignal();
+  const signedOut = new EventTarget();
+  const api = createApi({
+    getToken: () => storage.readLogin()?.token ?? null,
+    onUnauthorized: () => signedOut.dispatchEvent(new Event('signed-out')),
+    onServerError: () => serverError.report(),
+  });
+  const onSignedOut = (listener: () => void) => {
+    signedOut.addEventListener('signed-out', listener);
+    return () => signedOut.removeEventListener('signed-out', listener);
+  };
+  const i18n = createI18n({ storage: stores.local, root: win.document.documentElement });
+  return { client: { api, storage, address, onSignedOut }, i18n, serverError };
+}
+
+export function App({
+  client,
+  i18n,
+  serverError,
+}: {
+  client: Client;
+  i18n: ReturnType<typeof createI18n>;
+  serverError?: ServerErrorSignal;
+}) {
+  const [fallbackSignal] = useState(createServerErrorSignal);
+  const signal = serverError ?? fallbackSignal;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <ClientProvider client={client}>
+          <Router base={client.address.base}>
+            <RenderBoundary>
+              <ServerErrorGate signal={signal}>
+                <Session client={client}>
+                  <Routes />
+                </Session>
+              </ServerErrorGate>
+            </RenderBoundary>
+          </Router>
+        </ClientProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The app for this window. */
+export function Main() {
+  const [setup] = useState(() => createClient(window));
+  return <App client={setup.client} i18n={setup.i18n} serverError={setup.serverError} />;
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { SocketNotification } from '../../schemas/notification';
+import { startRelayConnection } from '../realtime/appSocket';
+import { Button } from '../ui/Button';
+import { useSession } from './session';
+
+const Toast = styled.aside`
+  position: fixed;
+  inset-block-end: ${({ theme }) => theme.space(4)};
+  inset-inline-end: ${({ theme }) => theme.space(4)};
+  max-width: 360px;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
+  z-index: 1000;
+  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1rem; }
+  p { margin: 0 0 ${({ theme }) => theme.space(3)}; }
+`;
+
+/**
+ * The tab's app-level socket to the relay while signed in: instant notifications appear as a toast, the kill
+ * switch reloads the app (after the relay's random delay), and a newer login of the account elsewhere signs
+ * this tab out (the relayConnection machine ends in signedOut).
+ */
+export function RealtimeLink() {
+  const { t } = useTranslation();
+  const { session, dropSession } = useSession();
+  const [notification, setNotification] = useState<SocketNotification | null>(null);
+  const token = session?.token;
+
+  useEffect(() => {
+    if (!token) return;
+    const link = startRelayConnection({ token });
+    const offNotification = link.subscribe('instant_notification', setNotification);
+    const watch = link.actor.subscribe((s) => {
+      if (s.matches('signedOut') && s.context.signOutReason === 'dual_login') dropSession();
+    });
+    return () => {
+      offNotification();
+      watch.unsubscribe();
+      link.stop();
+    };
+  }, [token, dropSession]);
+
+  if (!notification) return null;
+  return (
+    <Toast role="status" aria-live="polite" data-testid="instant-notification">
+      <h2>{notification.title}</h2>
+      <p>{notification.message}</p>
+      {notification.linkButtonURL ? (
+        <p>
+          <a href={notification.linkButtonURL}>
+            {notification.linkButtonTitle ?? notification.linkButtonURL}
+          </a>
+        </p>
+      ) : null}
+      <Button type="button" $variant="secondary" onClick={() => setNotification(null)}>
+        {t('common.close')}
+      </Button>
+    </Toast>
+  );
+}

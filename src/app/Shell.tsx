@@ -1,0 +1,267 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { ThemeProvider } from 'styled-components';
+import type { SignedInSession } from '../../machines/signIn';
+import { LAYOUT } from '../../schemas/constants';
+import { isOn, toEpochMs } from '../../schemas/eventConfig';
+import { useClient } from '../api/context';
+import { applyAppOverrides } from '../i18n/overrides';
+import { Button } from '../ui/Button';
+import { LanguageSelect } from '../ui/LanguageSelect';
+import { PrivacyBanner } from '../ui/PrivacyBanner';
+import { type SupportMessage, SupportModal } from '../ui/SupportModal';
+import { eventTheme } from '../ui/theme';
+import { RenderBoundary } from './errors';
+import { RealtimeLink } from './RealtimeLink';
+import { useSession } from './session';
+import { useMediaQuery } from './useMediaQuery';
+import { useGameMenu } from './sidebar/gameMenu.live';
+import { Sidebar, type SidebarVariant } from './sidebar/Sidebar';
+import { type SidebarLink, sidebarEntries } from './sidebar/sidebarEntries';
+
+const Frame = styled.div`
+  min-height: 100%;
+  display: flex;
+  flex-direction: column;
+`;
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: ${LAYOUT.HEADER_BANNER_HEIGHT_SMALL}px;
+  padding-inline: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.header};
+  color: ${({ theme }) => theme.colors.headerText};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Brand = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  img {
+    display: block;
+    height: ${LAYOUT.HEADER_BANNER_HEIGHT}px;
+    max-width: 100%;
+    object-fit: contain;
+  }
+  strong {
+    font-size: 1.125rem;
+  }
+  @media (max-width: ${LAYOUT.BREAKPOINT_SMALL}px) {
+    img {
+      height: ${LAYOUT.HEADER_BANNER_HEIGHT_SMALL}px;
+    }
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  min-height: 0;
+`;
+const Content = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.warningBg};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Footer = styled.footer`
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** Soft close (000 §4): the soft_closed flag, or soft_close_timestamp in the past. */
+export function isSoftClosed(settings: SignedInSession['settings'], now: number): boolean {
+  const at = toEpochMs(settings.soft_close_timestamp);
+  return isOn(settings.soft_closed) || (at !== null && at <= now);
+}
+
+/** The support widget of a chat vendor, when configured, is opened through this window event. */
+export const SUPPORT_WIDGET_EVENT = 'conference:support-widget';
+
+function SignedInShell({ session, children }: { session: SignedInSession; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const { api, storage, address } = useClient();
+  const { signOut } = useSession();
+  const { settings, user } = session;
+  const drawer = useMediaQuery(`(max-width: ${LAYOUT.BREAKPOINT_DRAWER - 1}px)`);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [supportOpen, setSupportOpen] = useState(false);
+  const gameMenu = useGameMenu(api, settings, user);
+
+  useEffect(() => applyAppOverrides(i18n, settings.app_language_overwrite), [i18n, settings]);
+  useEffect(() => {
+    if (!drawer) setDrawerOpen(false);
+  }, [drawer]);
+
+  const entries = useMemo(
+    () =>
+      sidebarEntries(
+        settings,
+        { ...user, token: session.token },
+        {
+          softClosed: isSoftClosed(settings, Date.now()),
+          archiveMode: isOn(settings.archive_mode),
+          gameMenu,
+          unreadChat: 0,
+        },
+      ),
+    [settings, user, session.token, gameMenu],
+  );
+  const hidden = isOn(settings.hide_sidebar);
+  const variant: SidebarVariant = drawer ? 'drawer' : collapsed ? 'mini' : 'full';
+  const theme = useMemo(() => eventTheme(settings), [settings]);
+
+  const logClick = useCallback(
+    (link: SidebarLink, label: string) => {
+      void api
+        .clientLog({
+          action: 'click',
+          module: 'public_program',
+          screen: 'menu',
+          title: label,
+          title_id: link.id,
+          target_type: link.targetType,
+          target: link.logTarget ?? link.href,
+        })
+        .catch(() => undefined);
+    },
+    [api],
+  );
+  const openSupport = () => {
+    if (settings.chat_widget_key) {
+      window.dispatchEvent(
+        new CustomEvent(SUPPORT_WIDGET_EVENT, {
+          detail: {
+            key: settings.chat_widget_key,
+            name: `${user.Firstname} ${user.Lastname}`.trim(),
+            email: user.Email,
+            ReviewID: user.ReviewID,
+          },
+        }),
+      );
+      return;
+    }
+    setSupportOpen(true);
+  };
+  const sendSupport = async (m: SupportMessage) => {
+    await api.support({
+      Source: settings.source_hex,
+      ...(address.urlid ? { confurlid: address.urlid } : {}),
+      user_uuid: user.uuid,
+      ...m,
+    });
+  };
+  const limited = settings.limited_access_config;
+
+  return (
+    <ThemeProvider theme={theme}>
+      <Frame data-sidebar={hidden ? 'hidden' : variant}>
+        <Header>
+          {drawer && !hidden ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-expanded={drawerOpen}
+              aria-controls="app-sidebar"
+              onClick={() => setDrawerOpen((o) => !o)}
+            >
+              {t('sidebar.menu')}
+            </Button>
+          ) : null}
+          {!drawer && !hidden && isOn(settings.collapsible_menu) ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-pressed={collapsed}
+              aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+              onClick={() => setCollapsed((c) => !c)}
+            >
+              ☰
+            </Button>
+          ) : null}
+          <Brand>
+            {settings.header_banner ? (
+              <img src={settings.header_banner} alt={settings.title ?? ''} />
+            ) : (
+              <strong>{settings.title}</strong>
+            )}
+          </Brand>
+          <Actions>
+            <LanguageSelect />
+            <Button type="button" $variant="secondary" onClick={() => void signOut()}>
+              {t('common.signOut')}
+            </Button>
+          </Actions>
+        </Header>
+        <Body>
+          {!hidden && (!drawer || drawerOpen) ? (
+            <Sidebar
+              entries={entries}
+              variant={variant}
+              overrides={settings.sidebar_language_overwrite}
+              onNavigate={logClick}
+              onAction={(id) => (id === 'support' ? openSupport() : void signOut())}
+              onClose={() => setDrawerOpen(false)}
+            />
+          ) : null}
+          <Content data-testid="shell-content">
+            {user.limited_access_attendee ? (
+              <Notice role="note" data-testid="limited-access">
+                <span>{limited?.message || t('shell.limitedAccess')}</span>
+                {limited?.url ? (
+                  <a href={limited.url} target="_blank" rel="noopener noreferrer">
+                    {limited.button_text || t('shell.limitedAccessButton')}
+                  </a>
+                ) : null}
+              </Notice>
+            ) : null}
+            <RenderBoundary>{children}</RenderBoundary>
+          </Content>
+        </Body>
+        <Footer>{t('shell.footer', { year: new Date().getFullYear(), title: settings.title ?? '' })}</Footer>
+        <PrivacyBanner
+          text={settings.privacy_banner_text ?? null}
+          accepted={storage.privacyAccepted()}
+          remember={() => storage.acceptPrivacy()}
+        />
+        <SupportModal
+          open={supportOpen}
+          onClose={() => setSupportOpen(false)}
+          send={sendSupport}
+          initial={{ name: `${user.Firstname} ${user.Lastname}`.trim(), email: user.Email }}
+        />
+      </Frame>
+      <RealtimeLink />
+    </ThemeProvider>
+  );
+}
+
+/**
+ * The signed-in frame (000 §2): header (banner or title, Menu button on small screens), sidebar (full, mini or
+ * drawer below 992 px; hidden by hide_sidebar), footer, privacy banner, the limited-access notice, the Support
+ * modal, the event's colours as the theme, and the tab's link to the relay.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  if (!session) return <>{children}</>;
+  return <SignedInShell session={session}>{children}</SignedInShell>;
+}

@@ -1,0 +1,79 @@
+import { Component, type ErrorInfo, type ReactNode, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button';
+import { StatusPage } from '../ui/StatusPage';
+
+/** Remembers that an API call answered 5xx, for the 'Sorry, the server is going wrong' page (000 §8). */
+export function createServerErrorSignal() {
+  let failed = false;
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const l of listeners) l();
+  };
+  return {
+    report() {
+      if (failed) return;
+      failed = true;
+      emit();
+    },
+    reset() {
+      failed = false;
+      emit();
+    },
+    get: () => failed,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+export type ServerErrorSignal = ReturnType<typeof createServerErrorSignal>;
+
+export function ServerErrorPage({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPage state="serverError">
+      <h1>500</h1>
+      <p>{t('errors.serverError')}</p>
+      <Button type="button" onClick={onRetry}>
+        {t('errors.reload')}
+      </Button>
+    </StatusPage>
+  );
+}
+
+/** Shows the server-error page once an API call answered 5xx, else the app. */
+export function ServerErrorGate({ signal, children }: { signal: ServerErrorSignal; children: ReactNode }) {
+  const failed = useSyncExternalStore(signal.subscribe, signal.get, signal.get);
+  if (failed) return <ServerErrorPage onRetry={() => window.location.reload()} />;
+  return <>{children}</>;
+}
+
+function RenderFailure() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage state="renderFailure">
+      <p role="alert">{t('errors.renderFailure')}</p>
+      <Button type="button" onClick={() => window.location.reload()}>
+        {t('errors.reload')}
+      </Button>
+    </StatusPage>
+  );
+}
+
+/** A screen that throws while rendering shows 'Something went wrong' instead of a blank page. */
+export class RenderBoundary extends Component<
+  { children: ReactNode; onError?: (error: unknown, info: ErrorInfo) => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.props.onError?.(error, info);
+  }
+  override render() {
+    return this.state.failed ? <RenderFailure /> : this.props.children;
+  }
+}

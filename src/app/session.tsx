@@ -1,0 +1,58 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import type { SignedInSession } from '../../machines/signIn';
+import type { Api } from '../api/client';
+import type { EventStorage } from '../api/storage';
+
+interface SessionState {
+  session: SignedInSession | null;
+  setSession: (session: SignedInSession) => void;
+  /** Forgets the session here only (the server already ended it). */
+  dropSession: () => void;
+  /** Signs out: tells the server, clears what is stored, goes to logout_url or the sign-in page. */
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+export function SessionProvider({
+  api,
+  storage,
+  goTo,
+  leave,
+  children,
+}: {
+  api: Api;
+  storage: EventStorage;
+  /** Navigates inside the app. */
+  goTo: (path: string) => void;
+  /** Leaves for another address (logout_url). */
+  leave: (url: string) => void;
+  children: ReactNode;
+}) {
+  const [session, setSessionState] = useState<SignedInSession | null>(null);
+  const setSession = useCallback((s: SignedInSession) => setSessionState(s), []);
+  const dropSession = useCallback(() => {
+    storage.clearLogin();
+    setSessionState(null);
+  }, [storage]);
+  const signOut = useCallback(async () => {
+    const current = session;
+    if (current) await api.logout(current.token).catch(() => undefined);
+    storage.clearAll();
+    setSessionState(null);
+    const logoutUrl = current?.settings.logout_url;
+    if (logoutUrl) leave(logoutUrl);
+    else goTo('/signin');
+  }, [api, storage, session, goTo, leave]);
+  const value = useMemo(
+    () => ({ session, setSession, dropSession, signOut }),
+    [session, setSession, dropSession, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession outside SessionProvider');
+  return s;
+}

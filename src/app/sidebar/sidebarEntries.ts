@@ -1,0 +1,374 @@
+/**
+ * The sidebar's entries (000 §2, §5, §6; 001 §5; 002 §5) as one pure function of the configuration, the user
+ * and a few facts of the moment (soft close, archive mode, the game machine's menu flag, unread chat). The
+ * Sidebar component only renders what this returns.
+ */
+import { type EventConfig, isOn } from '../../../schemas/eventConfig';
+import type { SignedInUser } from '../../../schemas/user';
+
+export type SidebarKey =
+  | 'lobby'
+  | 'conference'
+  | 'program'
+  | 'officeHours'
+  | 'liveSessions'
+  | 'videos'
+  | 'liveNow'
+  | 'posters'
+  | 'onDemand'
+  | 'itinerary'
+  | 'voting'
+  | 'socialFeed'
+  | 'exhibitHall'
+  | 'exhibitors'
+  | 'exhibitorWall'
+  | 'products'
+  | 'participants'
+  | 'allParticipants'
+  | 'socialLounge'
+  | 'myProducts'
+  | 'chat'
+  | 'game'
+  | 'support'
+  | 'administration'
+  | 'publishNotification'
+  | 'myAccount'
+  | 'logOut';
+
+/** A text key of the `sidebar` section, or a text the configuration gives. */
+export type EntryLabel = { readonly key: SidebarKey } | { readonly text: string };
+
+export interface SidebarLink {
+  readonly kind: 'link';
+  /** Stable id: the override key of sidebar_language_overwrite and the log's title_id. */
+  readonly id: string;
+  readonly label: EntryLabel;
+  readonly href: string;
+  /** Leaves the app (new tab). */
+  readonly external: boolean;
+  /** native: a screen of the app; custom: a custom screen or link of the configuration. */
+  readonly targetType: 'native' | 'custom';
+  readonly icon?: string;
+  readonly badge?: number;
+  /** The address as logged: single-sign-on links without the user's token and uuid. */
+  readonly logTarget?: string;
+}
+
+export interface SidebarGroup {
+  readonly kind: 'group';
+  readonly id: string;
+  readonly label: EntryLabel;
+  readonly icon?: string;
+  readonly children: readonly SidebarLink[];
+}
+
+export interface SidebarAction {
+  readonly kind: 'action';
+  readonly id: 'support' | 'logout';
+  readonly label: EntryLabel;
+  readonly icon?: string;
+}
+
+export type SidebarEntry = SidebarLink | SidebarGroup | SidebarAction;
+
+export type SidebarUser = Pick<
+  SignedInUser,
+  'uuid' | 'is_admin' | 'limited_access_attendee' | 'social_message' | 'badges' | 'ghost'
+> & {
+  /** The sign-in token, appended (with uuid) to single-sign-on links. */
+  readonly token: string;
+};
+
+export interface SidebarFlags {
+  readonly softClosed: boolean;
+  readonly archiveMode: boolean;
+  /** The gameEligibility machine's menu flag. */
+  readonly gameMenu: boolean;
+  /** The sum of the unread counts of the user's conversations. */
+  readonly unreadChat: number;
+}
+
+export const PROGRAM_PATH = '/main/sessions';
+
+/** The program filter of each sidebarconfig type (the program screen reads `filter` and `type`). */
+const FILTERS: Record<string, { key: SidebarKey; filter: string | null }> = {
+  program: { key: 'program', filter: null },
+  office_hours: { key: 'officeHours', filter: 'office_hours' },
+  live_sessions: { key: 'liveSessions', filter: 'live_sessions' },
+  videos: { key: 'videos', filter: 'videos' },
+  live_now: { key: 'liveNow', filter: 'live_now' },
+  posters: { key: 'posters', filter: 'posters' },
+  on_demand: { key: 'onDemand', filter: 'on_demand' },
+};
+
+const DEFAULT_PROGRAM_CONFIG: NonNullable<EventConfig['sidebarconfig']> = [
+  { type: 'program' },
+  { type: 'itinerary' },
+];
+
+/** Links without a scheme get https:// (000 §5). */
+export function withScheme(href: string): string {
+  const trimmed = href.trim();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('/')) return trimmed;
+  return `https://${trimmed.replace(/^\/\//, '')}`;
+}
+
+/** A single-sign-on link: the user's token and uuid as the `token` and `uuid` query parameters. */
+export function withSso(href: string, user: Pick<SidebarUser, 'token' | 'uuid'>): string {
+  const url = new URL(withScheme(href), 'https://invalid.local');
+  url.searchParams.set('token', user.token);
+  url.searchParams.set('uuid', user.uuid);
+  return url.href;
+}
+
+const link = (
+  id: string,
+  label: EntryLabel,
+  href: string,
+  extra: Partial<Pick<SidebarLink, 'icon' | 'badge' | 'external' | 'targetType' | 'logTarget'>> = {},
+): SidebarLink => ({ kind: 'link', id, label, href, external: false, targetType: 'native', ...extra });
+
+const labelOf = (text: string | undefined, key: SidebarKey): EntryLabel =>
+  text?.trim() ? { text: text.trim() } : { key };
+
+function programEntry(
+  entry: NonNullable<EventConfig['sidebarconfig']>[number],
+  index: number,
+): SidebarLink | null {
+  if (isOn(entry.hide_virtual)) return null;
+  const icon = entry.icon ? { icon: entry.icon } : {};
+  if (entry.type === 'itinerary') {
+    return link('itinerary', labelOf(entry.label, 'itinerary'), '/main/itinerary', icon);
+  }
+  if (entry.type === 'session_type') {
+    if (entry.session_type_id === undefined) return null;
+    const id = String(entry.session_type_id);
+    return link(
+      `type-${id}`,
+      labelOf(entry.label, 'program'),
+      `${PROGRAM_PATH}?type=${encodeURIComponent(id)}`,
+      icon,
+    );
+  }
+  const known = FILTERS[entry.type];
+  if (!known) return null;
+  const href = known.filter ? `${PROGRAM_PATH}?filter=${known.filter}` : PROGRAM_PATH;
+  return link(known.filter ?? `program-${index}`, labelOf(entry.label, known.key), href, icon);
+}
+
+function conference(config: EventConfig): SidebarEntry[] {
+  const source = config.sidebarconfig?.length ? config.sidebarconfig : DEFAULT_PROGRAM_CONFIG;
+  const inGroup: SidebarLink[] = [];
+  const inRoot: SidebarLink[] = [];
+  source.forEach((entry, i) => {
+    const made = programEntry(entry, i);
+    if (made) (isOn(entry.showInRoot) ? inRoot : inGroup).push(made);
+  });
+  const group: SidebarEntry[] = inGroup.length
+    ? [{ kind: 'group', id: 'conference', label: { key: 'conference' }, icon: 'calendar', children: inGroup }]
+    : [];
+  return [...group, ...inRoot];
+}
+
+function voting(config: EventConfig): SidebarEntry[] {
+  const v = config.basic_abstract_voting;
+  if (!v || !isOn(v.enabled) || v.forms.length === 0) return [];
+  const label = labelOf(v.title, 'voting');
+  const forms = v.forms.map((f, i) => {
+    const id = f.id ?? String(i);
+    return link(`voting-${id}`, { text: f.label }, `/main/voting/${encodeURIComponent(id)}`);
+  });
+  const [only] = forms;
+  if (forms.length === 1 && only) return [{ ...only, id: 'voting', label }];
+  return [{ kind: 'group', id: 'voting', label, icon: 'like', children: forms }];
+}
+
+interface Named {
+  readonly id: string;
+  readonly label: string;
+}
+/** Reads `[{ id, label }]` (or `name`/`title` for label) from a configuration value of loose shape. */
+function namedList(value: unknown): Named[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v): Named[] => {
+    if (typeof v !== 'object' || v === null) return [];
+    const r = v as Record<string, unknown>;
+    const id = r.id ?? r.CompID ?? r.exhibitor_id;
+    const label = r.label ?? r.name ?? r.title;
+    if ((typeof id !== 'string' && typeof id !== 'number') || typeof label !== 'string') return [];
+    return [{ id: String(id), label }];
+  });
+}
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+const flagOf = (value: unknown) => value === true || value === 1 || value === '1';
+
+function exhibitHall(config: EventConfig): SidebarEntry[] {
+  if (!isOn(config.enable_exhibitor)) return [];
+  const hall = record(config.exhibitor_hall_config);
+  const title = typeof hall.title === 'string' ? hall.title : undefined;
+  const children: SidebarLink[] = [link('exhibitors', labelOf(title, 'exhibitors'), '/main/exhibitors')];
+  if (flagOf(hall.exhibitor_wall)) {
+    children.push(link('exhibitor-wall', { key: 'exhibitorWall' }, '/main/exhibitors/wall'));
+  }
+  if (isOn(config.menu_show_products)) children.push(link('products', { key: 'products' }, '/main/products'));
+  for (const h of namedList(hall.additional_halls)) {
+    children.push(
+      link(`hall-${h.id}`, { text: h.label }, `/main/exhibitors/halls/${encodeURIComponent(h.id)}`),
+    );
+  }
+  for (const e of namedList(config.sidebarexhibitor)) {
+    children.push(
+      link(`exhibitor-${e.id}`, { text: e.label }, `/main/exhibitors/${encodeURIComponent(e.id)}`),
+    );
+  }
+  return [
+    { kind: 'group', id: 'exhibit-hall', label: labelOf(title, 'exhibitHall'), icon: 'shop', children },
+  ];
+}
+
+function participants(config: EventConfig): SidebarEntry[] {
+  const c = record(config.participants_sidebar_config);
+  if ('enabled' in c && !flagOf(c.enabled)) return [];
+  const badges = Array.isArray(c.badge_filters) ? c.badge_filters : [];
+  const filters = badges.flatMap((id): SidebarLink[] => {
+    const badge = config.attendee_badges?.find((b) => b.id === id);
+    if (!badge || isOn(badge.hidden)) return [];
+    return [link(`participants-${badge.id}`, { text: badge.label }, `/main/participants?badge=${badge.id}`)];
+  });
+  if (filters.length === 0) return [link('participants', { key: 'participants' }, '/main/participants')];
+  return [
+    {
+      kind: 'group',
+      id: 'participants',
+      label: { key: 'participants' },
+      icon: 'team',
+      children: [link('participants-all', { key: 'allParticipants' }, '/main/participants'), ...filters],
+    },
+  ];
+}
+
+/** Lounges exist when the configuration lists lobbies or jitsi_config.lobbies (001 §5). */
+const hasLounges = (config: EventConfig) =>
+  (config.lobbies?.length ?? 0) > 0 || namedOrText(record(config.jitsi_config).lobbies);
+const namedOrText = (v: unknown) => Array.isArray(v) && v.length > 0;
+
+function customScreens(config: EventConfig, user: SidebarUser): SidebarEntry[] {
+  const toLink = (s: {
+    id: string | number;
+    title: string;
+    href?: string | undefined;
+    SSO?: boolean | 0 | 1 | undefined;
+  }): SidebarLink => {
+    const id = `screen-${s.id}`;
+    if (s.href) {
+      const href = isOn(s.SSO) ? withSso(s.href, user) : withScheme(s.href);
+      return link(id, { text: s.title }, href, {
+        external: true,
+        targetType: 'custom',
+        logTarget: withScheme(s.href),
+      });
+    }
+    return link(id, { text: s.title }, `/main/screens/${encodeURIComponent(String(s.id))}`, {
+      targetType: 'custom',
+    });
+  };
+  return (config.custom_html_screens ?? []).map((s): SidebarEntry => {
+    const children = (s.child_pages ?? []).flatMap((c) => {
+      const r = record(c);
+      const id = r.id;
+      if ((typeof id !== 'string' && typeof id !== 'number') || typeof r.title !== 'string') return [];
+      return [
+        toLink({
+          id,
+          title: r.title,
+          href: typeof r.href === 'string' ? r.href : undefined,
+          SSO: flagOf(r.SSO) ? 1 : 0,
+        }),
+      ];
+    });
+    if (children.length === 0) return toLink(s);
+    return {
+      kind: 'group',
+      id: `screen-${s.id}`,
+      label: { text: s.title },
+      children: [toLink(s), ...children],
+    };
+  });
+}
+
+function customLinks(config: EventConfig, user: SidebarUser): SidebarLink[] {
+  return (config.menu_config?.custom_links ?? []).map((l, i) =>
+    link(`link-${i}`, { text: l.label }, isOn(l.SSO) ? withSso(l.href, user) : withScheme(l.href), {
+      external: true,
+      targetType: 'custom',
+      logTarget: withScheme(l.href),
+      ...(l.icon ? { icon: l.icon } : {}),
+    }),
+  );
+}
+
+function support(config: EventConfig): SidebarEntry[] {
+  if (isOn(config.hideNativeSupport)) return [];
+  if (config.externalSupportLink) {
+    return [
+      link('support', { key: 'support' }, withScheme(config.externalSupportLink), {
+        external: true,
+        icon: 'question',
+      }),
+    ];
+  }
+  return [{ kind: 'action', id: 'support', label: { key: 'support' }, icon: 'question' }];
+}
+
+/** The sidebar, top to bottom. */
+export function sidebarEntries(config: EventConfig, user: SidebarUser, flags: SidebarFlags): SidebarEntry[] {
+  const entries: SidebarEntry[] = [link('lobby', { key: 'lobby' }, '/main/lobby', { icon: 'home' })];
+  if (!isOn(config.hide_native_menu)) entries.push(...conference(config));
+  entries.push(...voting(config));
+  if (!isOn(config.hide_discussion_board)) {
+    entries.push(link('social-feed', { key: 'socialFeed' }, '/main/wall', { icon: 'message' }));
+  }
+  entries.push(...exhibitHall(config));
+  entries.push(...participants(config));
+  if (!flags.softClosed && !flags.archiveMode && hasLounges(config) && !isOn(config.hide_social_lounge)) {
+    entries.push(link('social-lounge', { key: 'socialLounge' }, '/main/lounges', { icon: 'coffee' }));
+  }
+  if (isOn(config.menu_show_products) && !user.limited_access_attendee) {
+    entries.push(link('my-products', { key: 'myProducts' }, '/main/my-products', { icon: 'shopping' }));
+  }
+  if (
+    isOn(config.chat_enabled) &&
+    !user.limited_access_attendee &&
+    user.social_message === 1 &&
+    !flags.archiveMode
+  ) {
+    entries.push(
+      link('chat', { key: 'chat' }, '/main/chat', { icon: 'chat', badge: Math.max(0, flags.unreadChat) }),
+    );
+  }
+  if (isOn(config.gamification_enabled) && flags.gameMenu) {
+    entries.push(link('game', { key: 'game' }, '/main/game', { icon: 'trophy' }));
+  }
+  entries.push(...customScreens(config, user));
+  entries.push(...customLinks(config, user));
+  entries.push(...support(config));
+  if (user.is_admin) {
+    entries.push({
+      kind: 'group',
+      id: 'administration',
+      label: { key: 'administration' },
+      icon: 'setting',
+      children: [link('publish-notification', { key: 'publishNotification' }, '/main/admin/notifications')],
+    });
+  }
+  entries.push(link('my-account', { key: 'myAccount' }, '/main/account', { icon: 'user' }));
+  entries.push({ kind: 'action', id: 'logout', label: { key: 'logOut' }, icon: 'logout' });
+  return entries;
+}
+
+/** Every link of the entries, groups opened. */
+export const flatLinks = (entries: readonly SidebarEntry[]): SidebarLink[] =>
+  entries.flatMap((e) => (e.kind === 'group' ? e.children : e.kind === 'link' ? [e] : []));

@@ -1,0 +1,59 @@
+import { useMachine } from '@xstate/react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closingFactsOfConfig } from '../../../machines/siteClosing';
+import { siteClosingView } from '../../../machines/siteClosing.view';
+import type { EventConfig } from '../../../schemas/eventConfig';
+import { Alert } from '../../ui/Alert';
+import { StatusPage } from '../../ui/StatusPage';
+import { liveSiteClosing } from './siteClosing.live';
+
+/**
+ * The closing rules in front of the signed-in app (000 §4 "Closing", §8): the closed page for attendees after
+ * the hard close, the admins' notice, the app-not-enabled page; otherwise the app.
+ */
+export function ClosingGate({
+  settings,
+  isAdmin,
+  now = Date.now,
+  children,
+}: {
+  settings: EventConfig;
+  isAdmin: boolean;
+  now?: () => number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const logic = useMemo(() => liveSiteClosing(now), [now]);
+  const facts = useMemo(() => closingFactsOfConfig(settings), [settings]);
+  const [snapshot, send] = useMachine(logic, { input: { facts, isAdmin, now: now() } });
+  useEffect(() => {
+    send({ type: 'FACTS.UPDATE', facts, isAdmin });
+  }, [facts, isAdmin, send]);
+  const view = siteClosingView(snapshot);
+
+  if (view.page === 'closed') {
+    return (
+      <StatusPage state={view.state}>
+        <p>{view.closedMessage ?? t('closing.hardClosed')}</p>
+      </StatusPage>
+    );
+  }
+  if (view.page === 'appDisabled') {
+    return (
+      <StatusPage state={view.state}>
+        <p>
+          {view.appDisabledContact
+            ? t('closing.appDisabled', { contact: view.appDisabledContact })
+            : t('closing.appDisabledNoContact')}
+        </p>
+      </StatusPage>
+    );
+  }
+  return (
+    <div data-state={view.state} data-soft-closed={view.softClosed}>
+      {view.adminNotice ? <Alert tone="warning">{t('closing.adminNotice')}</Alert> : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PROGRAM_LIST } from '../../../schemas/constants';
+import type { FacetValue } from '../../../schemas/program';
+import { Button } from '../../ui/Button';
+import { cutLabel, type FacetKey, MODES, type Mode, type ProgramQuery } from './programQuery';
+
+const Side = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Group = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  h4 { margin: 0 0 4px; font-size: 0.8rem; text-transform: uppercase; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Option = styled.button<{ $on: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+  width: 100%;
+  padding: 4px 8px;
+  border: none;
+  border-radius: 4px;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  background: ${({ $on, theme }) => ($on ? theme.colors.infoBg : 'transparent')};
+  color: ${({ $on, theme }) => ($on ? theme.colors.info : theme.colors.text)};
+  font-weight: ${({ $on }) => ($on ? 600 : 400)};
+`;
+
+export interface Facets {
+  readonly days: readonly FacetValue[];
+  readonly types: readonly FacetValue[];
+  readonly rooms: readonly FacetValue[];
+  readonly tracks: readonly FacetValue[];
+  readonly tags: readonly FacetValue[];
+  readonly categories: readonly FacetValue[];
+}
+
+function FacetList({
+  title,
+  facet,
+  values,
+  selected,
+  limit,
+  onPick,
+}: {
+  title: string;
+  facet: FacetKey;
+  values: readonly FacetValue[];
+  selected: string | null;
+  limit: number;
+  onPick: (facet: FacetKey, value: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  if (values.length === 0) return null;
+  const shown = all ? values : values.slice(0, limit);
+  return (
+    <Group aria-label={title} data-facet={facet}>
+      <h4>{title}</h4>
+      {shown.map((v) => (
+        <Option
+          key={v.id}
+          type="button"
+          $on={selected === v.id}
+          aria-pressed={selected === v.id}
+          title={v.label}
+          onClick={() => onPick(facet, selected === v.id ? null : v.id)}
+        >
+          <span>{cutLabel(v.label)}</span>
+          <span>{v.count}</span>
+        </Option>
+      ))}
+      {values.length > limit && (
+        <Button type="button" $variant="link" onClick={() => setAll(!all)}>
+          {all ? t('program.showLess') : t('program.showMore')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** The filter sidebar: modes, then dates (with counts), types, rooms, tracks, tags and categories. */
+export function FilterSidebar({
+  query,
+  facets,
+  dayLabel,
+  onMode,
+  onPick,
+  onClear,
+}: {
+  query: ProgramQuery;
+  facets: Facets;
+  dayLabel: (date: string) => string;
+  onMode: (mode: Mode) => void;
+  onPick: (facet: FacetKey, value: string | null) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Side aria-label={t('program.filters')}>
+      <Button type="button" $variant="secondary" onClick={onClear}>
+        {t('program.clearAll')}
+      </Button>
+      <Group>
+        <h4>{t('program.show')}</h4>
+        {MODES.map((m) => (
+          <Option
+            key={m}
+            type="button"
+            $on={query.mode === m}
+            aria-pressed={query.mode === m}
+            onClick={() => onMode(m)}
+          >
+            {t(`program.mode.${m}`)}
+          </Option>
+        ))}
+      </Group>
+      <FacetList
+        title={t('program.dates')}
+        facet="date"
+        values={facets.days.map((d) => ({ ...d, label: dayLabel(d.id) }))}
+        selected={query.date}
+        limit={PROGRAM_LIST.FACET_LIMIT_SHORT}
+        onPick={onPick}
+      />
+      <FacetList
+        title={t('program.types')}
+        facet="type"
+        values={facets.types}
+        selected={query.type}
+        limit={PROGRAM_LIST.SESSION_TYPES_DEFAULT}
+        onPick={onPick}
+      />
+      <FacetList
+        title={t('program.rooms')}
+        facet="room"
+        values={facets.rooms}
+        selected={query.room}
+        limit={PROGRAM_LIST.FACET_LIMIT_LONG}
+        onPick={onPick}
+      />
+      <FacetList
+        title={t('program.tracks')}
+        facet="track"
+        values={facets.tracks}
+        selected={query.track}
+        limit={PROGRAM_LIST.FACET_LIMIT_LONG}
+        onPick={onPick}
+      />
+      <FacetList
+        title={t('program.tags')}
+        facet="tag"
+        values={facets.tags}
+        selected={query.tag}
+        limit={PROGRAM_LIST.FACET_LIMIT_SHORT}
+        onPick={onPick}
+      />
+      <FacetList
+        title={t('program.categories')}
+        facet="category"
+        values={facets.categories}
+        selected={query.category}
+        limit={PROGRAM_LIST.FACET_LIMIT_SHORT}
+        onPick={onPick}
+      />
+    </Side>
+  );
+}

@@ -1,0 +1,234 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ListedItem } from '../../../schemas/program';
+import { Button } from '../../ui/Button';
+import { formatDay, formatRange } from './format';
+import { officeHoursAt, type OfficeHoursOptions, timingAt } from './timing';
+
+export interface CardLabels {
+  readonly type?: string | undefined;
+  readonly track?: string | undefined;
+}
+
+export interface SessionCardProps {
+  readonly item: ListedItem;
+  readonly locked: boolean;
+  readonly now: number;
+  readonly timeZone: string;
+  readonly view: 'grid' | 'list';
+  readonly labels: CardLabels;
+  readonly officeHours: OfficeHoursOptions;
+  readonly onOpen: (item: ListedItem) => void;
+  readonly onJoinOfficeHours: (item: ListedItem) => void;
+}
+
+const Card = styled.article<{ $locked: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  cursor: ${({ $locked }) => ($locked ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $locked }) => ($locked ? 0.75 : 1)};
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.05rem;
+  flex: 1;
+`;
+
+export const Badge = styled.span<{ $tone?: 'live' | 'replay' | 'demand' | 'date' | 'tag' }>`
+  display: inline-block;
+  padding: 2px 8px;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  font-weight: 600;
+  white-space: nowrap;
+  ${({ $tone = 'tag', theme }) =>
+    $tone === 'live'
+      ? 'background: #c62828; color: #fff;'
+      : $tone === 'replay'
+        ? 'background: #4a148c; color: #fff;'
+        : $tone === 'demand'
+          ? 'background: #00695c; color: #fff;'
+          : $tone === 'date'
+            ? `background: ${theme.colors.infoBg}; color: ${theme.colors.info};`
+            : `background: ${theme.colors.background}; color: ${theme.colors.muted}; border: 1px solid ${theme.colors.border};`}
+`;
+
+const Star = styled.button`
+  background: none;
+  border: none;
+  font-size: 1.3rem;
+  line-height: 1;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Muted = styled.div`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+`;
+
+const LockNote = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+/** Presenters named on a card; the rest are counted. */
+const PRESENTERS_SHOWN = 5;
+
+/** Text of HTML for a short preview (the full description is sanitised on the session page). */
+const preview = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+
+function SessionCardView({
+  item,
+  locked,
+  now,
+  timeZone,
+  view,
+  labels,
+  officeHours,
+  onOpen,
+  onJoinOfficeHours,
+}: SessionCardProps) {
+  const { t, i18n } = useTranslation();
+  const timing = timingAt(item, now, timeZone);
+  const hours = (item.office_hours?.length ?? 0) > 0 ? officeHoursAt(item, now, officeHours) : null;
+  const presenters = (item.author_array ?? []).filter((a) => a.presenter !== false);
+  const open = () => {
+    if (!locked) onOpen(item);
+  };
+  return (
+    <Card
+      $locked={locked}
+      data-testid="session-card"
+      data-state={timing.state}
+      data-locked={locked ? 'true' : 'false'}
+      data-session-id={item.session_id}
+      data-view={view}
+      tabIndex={locked ? -1 : 0}
+      aria-disabled={locked || undefined}
+      onClick={open}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') open();
+      }}
+    >
+      <Row>
+        {item.start_time_unix !== undefined && (
+          <Badge $tone="date">{formatDay(item.start_time_unix, timeZone, i18n.language)}</Badge>
+        )}
+        {timing.isLive && <Badge $tone="live">{t('program.live')}</Badge>}
+        {timing.showReplay && <Badge $tone="replay">{t('program.replay')}</Badge>}
+        {timing.isOnDemand && <Badge $tone="demand">{t('program.onDemand')}</Badge>}
+      </Row>
+      <Row>
+        <Title>{item.title}</Title>
+        <Star
+          type="button"
+          aria-label={t('program.save')}
+          title={t('program.save')}
+          onClick={(e) => e.stopPropagation()}
+        >
+          ☆
+        </Star>
+      </Row>
+      {item.start_time_unix !== undefined && (
+        <Muted>{formatRange(item.start_time_unix, item.end_time_unix, timeZone, i18n.language)}</Muted>
+      )}
+      {timing.countdown && (
+        <Muted data-testid="countdown">
+          {t('program.startsIn', {
+            days: timing.countdown.days,
+            hours: timing.countdown.hours,
+            minutes: timing.countdown.minutes,
+          })}
+        </Muted>
+      )}
+      <Row>
+        {labels.track && <Badge>{labels.track}</Badge>}
+        {labels.type && <Badge>{labels.type}</Badge>}
+      </Row>
+      {view === 'list' || item.description ? <Description>{preview(item.description)}</Description> : null}
+      {presenters.length > 0 && (
+        <Muted>
+          {t('program.presenters')}:{' '}
+          {presenters
+            .slice(0, PRESENTERS_SHOWN)
+            .map((p) => `${p.Firstname} ${p.Lastname}`)
+            .join(', ')}
+          {presenters.length > PRESENTERS_SHOWN && ` +${presenters.length - PRESENTERS_SHOWN}`}
+        </Muted>
+      )}
+      {hours?.visible && (
+        <Row data-testid="office-hours" data-state={hours.state}>
+          <Muted>
+            {t('program.officeHours')}
+            {hours.currentSlot &&
+              ` · ${formatRange(hours.currentSlot.start, hours.currentSlot.end, timeZone, i18n.language)}`}
+          </Muted>
+          {hours.statusLabel && (
+            <Badge $tone={hours.isLive ? 'demand' : 'tag'}>
+              {t(`program.hours.${hours.statusLabel.split('.')[1]}`)}
+            </Badge>
+          )}
+          {hours.showJoin && (
+            <Button
+              type="button"
+              disabled={!hours.canJoin || locked}
+              onClick={(e) => {
+                e.stopPropagation();
+                onJoinOfficeHours(item);
+              }}
+            >
+              {t(`program.hours.${hours.joinLabel.split('.')[1]}`)}
+            </Button>
+          )}
+        </Row>
+      )}
+      {locked && (
+        <LockNote role="note">
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" style={{ marginInlineEnd: 6 }}>
+            <path
+              fill="currentColor"
+              d="M12 1a5 5 0 0 0-5 5v4H5v13h14V10h-2V6a5 5 0 0 0-5-5zm-3 9V6a3 3 0 1 1 6 0v4H9z"
+            />
+          </svg>
+          {t('program.locked')}
+        </LockNote>
+      )}
+    </Card>
+  );
+}
+
+export const SessionCard = memo(SessionCardView);

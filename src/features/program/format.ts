@@ -1,0 +1,28 @@
+/** Dates and times shown in the conference time zone, in the reader's language. */
+export function formatDay(at: number, timeZone: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(
+    at,
+  );
+}
+
+export function formatTime(at: number, timeZone: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
+}
+
+/** "Mon, Nov 23, 9:00 – 10:30 AM" style range; the end only when it exists. */
+export function formatRange(start: number, end: number | undefined, timeZone: string, lang: string): string {
+  const day = formatDay(start, timeZone, lang);
+  const from = formatTime(start, timeZone, lang);
+  return end === undefined ? `${day}, ${from}` : `${day}, ${from} – ${formatTime(end, timeZone, lang)}`;
+}
+
+/** The label of a calendar date (YYYY-MM-DD) of the conference. */
+export function formatDate(date: string, lang: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(lang, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}

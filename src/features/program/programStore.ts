@@ -1,0 +1,64 @@
+import type { SessionSnapshot } from '../../../schemas/program';
+import type { SearchAnswer, SearchRequest } from './search.worker';
+import { indexOfDocs, type SessionIndex, searchDocs, searchSessions } from './searchSessions';
+
+/**
+ * What the program list derives once per snapshot version: a searcher holding the fuse.js index. In the
+ * browser the index lives in a Web Worker so that a search never blocks the page; where workers are missing
+ * (tests) or fail to start, it is built on this thread on first use.
+ */
+export interface Searcher {
+  search(q: string): Promise<string[] | null>;
+  dispose(): void;
+}
+
+export interface ProgramDerived {
+  readonly searcher: Searcher;
+}
+
+function localSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
+  let index: SessionIndex | null = null;
+  return {
+    search: async (q) => {
+      index ??= indexOfDocs(docs);
+      return searchSessions(index, q);
+    },
+    dispose: () => undefined,
+  };
+}
+
+function workerSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
+  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
+  const waiting = new Map<number, { q: string; resolve: (ids: string[] | null) => void }>();
+  let fallback: Searcher | null = null;
+  let nextId = 1;
+  worker.onmessage = (e: MessageEvent<SearchAnswer>) => {
+    waiting.get(e.data.id)?.resolve(e.data.ids);
+    waiting.delete(e.data.id);
+  };
+  worker.onerror = () => {
+    const local = localSearcher(docs);
+    fallback = local;
+    for (const [, { q, resolve }] of waiting) void local.search(q).then(resolve);
+    waiting.clear();
+    worker.terminate();
+  };
+  worker.postMessage({ type: 'index', docs } satisfies SearchRequest);
+  return {
+    search: (q) => {
+      if (fallback) return fallback.search(q);
+      if (q.trim() === '') return Promise.resolve(null);
+      const id = nextId++;
+      return new Promise((resolve) => {
+        waiting.set(id, { q, resolve });
+        worker.postMessage({ type: 'search', id, q } satisfies SearchRequest);
+      });
+    },
+    dispose: () => worker.terminate(),
+  };
+}
+
+export const deriveProgram = (snapshot: SessionSnapshot): ProgramDerived => {
+  const docs = searchDocs(snapshot.items);
+  return { searcher: typeof Worker === 'undefined' ? localSearcher(docs) : workerSearcher(docs) };
+};

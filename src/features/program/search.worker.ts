@@ -1,0 +1,19 @@
+/// <reference lib="webworker" />
+import { indexOfDocs, type SearchDoc, type SessionIndex, searchSessions } from './searchSessions';
+
+/** The search index lives here, off the page's thread: 'index' replaces it, 'search' answers with the ids. */
+export type SearchRequest =
+  | { readonly type: 'index'; readonly docs: readonly SearchDoc[] }
+  | { readonly type: 'search'; readonly id: number; readonly q: string };
+export interface SearchAnswer {
+  readonly id: number;
+  readonly ids: string[] | null;
+}
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+let index: SessionIndex | null = null;
+scope.onmessage = (e: MessageEvent<SearchRequest>) => {
+  const m = e.data;
+  if (m.type === 'index') index = indexOfDocs(m.docs);
+  else scope.postMessage({ id: m.id, ids: index ? searchSessions(index, m.q) : [] } satisfies SearchAnswer);
+};

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../ui/Button';
+
+type PdfDocument = Awaited<ReturnType<typeof import('pdfjs-dist')['getDocument']>['promise']>;
+
+const Frame = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  canvas { max-width: 100%; height: auto; border: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+
+/** pdf.js and its worker (1.2 MB) load only when a PDF is opened. */
+async function loadPdfJs() {
+  const [pdfjs, worker] = await Promise.all([
+    import('pdfjs-dist'),
+    import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
+  ]);
+  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  return pdfjs;
+}
+
+/** A PDF attachment, one page at a time, drawn on a canvas; it replaces the tabs while open. */
+export function PdfViewer({
+  url,
+  name,
+  token,
+  onClose,
+}: {
+  url: string;
+  name: string;
+  token: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [doc, setDoc] = useState<PdfDocument | null>(null);
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    let loaded: PdfDocument | null = null;
+    setStatus('loading');
+    loadPdfJs()
+      .then(
+        (pdfjs) =>
+          pdfjs.getDocument({
+            url,
+            httpHeaders: url.startsWith('/api/') ? { authorization: `Bearer ${token}` } : {},
+          }).promise,
+      )
+      .then((d) => {
+        loaded = d;
+        if (cancelled) return void d.destroy();
+        setDoc(d);
+        setPage(1);
+      })
+      .catch(() => {
+        if (!cancelled) setStatus('failed');
+      });
+    return () => {
+      cancelled = true;
+      void loaded?.destroy();
+    };
+  }, [url, token]);
+
+  useEffect(() => {
+    if (!doc) return;
+    let cancelled = false;
+    let task: { cancel: () => void; promise: Promise<void> } | null = null;
+    void doc.getPage(page).then((p) => {
+      const el = canvas.current;
+      if (cancelled || !el) return;
+      const viewport = p.getViewport({ scale: 1.5 });
+      el.width = viewport.width;
+      el.height = viewport.height;
+      task = p.render({ canvas: el, viewport });
+      task.promise.then(
+        () => {
+          if (!cancelled) setStatus('ready');
+        },
+        () => undefined,
+      );
+    });
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [doc, page]);
+
+  const pages = doc?.numPages ?? 0;
+  return (
+    <Frame aria-label={name} data-testid="pdf-viewer" data-state={status}>
+      <Bar>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          {t('session.closePdf')}
+        </Button>
+        <strong>{name}</strong>
+        {pages > 0 && (
+          <>
+            <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('program.previous')}
+            </Button>
+            <span>{t('program.pageOf', { page, pages })}</span>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              {t('program.next')}
+            </Button>
+          </>
+        )}
+      </Bar>
+      {status === 'loading' && <p>{t('session.loadingDocument')}</p>}
+      {status === 'failed' && <p role="alert">{t('session.pdfFailed')}</p>}
+      <canvas ref={canvas} data-page={page} />
+    </Frame>
+  );
+}

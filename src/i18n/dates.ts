@@ -1,0 +1,95 @@
+/**
+ * Dates and times in the user's language and the conference time zone (000 §3 timezone): Intl formats,
+ * Temporal (@js-temporal/polyfill) checks the zone and gives calendar days. The program screen uses these.
+ */
+import { Temporal } from '@js-temporal/polyfill';
+
+export type DateStyle = 'date' | 'shortDate' | 'weekday' | 'time' | 'dateTime' | 'monthDay';
+
+const LOCALES: Record<string, string> = {
+  en: 'en-US',
+  zh: 'zh-CN',
+  ar: 'ar',
+  it: 'it-IT',
+  es: 'es-ES',
+  fr: 'fr-FR',
+};
+
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { year: 'numeric', month: 'long', day: 'numeric' },
+  shortDate: { year: 'numeric', month: 'short', day: 'numeric' },
+  weekday: { weekday: 'long', month: 'long', day: 'numeric' },
+  monthDay: { month: 'short', day: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit' },
+  dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+};
+
+/** A valid IANA zone (the configuration's timezone), else UTC. */
+export function zoneOrUtc(timeZone: string | undefined | null): string {
+  if (!timeZone) return 'UTC';
+  try {
+    return Temporal.Now.zonedDateTimeISO(timeZone).timeZoneId;
+  } catch {
+    return 'UTC';
+  }
+}
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function formatter(language: string, timeZone: string, style: DateStyle, withZone: boolean) {
+  const key = `${language}|${timeZone}|${style}|${withZone}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[language] ?? language, {
+      ...OPTIONS[style],
+      timeZone,
+      ...(withZone && style !== 'date' && style !== 'shortDate' && style !== 'weekday' && style !== 'monthDay'
+        ? { timeZoneName: 'short' }
+        : {}),
+    });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+export interface DateFormatOptions {
+  readonly language: string;
+  readonly timeZone?: string | null;
+  readonly style?: DateStyle;
+  /** Adds the zone's short name (EST, GMT+1) to times. */
+  readonly withZone?: boolean;
+}
+
+/** Formats an instant (epoch ms) in the language and the conference time zone. */
+export function formatInstant(epochMs: number, options: DateFormatOptions): string {
+  const zone = zoneOrUtc(options.timeZone);
+  return formatter(options.language, zone, options.style ?? 'dateTime', options.withZone === true).format(
+    new Date(epochMs),
+  );
+}
+
+/** A start–end range: the day once, then both times ("March 3, 2027, 9:00 AM – 10:30 AM"). */
+export function formatRange(startMs: number, endMs: number, options: DateFormatOptions): string {
+  const zone = zoneOrUtc(options.timeZone);
+  const f = new Intl.DateTimeFormat(LOCALES[options.language] ?? options.language, {
+    ...OPTIONS.dateTime,
+    timeZone: zone,
+  });
+  return f.formatRange(new Date(startMs), new Date(Math.max(startMs, endMs)));
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in the conference time zone. */
+export function dayOf(epochMs: number, timeZone?: string | null): string {
+  return Temporal.Instant.fromEpochMilliseconds(epochMs)
+    .toZonedDateTimeISO(zoneOrUtc(timeZone))
+    .toPlainDate()
+    .toString();
+}
+
+/** The first and last millisecond of an instant's day in the conference time zone. */
+export function dayBounds(epochMs: number, timeZone?: string | null): { start: number; end: number } {
+  const zone = zoneOrUtc(timeZone);
+  const day = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone).toPlainDate();
+  const start = day.toZonedDateTime({ timeZone: zone }).epochMilliseconds;
+  const end = day.add({ days: 1 }).toZonedDateTime({ timeZone: zone }).epochMilliseconds - 1;
+  return { start, end };
+}

@@ -1,0 +1,34 @@
+/**
+ * Texts the configuration overrides (000 §1). Both documents are keyed by language first:
+ * - app_language_overwrite: `{ "<lang>": { "<text key>": "text" } }`; the key is a key of the locale files,
+ *   dotted (`"sidebar.lobby"`) or nested (`{ "sidebar": { "lobby": "Home" } }`).
+ * - sidebar_language_overwrite: `{ "<lang>": { "<entry id>": "label" } }` with the sidebar entry ids
+ *   (`lobby`, `social-feed`, `chat`, `screen-<id>`...); a top-level `"<entry id>": "label"` applies to every language.
+ */
+import type { i18n } from 'i18next';
+
+type Loose = Readonly<Record<string, unknown>> | undefined;
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Adds the configuration's texts over the locale files, per language. */
+export function applyAppOverrides(instance: i18n, overwrite: Loose): void {
+  if (!overwrite) return;
+  for (const [lang, texts] of Object.entries(overwrite)) {
+    if (!isRecord(texts)) continue;
+    for (const [key, value] of Object.entries(texts)) {
+      if (typeof value === 'string') instance.addResource(lang, 'translation', key, value);
+      else if (isRecord(value)) instance.addResourceBundle(lang, 'translation', { [key]: value }, true, true);
+    }
+  }
+}
+
+/** The configured label of a sidebar entry in this language, or null. */
+export function sidebarOverride(overwrite: Loose, language: string, entryId: string): string | null {
+  if (!overwrite) return null;
+  const perLanguage = overwrite[language];
+  if (isRecord(perLanguage) && typeof perLanguage[entryId] === 'string')
+    return perLanguage[entryId] as string;
+  const shared = overwrite[entryId];
+  return typeof shared === 'string' ? shared : null;
+}

@@ -1,0 +1,62 @@
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { adRotationMachine } from '../../machines/adRotation';
+import type { Ad } from '../../schemas/eventConfig';
+
+const Frame = styled.aside`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  img { max-width: 100%; border-radius: ${({ theme }) => theme.radius}; display: block; }
+`;
+const Dots = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+const Dot = styled.button<{ $active: boolean }>`
+  width: 10px;
+  height: 10px;
+  padding: 0;
+  border-radius: 50%;
+  border: 0;
+  cursor: pointer;
+  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+`;
+
+/** Ads that rotate every `interval` ms (the adRotation machine); an ad with a url opens it in a new tab. */
+export function AdRotator({ ads, interval }: { ads: readonly Ad[]; interval: number }) {
+  const { t } = useTranslation();
+  const [state, send] = useMachine(adRotationMachine, { input: { count: ads.length, interval } });
+  const ad = ads[state.context.index];
+  if (!ad) return null;
+  const image = ad.img ?? ad.src;
+  const content = image ? <img src={image} alt={t('common.ad')} /> : null;
+  return (
+    <Frame aria-label={t('common.ad')} data-state={state.matches('rotating') ? 'rotating' : 'still'}>
+      {ad.url ? (
+        <a href={ad.url} target="_blank" rel="noopener noreferrer">
+          {content}
+        </a>
+      ) : (
+        content
+      )}
+      {ads.length > 1 ? (
+        <Dots>
+          {ads.map((_, i) => (
+            <Dot
+              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position, and ads may repeat
+              key={i}
+              type="button"
+              $active={i === state.context.index}
+              aria-label={t('common.showAd', { n: i + 1 })}
+              aria-current={i === state.context.index}
+              onClick={() => send({ type: 'AD.SHOW', index: i })}
+            />
+          ))}
+        </Dots>
+      ) : null}
+    </Frame>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { privacyConsentMachine } from '../../machines/privacyConsent';
+import { Button } from './Button';
+
+const Bar = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The privacy banner, shown until accepted (the privacyConsent machine); `remember` keeps the acceptance. */
+export function PrivacyBanner({
+  text,
+  accepted,
+  remember,
+}: {
+  text: string | null;
+  accepted: boolean;
+  remember: () => void;
+}) {
+  const { t } = useTranslation();
+  const [state, send] = useMachine(
+    privacyConsentMachine.provide({ actions: { rememberConsent: () => remember() } }),
+    { input: { accepted } },
+  );
+  if (!state.matches('shown')) return null;
+  return (
+    <Bar aria-label={t('privacy.accept')} data-state="shown">
+      <span>{text || t('privacy.text')}</span>
+      <Button type="button" $variant="secondary" onClick={() => send({ type: 'PRIVACY.ACCEPT' })}>
+        {t('privacy.accept')}
+      </Button>
+    </Bar>
+  );
+}

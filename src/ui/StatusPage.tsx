@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Page = styled.main`
+  min-height: 100%;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(6)};
+`;
+const Card = styled.div`
+  max-width: 560px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(8)};
+  box-shadow: 0 1px 3px rgb(0 0 0 / 0.08);
+`;
+
+/** A whole-screen message: closed site, app not enabled, page not found, loading. */
+export function StatusPage({ state, children }: { state: string; children: ReactNode }) {
+  return (
+    <Page data-state={state}>
+      <Card>{children}</Card>
+    </Page>
+  );
+}

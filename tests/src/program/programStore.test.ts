@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/client';
+import { type ProgramCalls, ProgramStore } from '../../../src/api/program';
+import type { SessionSnapshot } from '../../../schemas/program';
+
+const snapshot = (version: number) =>
+  ({ kind: 'session', version, items: [], persons: {}, timezone: 'UTC' }) as unknown as SessionSnapshot;
+
+function fakeCalls(versions: number[]) {
+  const link = vi.fn(async () => {
+    const v = versions.shift();
+    if (v === undefined) throw new ApiError(0, 'network', 'offline');
+    return { url: `/api/snapshots/e/session-${v}.json`, version: v, direct: [] };
+  });
+  const file = vi.fn(async (url: string) => snapshot(Number(/(\d+)\.json$/.exec(url)?.[1])));
+  return { calls: { link, snapshot: file, filter: vi.fn() } as unknown as ProgramCalls, link, file };
+}
+
+describe('program store', () => {
+  it('loads the file of a new version only, and derives once per version', async () => {
+    const { calls, file } = fakeCalls([3, 3, 4]);
+    const dispose = vi.fn();
+    const derive = vi.fn((s: SessionSnapshot) => ({ version: s.version, searcher: { dispose } }));
+    const store = new ProgramStore(calls, derive);
+    await store.load();
+    await store.load();
+    expect(file).toHaveBeenCalledTimes(1);
+    expect(derive).toHaveBeenCalledTimes(1);
+    await store.load();
+    expect(file).toHaveBeenCalledTimes(2);
+    const state = store.getState();
+    expect(state.status === 'ready' && state.snapshot.version).toBe(4);
+    expect(dispose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the copy it has when a refresh fails, and says so when the first load fails', async () => {
+    const ok = fakeCalls([5]);
+    const store = new ProgramStore(ok.calls, () => null);
+    await store.load();
+    await store.load();
+    expect(store.getState().status).toBe('ready');
+    const failing = new ProgramStore(fakeCalls([]).calls, () => null);
+    await failing.load();
+    expect(failing.getState()).toEqual({ status: 'failed', message: 'offline' });
+  });
+
+  it('refreshes every interval while retained, and stops when released', async () => {
+    vi.useFakeTimers();
+    try {
+      const { calls, link } = fakeCalls([1, 1, 1, 1]);
+      const store = new ProgramStore(calls, () => null, 120_000);
+      const release = store.retain();
+      expect(link).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(link).toHaveBeenCalledTimes(2);
+      release();
+      await vi.advanceTimersByTimeAsync(240_000);
+      expect(link).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

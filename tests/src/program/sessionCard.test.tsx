@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionCard, type SessionCardProps } from '../../../src/features/program/SessionCard';
+import { fakeFetch, renderWithClient } from '../render';
+import { HOUR, listed, NOW, TZ } from './items';
+
+afterEach(cleanup);
+
+const card = (over: Partial<SessionCardProps>) => {
+  const onOpen = vi.fn();
+  const props: SessionCardProps = {
+    item: listed(),
+    locked: false,
+    now: NOW,
+    timeZone: TZ,
+    view: 'grid',
+    labels: { type: 'Keynote', track: 'Cardiology' },
+    officeHours: { isPrivileged: false, softClosed: false, archiveMode: false },
+    onOpen,
+    onJoinOfficeHours: vi.fn(),
+    ...over,
+  };
+  const r = renderWithClient(<SessionCard {...props} />, { fetch: fakeFetch({}).fetch });
+  return { ...r, onOpen, card: screen.getByTestId('session-card') };
+};
+
+describe('session card', () => {
+  it('shows a locked session with its text, and clicking does nothing', () => {
+    const { card: el, onOpen } = card({ locked: true, item: listed({ title: 'Closed workshop' }) });
+    expect(el.getAttribute('data-locked')).toBe('true');
+    expect(screen.getByText('Session not accessible for your account')).toBeTruthy();
+    fireEvent.click(el);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('opens an accessible session on click', () => {
+    const item = listed({ title: 'Open plenary' });
+    const { card: el, onOpen } = card({ item });
+    fireEvent.click(el);
+    expect(onOpen).toHaveBeenCalledWith(item);
+    expect(screen.queryByText('Session not accessible for your account')).toBeNull();
+  });
+
+  it('shows LIVE while a session with a live channel runs, not before', () => {
+    const item = listed({ live_channel_id: 'tv', start_time_unix: NOW - HOUR, end_time_unix: NOW + HOUR });
+    const { card: el, unmount } = card({ item });
+    expect(el.getAttribute('data-state')).toBe('running');
+    expect(screen.getByText('LIVE')).toBeTruthy();
+    unmount();
+    card({ item, now: NOW - 2 * HOUR });
+    expect(screen.queryByText('LIVE')).toBeNull();
+  });
+
+  it('counts down in days, hours and minutes until the start, and moves with the clock', () => {
+    const item = listed({ start_time_unix: NOW + 26 * HOUR + 5 * 60_000, end_time_unix: NOW + 27 * HOUR });
+    card({ item });
+    expect(screen.getByTestId('countdown').textContent).toBe('Starts in 1 days 2 hours 5 minutes');
+    cleanup();
+    card({ item, now: NOW + 26 * HOUR });
+    expect(screen.getByTestId('countdown').textContent).toBe('Starts in 0 days 0 hours 5 minutes');
+  });
+
+  it('shows no countdown more than 30 days ahead, and Replay and On-Demand badges', () => {
+    card({ item: listed({ start_time_unix: NOW + 31 * 24 * HOUR }) });
+    expect(screen.queryByTestId('countdown')).toBeNull();
+    cleanup();
+    card({
+      item: listed({
+        start_time_unix: NOW - 48 * HOUR,
+        end_time_unix: NOW - 47 * HOUR,
+        video_links_array: [{ has_transcript: false }],
+      }),
+    });
+    expect(screen.getByText('Replay')).toBeTruthy();
+    cleanup();
+    card({ item: listed({}) });
+    expect(screen.getByText('On-Demand')).toBeTruthy();
+  });
+
+  it('offers Join in an office-hours window', () => {
+    const onJoin = vi.fn();
+    const item = listed({ office_hours: [{ start: NOW + 10 * 60_000, end: NOW + HOUR }] });
+    card({ item, onJoinOfficeHours: onJoin });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(onJoin).toHaveBeenCalledWith(item);
+  });
+});

@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SignedInSession } from '../../machines/signIn';
+import { SignInPage } from '../../src/features/auth/SignInPage';
+import { fullStart, loginReply, settings } from '../machines/fixtures';
+import { fakeFetch, renderWithClient } from './render';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(cleanup);
+
+const WRONG = 'The email or password is not correct.';
+
+function api() {
+  return fakeFetch({
+    'GET /api/login-start': { status: 200, body: fullStart },
+    'POST /api/login': (body) =>
+      (body as { password?: string }).password === 'demo1234'
+        ? { status: 200, body: loginReply }
+        : { status: 401, body: { error: { code: 'unauthorized', message: WRONG }, error_message: WRONG } },
+    'POST /api/signup': {
+      status: 409,
+      body: {
+        error: { code: 'conflict', message: 'Taken' },
+        error_message: 'An account with this email already exists. Please sign in.',
+      },
+    },
+    'GET /api/settings': { status: 200, body: settings },
+    'POST /api/contact/abc': {
+      status: 200,
+      body: { contacts: [{ uuid: 'u-1', Firstname: 'Ada', Lastname: 'Lovelace' }] },
+    },
+  });
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('sign-in page', () => {
+  it('shows the §5 messages for an empty and an invalid email and a missing password', async () => {
+    const { fetch } = api();
+    renderWithClient(<SignInPage mode="signIn" onSignedIn={() => {}} />, { fetch });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please input your E-mail!')).toBeTruthy();
+    expect(screen.getByText('Please input your Password!')).toBeTruthy();
+    type('Email', 'ada@');
+    expect(await screen.findByText('The input is not valid E-mail!')).toBeTruthy();
+    type('Email', 'ada@example.com');
+    type('Password', 'x');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('shows Login Failed with the server error_message and forgets the stored login', async () => {
+    const { fetch, calls } = api();
+    const { storage } = renderWithClient(<SignInPage mode="signIn" onSignedIn={() => {}} />, { fetch });
+    await screen.findByLabelText('Email');
+    type('Email', 'attendee@example.com');
+    type('Password', 'wrong-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(screen.getByText(WRONG)).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/login')?.body).toEqual({
+      urlid: '',
+      email: 'attendee@example.com',
+      password: 'wrong-password',
+    });
+    expect(storage.readLogin()).toBeNull();
+  });
+
+  it('signs in: loads settings and the contact card, stores the login and hands over the session', async () => {
+    const { fetch, calls } = api();
+    let session: SignedInSession | null = null;
+    const { storage } = renderWithClient(<SignInPage mode="signIn" onSignedIn={(s) => (session = s)} />, {
+      fetch,
+    });
+    await screen.findByLabelText('Email');
+    type('Email', 'attendee@example.com');
+    type('Password', 'demo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(session).not.toBeNull());
+    expect(session!.settings).toEqual(settings);
+    expect(session!.contact?.Firstname).toBe('Ada');
+    expect(storage.readLogin()?.token).toBe(loginReply.token);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/login-start',
+      'POST /api/login',
+      'GET /api/settings',
+      'POST /api/contact/abc',
+    ]);
+  });
+
+  it('shows the configured links, support toggle and magic-link text', async () => {
+    const { fetch } = api();
+    renderWithClient(<SignInPage mode="signIn" onSignedIn={() => {}} />, { fetch });
+    expect(await screen.findByRole('button', { name: 'Email me a sign-in link' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find my registration' }).getAttribute('href')).toBe(
+      'https://example.com/find',
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Support' }));
+    expect(await screen.findByRole('dialog', { name: 'Support' })).toBeTruthy();
+    expect(screen.getByLabelText('Name')).toBeTruthy();
+    expect(screen.getByLabelText('Message')).toBeTruthy();
+  });
+});
+
+describe('sign-up page', () => {
+  it('asks for username, email and password with their messages, then shows the server refusal', async () => {
+    const { fetch } = api();
+    renderWithClient(<SignInPage mode="signUp" onSignedIn={() => {}} />, { fetch });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Please input your username!')).toBeTruthy();
+    expect(screen.getByText('Please input your E-mail!')).toBeTruthy();
+    expect(screen.getByText('Please input your Password!')).toBeTruthy();
+    type('Username', 'Ada Lovelace');
+    type('Email', 'ada@example.com');
+    type('Password', 'long-enough');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(screen.getByText('An account with this email already exists. Please sign in.')).toBeTruthy();
+  });
+});
