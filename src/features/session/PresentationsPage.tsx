@@ -22,7 +22,8 @@ const List = styled.ol`
 
 /**
  * The presentation list at /main/sessions/presentations/{id}: the session and its abstracts and program
- * items as a page of their own; each entry opens the session detail at that item.
+ * items, as the session page's side list shows them, on a page of their own; each entry opens the session
+ * detail at that item.
  */
 export function PresentationsPage({
   sessionId,
@@ -51,29 +52,25 @@ export function PresentationsPage({
   const { session, children } = loaded;
   return (
     <section data-testid="presentations-page" aria-labelledby="presentations-title">
-      <h1 id="presentations-title">{t('session.presentations')}</h1>
-      <p>
-        <Link href={itemPath(session)}>{session.title}</Link>
-        {session.start_time_unix !== undefined &&
-          ` · ${timeRange(session.start_time_unix, session.end_time_unix, timeZone, i18n.language)}`}
-      </p>
-      {children.length === 0 ? (
-        <Muted>{t('session.empty')}</Muted>
-      ) : (
-        <List>
-          {children.map((item) => (
-            <li key={item._id}>
-              <PresentationEntry
-                item={item}
-                selected={false}
-                timeZone={timeZone}
-                assessments={assessmentsOf(item, settings)}
-                onOpen={(i) => navigate(itemPath(i))}
-              />
-            </li>
-          ))}
-        </List>
+      <h1 id="presentations-title">{session.title}</h1>
+      <h2>{t('session.presentations')}</h2>
+      {session.start_time_unix !== undefined && (
+        <p>{timeRange(session.start_time_unix, session.end_time_unix, timeZone, i18n.language)}</p>
       )}
+      <List>
+        {[session, ...children].map((item) => (
+          <li key={item._id}>
+            <PresentationEntry
+              item={item}
+              selected={false}
+              timeZone={timeZone}
+              assessments={assessmentsOf(item, settings)}
+              onOpen={(i) => navigate(itemPath(i))}
+            />
+          </li>
+        ))}
+      </List>
+      {children.length === 0 && <Muted>{t('session.empty')}</Muted>}
       <p>
         <Link href="/main/sessions">{t('session.backToProgram')}</Link>
       </p>
