@@ -6,14 +6,14 @@ import { ProgramProvider } from '../../../src/api/program';
 import { PresentationsPage } from '../../../src/features/session/PresentationsPage';
 import { SessionPage } from '../../../src/features/session/SessionPage';
 import { settings as baseSettings, user } from '../../machines/fixtures';
-import { renderWithClient } from '../render';
+import { type Reply, renderWithClient } from '../render';
 import { filterReply, sessionFetch, storeFor } from './items';
 
 afterEach(cleanup);
 
 const settings: EventConfig = { ...baseSettings, timezone: 'America/Chicago' };
 const notFound = <p>Page not found marker</p>;
-const ok = { status: 200, body: filterReply };
+const ok: Reply = { status: 200, body: filterReply };
 
 function renderSession(
   path: string,
