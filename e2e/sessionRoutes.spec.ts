@@ -95,9 +95,7 @@ test('a live-stream-only pass sees why it gets no on-demand video, a full pass s
   const id = await onDemandVideoSession(page);
   await page.goto(`/main/sessions/${id}`);
   await expect(page.getByTestId('session-page')).toBeVisible();
-  await expect(
-    page.getByText('Your registration pass does not give you access this content.'),
-  ).toBeVisible();
+  await expect(page.getByText('Your registration pass does not give you access this content.')).toBeVisible();
   await expect(page.getByTestId('video-player')).toHaveCount(0);
 
   await page.evaluate(() => localStorage.clear());
@@ -105,5 +103,7 @@ test('a live-stream-only pass sees why it gets no on-demand video, a full pass s
   await signInAs(page, 'attendee@example.com');
   await page.goto(`/main/sessions/${id}`);
   await expect(page.getByTestId('video-player')).toBeVisible();
-  await expect(page.getByText('Your registration pass does not give you access this content.')).toHaveCount(0);
+  await expect(page.getByText('Your registration pass does not give you access this content.')).toHaveCount(
+    0,
+  );
 });

@@ -29,7 +29,9 @@ export async function programData(page: Page) {
   const link = await (
     await page.request.get(`/api/session/${settings.source_hex}/${settings.conferenceid}`, { headers })
   ).json();
-  const snapshot = (await (await page.request.get(link.url, { headers })).json()) as { items: SnapshotItem[] };
+  const snapshot = (await (await page.request.get(link.url, { headers })).json()) as {
+    items: SnapshotItem[];
+  };
   const access = new Set(login.user.session_access_array);
   return { items: snapshot.items, mayOpen: (item: SnapshotItem) => access.has(item.session_id) };
 }
