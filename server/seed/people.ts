@@ -11,7 +11,7 @@ import {
   STAFF_TITLES,
   organisation,
 } from './names';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 
 export type UserInsert = typeof users.$inferInsert;
 export type PersonDoc = typeof Person.Encoded;
@@ -29,7 +29,14 @@ export const DEMO_ACCOUNTS = {
   staff: 'staff@example.com',
   speaker: 'speaker@example.com',
   limited: 'limited@example.com',
+  livestream: 'livestream@example.com',
 } as const;
+
+/**
+ * The live-stream-only account draws from a generator of its own, so adding it left every other generated
+ * person, session and booth as it was.
+ */
+const LIVESTREAM_SEED = 0x5eed_11fe;
 
 const ascii = (s: string) =>
   s
@@ -214,7 +221,15 @@ export function generatePeople(r: Random, eventId: string, passwordHash: string)
       access: limitedAccess ? 'limited' : 'pass',
     });
   }
-  return { demo, speakers, attendees, factory };
+  const livestream = createPeopleFactory(createRandom(LIVESTREAM_SEED), eventId, passwordHash).user({
+    email: DEMO_ACCOUNTS.livestream,
+    firstname: 'Logan',
+    lastname: 'Livestream',
+    prefix: '',
+    liveStreamOnly: true,
+    badges: [BADGE.attendee],
+  });
+  return { demo: { ...demo, livestream }, speakers, attendees, factory };
 }
 
 /** A staff member of an exhibitor. */

@@ -1,3 +1,4 @@
+import type { OfficeHoursInput } from '../../machines/officeHours';
 import { schedulePhase, sessionTimingContext } from '../../machines/sessionTiming';
 import type { ListedItem } from '../../schemas/program';
 
@@ -16,7 +17,7 @@ interface Item {
   readonly live_channel_id?: string | undefined;
   readonly video_links_array?: readonly unknown[] | undefined;
   readonly poster_links_array?: readonly unknown[] | undefined;
-  readonly office_hours?: readonly unknown[] | undefined;
+  readonly office_hours?: readonly { readonly start: number; readonly end: number }[] | undefined;
   readonly start_time_unix?: number | undefined;
   readonly end_time_unix?: number | undefined;
   readonly live_config_object?:
@@ -41,12 +42,39 @@ export interface ListOptions {
   readonly hideNoAccess: boolean;
 }
 
+/** The user is an author or chair of the item. */
+export const isPersonOf = (item: Item, uuid: string) =>
+  [...(item.author_array ?? []), ...(item.session_chair_array ?? [])].some((p) => p.uuid === uuid);
+
 /** Admins, users whose session_access_array holds the session, and the item's authors and chairs (000 §5). */
 export function mayOpen(item: Item, viewer: Viewer): boolean {
-  if (viewer.isAdmin || viewer.sessionAccess.has(item.session_id)) return true;
-  return [...(item.author_array ?? []), ...(item.session_chair_array ?? [])].some(
-    (p) => p.uuid === viewer.uuid,
-  );
+  return viewer.isAdmin || viewer.sessionAccess.has(item.session_id) || isPersonOf(item, viewer.uuid);
+}
+
+export interface OfficeHoursOptions {
+  /** Admins; authors and chairs are found from the item when `uuid` is given. */
+  readonly isPrivileged: boolean;
+  readonly uuid?: string | undefined;
+  readonly softClosed: boolean;
+  readonly archiveMode: boolean;
+}
+
+/** The input of the officeHours machine for an item at `now`, with the live count of its room (000 §4). */
+export function officeHoursInput(
+  item: Item,
+  now: number,
+  participants: number,
+  o: OfficeHoursOptions,
+): OfficeHoursInput {
+  return {
+    now,
+    slots: (item.office_hours ?? []).map((s) => ({ start: s.start, end: s.end })),
+    capacity: item.live_config_object?.session_office_hour_capacity ?? null,
+    participants,
+    isPrivileged: o.isPrivileged || (o.uuid !== undefined && isPersonOf(item, o.uuid)),
+    softClosed: o.softClosed,
+    archiveMode: o.archiveMode,
+  };
 }
 
 /** An external meeting (flag in the snapshot, address in the full item). */

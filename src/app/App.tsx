@@ -13,7 +13,8 @@ import { theme } from '../ui/theme';
 import { createServerErrorSignal, RenderBoundary, ServerErrorGate, type ServerErrorSignal } from './errors';
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NotFound } from './NotFound';
-import { PROGRAM_PATH, ProgramArea } from './ProgramArea';
+import { ProgramArea } from './ProgramArea';
+import { PROGRAM_PATH, programRoute } from './programRoute';
 import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
 
@@ -47,7 +48,7 @@ function Routes() {
         {(params) => (
           <RequireUser>
             <Shell>
-              <ProgramArea sessionId={params.sessionId ?? null} />
+              <ProgramArea route={programRoute(params)} />
             </Shell>
           </RequireUser>
         )}

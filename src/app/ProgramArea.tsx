@@ -1,49 +1,60 @@
+import { useEffect, useMemo } from 'react';
 import { TIME } from '../../schemas/constants';
 import { useClient } from '../api/context';
 import { NowProvider, ProgramProvider, useNewProgramStore } from '../api/program';
 import { ProgramPage } from '../features/program/ProgramPage';
 import { deriveProgram } from '../features/program/programStore';
+import { PresentationsPage } from '../features/session/PresentationsPage';
 import { SessionPage } from '../features/session/SessionPage';
+import { createPresenceCounts } from '../realtime/presenceCounts';
+import { PresenceCountsProvider } from '../realtime/usePresenceCount';
+import { NotFound } from './NotFound';
+import type { ProgramRoute } from './programRoute';
 import { useSession } from './session';
-
-/** /main/sessions and /main/sessions/:sessionId in one route, so the store outlives moves between them. */
-export const PROGRAM_PATH = /^\/main\/sessions(?:\/(?<sessionId>[^/]+))?\/?$/;
 
 /** Cards and countdowns read one clock that moves every 30 seconds. */
 const CLOCK_TICK = 30 * TIME.SECOND;
 
 /**
- * The program area under /main/sessions: one shared program store for the list and the
- * session pages, so moving between them reuses the loaded snapshot and its search index.
+ * The program area under /main/sessions: one shared program store for the list, the session pages and the
+ * presentation lists, so moving between them reuses the loaded snapshot and its search index; and the live
+ * counts of the office-hour rooms on screen.
  */
-export function ProgramArea({ sessionId }: { sessionId: string | null }) {
+export function ProgramArea({ route }: { route: ProgramRoute }) {
   const { session } = useSession();
   const { api } = useClient();
   if (!session) throw new Error('ProgramArea needs a signed-in user');
+  const { token } = session;
   const store = useNewProgramStore(
     api,
-    {
-      token: session.token,
-      sourceHex: session.settings.source_hex,
-      conferenceId: session.settings.conferenceid,
-    },
+    { token, sourceHex: session.settings.source_hex, conferenceId: session.settings.conferenceid },
     deriveProgram,
   );
+  const officeHourCounts = useMemo(() => createPresenceCounts({ namespace: '/officeHours', token }), [token]);
+  useEffect(() => () => officeHourCounts.close(), [officeHourCounts]);
+  const common = { settings: session.settings, notFound: <NotFound /> };
   return (
     <ProgramProvider store={store}>
-      <NowProvider tickMs={CLOCK_TICK}>
-        {sessionId === null ? (
-          <ProgramPage user={session.user} settings={session.settings} />
-        ) : (
-          <SessionPage
-            key={sessionId}
-            sessionId={sessionId}
-            user={session.user}
-            settings={session.settings}
-            token={session.token}
-          />
-        )}
-      </NowProvider>
+      <PresenceCountsProvider counts={officeHourCounts}>
+        <NowProvider tickMs={CLOCK_TICK}>
+          {route.kind === 'list' && <ProgramPage user={session.user} settings={session.settings} />}
+          {route.kind === 'session' && (
+            <SessionPage
+              key={route.sessionId}
+              sessionId={route.sessionId}
+              childId={route.childId}
+              fromSearch={route.fromSearch}
+              user={session.user}
+              token={token}
+              {...common}
+            />
+          )}
+          {route.kind === 'presentations' && (
+            <PresentationsPage key={route.sessionId} sessionId={route.sessionId} {...common} />
+          )}
+          {route.kind === 'notFound' && <NotFound />}
+        </NowProvider>
+      </PresenceCountsProvider>
     </ProgramProvider>
   );
 }

@@ -269,7 +269,9 @@ describe('the demo event', () => {
       [DEMO_ACCOUNTS.staff]: { exhibitor_staff: true },
       [DEMO_ACCOUNTS.speaker]: {},
       [DEMO_ACCOUNTS.limited]: { limited_access_attendee: true },
+      [DEMO_ACCOUNTS.livestream]: { live_stream_only: true },
     };
+    expect(Object.keys(flags).sort()).toEqual(Object.values(DEMO_ACCOUNTS).sort());
     for (const [email, expected] of Object.entries(flags)) {
       const res = await s.request('/api/login', {
         method: 'POST',

@@ -8,6 +8,7 @@ import type { EventConfig } from '../../../schemas/eventConfig';
 import type { ListedItem } from '../../../schemas/program';
 import type { SignedInUser } from '../../../schemas/user';
 import { useNow, useProgram } from '../../api/program';
+import { searchResultPath } from '../../api/itemPaths';
 import { mayOpen, on } from '../../api/programItems';
 import { Button } from '../../ui/Button';
 import { FilterSidebar } from './FilterSidebar';
@@ -200,9 +201,12 @@ const hideNoAccessOf = (settings: EventConfig) => {
   );
 };
 
-export function itemPath(item: ListedItem): string {
+/** `listSearch`: the list's query string while a search is on; an abstract then opens as a search result. */
+export function itemPath(item: ListedItem, listSearch = ''): string {
   if (item.internal_type === 'abstract' && item.ab_id !== undefined)
-    return `/main/sessions/${item.session_id}?abId=${item.ab_id}`;
+    return listSearch
+      ? searchResultPath(item.session_id, item.ab_id, listSearch)
+      : `/main/sessions/${item.session_id}?abId=${item.ab_id}`;
   if (item.internal_type === 'program' && item.program_id !== undefined)
     return `/main/sessions/${item.session_id}?abId=${item.program_id}&presentation=1`;
   return `/main/sessions/${item.session_id}`;
@@ -273,9 +277,9 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
   const open = useCallback(
     (item: ListedItem) => {
       if (privacyWarningFor(settings, item)) setPending(item);
-      else navigate(itemPath(item));
+      else navigate(itemPath(item, query.q.trim() ? search : ''));
     },
-    [settings, navigate],
+    [settings, navigate, query.q, search],
   );
   const joinOfficeHours = useCallback(
     (item: ListedItem) => navigate(`/main/video-room/${item.session_id}`),
@@ -284,6 +288,7 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
   const officeHours = useMemo(
     () => ({
       isPrivileged: user.is_admin,
+      uuid: user.uuid,
       softClosed: on(settings.soft_closed),
       archiveMode: on(settings.archive_mode),
     }),
@@ -427,7 +432,7 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
           onAccept={() => {
             const item = pending;
             setPending(null);
-            navigate(itemPath(item));
+            navigate(itemPath(item, query.q.trim() ? search : ''));
           }}
           onDecline={() => setPending(null)}
         />

@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ListedItem } from '../../../schemas/program';
+import { officeHourRoom } from '../../realtime/presenceCounts';
+import { usePresenceCount } from '../../realtime/usePresenceCount';
 import { Button } from '../../ui/Button';
 import { formatDay, formatRange } from './format';
 import { officeHoursAt, type OfficeHoursOptions, timingAt } from './timing';
@@ -124,7 +126,9 @@ function SessionCardView({
 }: SessionCardProps) {
   const { t, i18n } = useTranslation();
   const timing = timingAt(item, now, timeZone);
-  const hours = (item.office_hours?.length ?? 0) > 0 ? officeHoursAt(item, now, officeHours) : null;
+  const hasHours = (item.office_hours?.length ?? 0) > 0;
+  const inRoom = usePresenceCount(hasHours ? officeHourRoom(item.session_id) : null);
+  const hours = hasHours ? officeHoursAt(item, now, officeHours, inRoom) : null;
   const presenters = (item.author_array ?? []).filter((a) => a.presenter !== false);
   const open = () => {
     if (!locked) onOpen(item);

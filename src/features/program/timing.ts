@@ -4,7 +4,7 @@ import { type OfficeHoursView, officeHoursView } from '../../../machines/officeH
 import { sessionTimingMachine } from '../../../machines/sessionTiming';
 import { type SessionTimingView, sessionTimingView } from '../../../machines/sessionTiming.view';
 import type { ListedItem } from '../../../schemas/program';
-import { timingInput } from '../../api/programItems';
+import { type OfficeHoursOptions, officeHoursInput, timingInput } from '../../api/programItems';
 
 /**
  * The timing machines read at one instant, for cards: each card derives its snapshot from the shared clock's
@@ -17,22 +17,16 @@ export function timingAt(item: ListedItem, now: number, timeZone: string): Sessi
   return sessionTimingView(getInitialSnapshot(cardTiming, timingInput(item, now, timeZone)));
 }
 
-export interface OfficeHoursOptions {
-  readonly isPrivileged: boolean;
-  readonly softClosed: boolean;
-  readonly archiveMode: boolean;
-}
+export type { OfficeHoursOptions };
 
-export function officeHoursAt(item: ListedItem, now: number, o: OfficeHoursOptions): OfficeHoursView {
+/** `participants`: the live count of the item's office-hour room. */
+export function officeHoursAt(
+  item: ListedItem,
+  now: number,
+  o: OfficeHoursOptions,
+  participants = 0,
+): OfficeHoursView {
   return officeHoursView(
-    getInitialSnapshot(officeHoursMachine, {
-      now,
-      slots: (item.office_hours ?? []).map((s) => ({ start: s.start, end: s.end })),
-      capacity: item.live_config_object?.session_office_hour_capacity ?? null,
-      participants: 0,
-      isPrivileged: o.isPrivileged,
-      softClosed: o.softClosed,
-      archiveMode: o.archiveMode,
-    }),
+    getInitialSnapshot(officeHoursMachine, officeHoursInput(item, now, participants, o)),
   );
 }

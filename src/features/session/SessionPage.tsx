@@ -1,23 +1,24 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
-import { sessionTimingMachine } from '../../../machines/sessionTiming';
-import { sessionTimingView } from '../../../machines/sessionTiming.view';
 import type { EventConfig } from '../../../schemas/eventConfig';
-import type { FilterReply, ListedItem } from '../../../schemas/program';
+import type { ListedItem } from '../../../schemas/program';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import type { SignedInUser } from '../../../schemas/user';
-import { ApiError } from '../../api/client';
-import { useNow, useProgram, useProgramStore } from '../../api/program';
-import { on, timingInput } from '../../api/programItems';
+import { itemPath, searchListPath } from '../../api/itemPaths';
+import { useNow, useProgram } from '../../api/program';
+import { hasOfficeHours, on } from '../../api/programItems';
 import { Button } from '../../ui/Button';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { assessmentsOf } from './assessments';
+import { OfficeHoursPanel } from './OfficeHoursPanel';
 import { PdfViewer } from './PdfViewer';
+import { PresentationEntry } from './PresentationEntry';
+import { Box, Muted, Row, Tag, timeRange } from './parts';
 import { pdfSource, previewKind } from './pdfSource';
-import { VideoPlayer } from './VideoPlayer';
-import { readProgress } from './videoSources';
+import { SessionVideo } from './SessionVideo';
+import { childById, useSessionItems } from './useSessionItems';
 
 type Person = NonNullable<SessionItem['author_array']>[number];
 
@@ -38,24 +39,6 @@ const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(4)};
   h1 { margin: 0; }
   img { max-width: 100%; max-height: 240px; object-fit: cover; border-radius: ${({ theme }) => theme.radius}; }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
-`;
-
-const Tag = styled.span<{ $tone?: 'live' }>`
-  padding: 2px 8px;
-  border-radius: 999px;
-  font-size: 0.75rem;
-  font-weight: 600;
-  ${({ $tone, theme }) =>
-    $tone === 'live'
-      ? 'background: #c62828; color: #fff;'
-      : `background: ${theme.colors.background}; color: ${theme.colors.muted}; border: 1px solid ${theme.colors.border};`}
 `;
 
 const Side = styled.aside<{ $open: boolean }>`
@@ -81,19 +64,6 @@ const DrawerToggle = styled(Button)`
   }
 `;
 
-const Entry = styled.button<{ $on: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  text-align: start;
-  padding: ${({ theme }) => theme.space(2)};
-  font: inherit;
-  cursor: pointer;
-  border: 1px solid ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -112,48 +82,6 @@ const Tab = styled.button<{ $on: boolean }>`
   font-weight: ${({ $on }) => ($on ? 600 : 400)};
 `;
 
-const Box = styled.section`
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  h3 { margin-top: 0; }
-`;
-
-const Bar = styled.div<{ $ratio: number }>`
-  height: 4px;
-  border-radius: 2px;
-  background: ${({ theme }) => theme.colors.border};
-  &::after {
-    content: '';
-    display: block;
-    height: 100%;
-    width: ${({ $ratio }) => Math.round($ratio * 100)}%;
-    border-radius: 2px;
-    background: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-/** How much of an item's video this browser has watched (0 to 1); null without a video. */
-function watched(item: SessionItem): number | null {
-  const href = item.video_links_array?.[0]?.href ?? item.live_config_object?.session_video_url;
-  if (!href) return null;
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = null;
-  }
-  const p = readProgress(storage, href);
-  if (!p || p.duration <= 0) return 0;
-  return p.complete ? 1 : Math.min(1, p.time / p.duration);
-}
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 const TABS = [
   'description',
   'liveParticipation',
@@ -166,30 +94,6 @@ const TABS = [
   'notes',
 ] as const;
 type TabId = (typeof TABS)[number];
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; reply: FilterReply };
-
-const format = (at: number, tz: string, lang: string, opts: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(lang, { timeZone: tz, ...opts }).format(at);
-
-function timeRange(start: number | undefined, end: number | undefined, tz: string, lang: string) {
-  if (start === undefined) return null;
-  const day = format(start, tz, lang, { weekday: 'short', month: 'short', day: 'numeric' });
-  const from = format(start, tz, lang, { hour: 'numeric', minute: '2-digit' });
-  const to =
-    end === undefined
-      ? ''
-      : ` – ${format(end, tz, lang, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })}`;
-  return `${day}, ${from}${to}`;
-}
-
-const minutes = (item: SessionItem) =>
-  item.start_time_unix !== undefined && item.end_time_unix !== undefined
-    ? Math.round((item.end_time_unix - item.start_time_unix) / 60_000)
-    : null;
 
 function People({ title, people }: { title: string; people: readonly Person[] }) {
   if (people.length === 0) return null;
@@ -212,65 +116,35 @@ function People({ title, people }: { title: string; people: readonly Person[] })
   );
 }
 
-/** The video of an item, or why it cannot be played now. */
-function SessionVideo({
-  item,
-  user,
-  timeZone,
-  onProgress,
-}: {
-  item: SessionItem;
-  user: SignedInUser;
-  timeZone: string;
-  onProgress: () => void;
-}) {
-  const { t } = useTranslation();
-  const [snapshot] = useMachine(
-    sessionTimingMachine.provide({ actions: { reloadPage: () => window.location.reload() } }),
-    { input: timingInput(item, Date.now(), timeZone) },
-  );
-  const view = sessionTimingView(snapshot);
-  const video = item.video_links_array?.[0];
-  const live = item.live_config_object;
-  const href = video?.href ?? live?.session_video_url;
-  if (!href) return view.showAvailabilityWarning ? <Muted>{t('session.noVideoYet')}</Muted> : null;
-  if (user.live_stream_only) return <Muted role="note">{t('session.passNoAccess')}</Muted>;
-  if (!view.isVideoAvailable && !user.is_admin) {
-    const tag = view.accessDayMessage ?? view.releaseTag;
-    return <Muted role="note">{tag ? t(tag.key, tag.params) : t('session.noVideoYet')}</Muted>;
-  }
-  return (
-    <VideoPlayer
-      href={href}
-      low={video ? undefined : live?.session_video_url_low}
-      medium={video ? undefined : live?.session_video_url_medium}
-      poster={video?.image_url ?? live?.image_url}
-      transcript={video?.transcript}
-      onProgress={onProgress}
-    />
-  );
-}
-
-/** The session page at /main/sessions/:sessionId (abId and presentation pick a child item). */
+/**
+ * The session page at /main/sessions/{session_id}, focused on a child item at /main/sessions/{session_id}/{id}
+ * (or with the older ?abId=); /1 after the id marks an abstract reached from search results, whose query string
+ * is the program list's, kept for 'Back to search results'.
+ */
 export function SessionPage({
   sessionId,
+  childId = null,
+  fromSearch = false,
   user,
   settings,
   token,
+  notFound,
 }: {
   sessionId: string;
+  childId?: string | null;
+  fromSearch?: boolean;
   user: SignedInUser;
   settings: EventConfig;
   token: string;
+  /** What an unknown session or child id shows. */
+  notFound: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const store = useProgramStore<unknown>();
   const program = useProgram<unknown>();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const params = new URLSearchParams(search);
-  const abId = params.get('abId');
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const focus = childId ?? new URLSearchParams(search).get('abId');
+  const loaded = useSessionItems(sessionId);
   const [tab, setTab] = useState<TabId>('description');
   const [pdf, setPdf] = useState<{ url: string; name: string } | null>(null);
   const [image, setImage] = useState<string | null>(null);
@@ -278,40 +152,11 @@ export function SessionPage({
   const [, setProgressTick] = useState(0);
   useNow();
 
-  useEffect(() => {
-    const id = Number(sessionId);
-    if (!Number.isInteger(id)) {
-      setLoaded({ status: 'failed', message: t('session.notFound') });
-      return;
-    }
-    let cancelled = false;
-    store.calls.filter({ session_id: id }).then(
-      (reply) => {
-        if (!cancelled) setLoaded({ status: 'ready', reply });
-      },
-      (e: unknown) => {
-        if (cancelled) return;
-        if (e instanceof ApiError && e.status === 403) navigate('/main/sessions', { replace: true });
-        else setLoaded({ status: 'failed', message: e instanceof ApiError ? e.message : String(e) });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [store, sessionId, navigate, t]);
-
   const timeZone = program.status === 'ready' ? program.snapshot.timezone : (settings.timezone ?? 'UTC');
-  const entities = loaded.status === 'ready' ? Object.values(loaded.reply.entities) : [];
-  const session = entities.find((e) => e.internal_type === 'session') ?? null;
-  const children = useMemo(
-    () =>
-      entities
-        .filter((e) => e.internal_type !== 'session')
-        .sort((a, b) => (a.start_time_unix ?? 0) - (b.start_time_unix ?? 0)),
-    [entities],
-  );
-  const selected =
-    (abId !== null && children.find((c) => String(c.ab_id ?? c.program_id) === abId)) || session;
+  const session = loaded.status === 'ready' ? loaded.session : null;
+  const children = loaded.status === 'ready' ? loaded.children : [];
+  const focused = focus === null ? null : childById(children, focus);
+  const selected = focused ?? session;
 
   const upNext = useMemo((): ListedItem | null => {
     if (program.status !== 'ready' || !session?.start_time_unix) return null;
@@ -328,6 +173,7 @@ export function SessionPage({
   }, [program, session]);
 
   if (loaded.status === 'loading') return <Muted>{t('common.loading')}</Muted>;
+  if (loaded.status === 'notFound' || (childId !== null && !focused)) return <>{notFound}</>;
   if (loaded.status === 'failed' || !session || !selected)
     return (
       <Box role="alert">
@@ -336,7 +182,7 @@ export function SessionPage({
       </Box>
     );
 
-  const persons = loaded.reply.persons;
+  const persons = loaded.persons;
   const person = (p: Person): Person => ({ ...p, ...(persons[p.uuid] ?? {}) });
   const roomName = (settings.session_room_array ?? []).find(
     (r) => String(r.session_room_id) === String(selected.room_id ?? session.room_id),
@@ -351,14 +197,16 @@ export function SessionPage({
   const featureLink = session.live_config_object?.feature_image_link;
   const files = selected.file_links_array ?? [];
   const canDownload = on(settings.session_attachments_download);
-  const select = (item: SessionItem | null) => {
+  const select = (item: SessionItem) => {
     setDrawer(false);
     setPdf(null);
-    if (!item || item.internal_type === 'session') navigate(`/main/sessions/${session.session_id}`);
-    else
-      navigate(
-        `/main/sessions/${session.session_id}?abId=${item.ab_id ?? item.program_id}${item.internal_type === 'program' ? '&presentation=1' : ''}`,
-      );
+    navigate(itemPath(item));
+  };
+  const officeHours = {
+    isPrivileged: user.is_admin,
+    uuid: user.uuid,
+    softClosed: on(settings.soft_closed),
+    archiveMode: on(settings.archive_mode),
   };
 
   return (
@@ -366,9 +214,15 @@ export function SessionPage({
       <div>
         <Header>
           <Row>
-            <Button type="button" $variant="secondary" onClick={() => window.history.back()}>
-              {t('session.back')}
-            </Button>
+            {fromSearch ? (
+              <Button type="button" $variant="secondary" onClick={() => navigate(searchListPath(search))}>
+                {t('session.backToSearch')}
+              </Button>
+            ) : (
+              <Button type="button" $variant="secondary" onClick={() => window.history.back()}>
+                {t('session.back')}
+              </Button>
+            )}
             <DrawerToggle
               type="button"
               $variant="secondary"
@@ -406,6 +260,9 @@ export function SessionPage({
               <img src={featureImage} alt="" />
             ))}
         </Header>
+        {hasOfficeHours(session) && (
+          <OfficeHoursPanel session={session} options={officeHours} timeZone={timeZone} />
+        )}
         <SessionVideo
           key={selected._id}
           item={selected}
@@ -524,38 +381,16 @@ export function SessionPage({
         </Box>
       </div>
       <Side $open={drawer} aria-label={t('session.presentations')}>
-        {[session, ...children].map((item) => {
-          const live = item.internal_type === 'session' && Boolean(item.live_channel_id);
-          const length = minutes(item);
-          const seen = watched(item);
-          return (
-            <Entry key={item._id} type="button" $on={item._id === selected._id} onClick={() => select(item)}>
-              <Row>
-                <Tag>{t(`session.kind.${item.internal_type}`)}</Tag>
-                {live && <Tag $tone="live">{t('session.liveStream')}</Tag>}
-              </Row>
-              <strong>{item.title}</strong>
-              <span>
-                {item.start_time_unix !== undefined &&
-                  format(item.start_time_unix, timeZone, i18n.language, {
-                    hour: 'numeric',
-                    minute: '2-digit',
-                  })}
-                {length !== null && ` · ${t('session.minutes', { count: length })}`}
-              </span>
-              {seen !== null && (
-                <Bar
-                  $ratio={seen}
-                  role="progressbar"
-                  aria-label={t('session.watched')}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(seen * 100)}
-                />
-              )}
-            </Entry>
-          );
-        })}
+        {[session, ...children].map((item) => (
+          <PresentationEntry
+            key={item._id}
+            item={item}
+            selected={item._id === selected._id}
+            timeZone={timeZone}
+            assessments={assessmentsOf(item, settings)}
+            onOpen={select}
+          />
+        ))}
       </Side>
     </Page>
   );

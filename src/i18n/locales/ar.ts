@@ -195,6 +195,7 @@ export const ar: Resources = {
     back: 'رجوع',
     presentations: 'العروض',
     backToProgram: 'العودة إلى البرنامج الكامل',
+    backToSearch: 'العودة إلى نتائج البحث',
     upNext: 'التالي',
     notFound: 'لم يتم العثور على هذه الجلسة.',
     empty: 'لا يوجد شيء هنا بعد.',

@@ -194,6 +194,7 @@ export const en = {
     back: 'Back',
     presentations: 'Presentations',
     backToProgram: 'Back to Full Program',
+    backToSearch: 'Back to search results',
     upNext: 'Up Next',
     notFound: 'This session was not found.',
     empty: 'Nothing here yet.',

@@ -197,6 +197,7 @@ export const es: Resources = {
     back: 'Volver',
     presentations: 'Presentaciones',
     backToProgram: 'Volver al programa completo',
+    backToSearch: 'Volver a los resultados de búsqueda',
     upNext: 'A continuación',
     notFound: 'No se encontró esta sesión.',
     empty: 'Todavía no hay nada aquí.',

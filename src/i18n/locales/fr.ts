@@ -196,6 +196,7 @@ export const fr: Resources = {
     back: 'Retour',
     presentations: 'Présentations',
     backToProgram: 'Retour au programme complet',
+    backToSearch: 'Retour aux résultats de recherche',
     upNext: 'À suivre',
     notFound: 'Cette session est introuvable.',
     empty: 'Rien pour le moment.',

@@ -195,6 +195,7 @@ export const it: Resources = {
     back: 'Indietro',
     presentations: 'Presentazioni',
     backToProgram: 'Torna al programma completo',
+    backToSearch: 'Torna ai risultati della ricerca',
     upNext: 'A seguire',
     notFound: 'Sessione non trovata.',
     empty: 'Ancora niente qui.',

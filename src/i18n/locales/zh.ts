@@ -195,6 +195,7 @@ export const zh: Resources = {
     back: '返回',
     presentations: '报告',
     backToProgram: '返回完整日程',
+    backToSearch: '返回搜索结果',
     upNext: '下一场',
     notFound: '未找到此会议。',
     empty: '暂无内容。',

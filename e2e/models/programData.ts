@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+
+/** A listed item of the program snapshot, with the fields the journeys pick items by. */
+export interface SnapshotItem {
+  internal_type: 'session' | 'abstract' | 'program';
+  session_id: number;
+  ab_id?: number;
+  program_id?: number;
+  title: string;
+  start_time_unix?: number;
+  live_channel_id?: string;
+  file_links_array?: { name: string }[];
+  video_links_array?: unknown[];
+  child_items_array?: { id: number; type: string }[];
+}
+
+/** The signed-in user's program snapshot and session access, read through the API as the app reads them. */
+export async function programData(page: Page) {
+  const stored = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const v = localStorage.getItem(localStorage.key(i) ?? '') ?? '';
+      if (v.includes('"token"')) return v;
+    }
+    return '';
+  });
+  const login = JSON.parse(stored) as { token: string; user: { session_access_array: number[] } };
+  const headers = { authorization: `Bearer ${login.token}` };
+  const settings = await (await page.request.get('/api/settings', { headers })).json();
+  const link = await (
+    await page.request.get(`/api/session/${settings.source_hex}/${settings.conferenceid}`, { headers })
+  ).json();
+  const snapshot = (await (await page.request.get(link.url, { headers })).json()) as {
+    items: SnapshotItem[];
+  };
+  const access = new Set(login.user.session_access_array);
+  return { items: snapshot.items, mayOpen: (item: SnapshotItem) => access.has(item.session_id) };
+}

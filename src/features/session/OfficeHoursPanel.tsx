@@ -1,0 +1,66 @@
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { officeHoursMachine } from '../../../machines/officeHours';
+import { officeHoursView } from '../../../machines/officeHours.view';
+import type { SessionItem } from '../../../schemas/sessionItem';
+import { type OfficeHoursOptions, officeHoursInput } from '../../api/programItems';
+import { officeHourRoom } from '../../realtime/presenceCounts';
+import { usePresenceCount } from '../../realtime/usePresenceCount';
+import { Button } from '../../ui/Button';
+import { Box, Row, Tag, timeRange } from './parts';
+
+/**
+ * The office hours of a session (000 §4): its slots, the live or upcoming status and the Join button, which
+ * reads 'Room Full' while the room's live count is at capacity (admins, authors and chairs excepted).
+ */
+export function OfficeHoursPanel({
+  session,
+  options,
+  timeZone,
+}: {
+  session: SessionItem;
+  options: OfficeHoursOptions;
+  timeZone: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const participants = usePresenceCount(officeHourRoom(session.session_id));
+  const [snapshot, send] = useMachine(officeHoursMachine, {
+    input: officeHoursInput(session, Date.now(), participants, options),
+  });
+  useEffect(() => send({ type: 'PARTICIPANTS.CHANGE', count: participants }), [send, participants]);
+  useEffect(
+    () => send({ type: 'SITE.CHANGE', softClosed: options.softClosed, archiveMode: options.archiveMode }),
+    [send, options.softClosed, options.archiveMode],
+  );
+  const view = officeHoursView(snapshot);
+  if (!view.visible) return null;
+  const label = (key: string) => t(`program.hours.${key.split('.')[1]}`);
+  return (
+    <Box aria-label={t('program.officeHours')} data-testid="office-hours" data-state={view.state}>
+      <h3>{t('program.officeHours')}</h3>
+      <Row>
+        {view.statusLabel && <Tag>{label(view.statusLabel)}</Tag>}
+        {view.showJoin && (
+          <Button
+            type="button"
+            disabled={!view.canJoin}
+            data-participants={view.participants}
+            onClick={() => navigate(`/main/video-room/${session.session_id}`)}
+          >
+            {label(view.joinLabel)}
+          </Button>
+        )}
+      </Row>
+      <ul>
+        {view.slots.map((s) => (
+          <li key={s.start} data-status={s.status}>
+            {timeRange(s.start, s.end, timeZone, i18n.language)}
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { sessionTimingMachine } from '../../../machines/sessionTiming';
+import { sessionTimingView } from '../../../machines/sessionTiming.view';
+import type { SessionItem } from '../../../schemas/sessionItem';
+import type { SignedInUser } from '../../../schemas/user';
+import { timingInput } from '../../api/programItems';
+import { VideoPlayer } from './VideoPlayer';
+import { videoAccess } from './videoAccess';
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The video of an item, or why it cannot be played now. */
+export function SessionVideo({
+  item,
+  user,
+  timeZone,
+  onProgress,
+}: {
+  item: SessionItem;
+  user: SignedInUser;
+  timeZone: string;
+  onProgress: () => void;
+}) {
+  const { t } = useTranslation();
+  const [snapshot] = useMachine(
+    sessionTimingMachine.provide({ actions: { reloadPage: () => window.location.reload() } }),
+    { input: timingInput(item, Date.now(), timeZone) },
+  );
+  const view = sessionTimingView(snapshot);
+  const access = videoAccess(item, user, view);
+  switch (access.kind) {
+    case 'none':
+      return null;
+    case 'notYet':
+      return <Muted>{t('session.noVideoYet')}</Muted>;
+    case 'passNoAccess':
+      return (
+        <Muted role="note" data-testid="pass-no-access">
+          {t('session.passNoAccess')}
+        </Muted>
+      );
+    case 'unavailable': {
+      const tag = view.accessDayMessage ?? view.releaseTag;
+      return <Muted role="note">{tag ? t(tag.key, tag.params) : t('session.noVideoYet')}</Muted>;
+    }
+    case 'play': {
+      const video = access.source === 'onDemand' ? item.video_links_array?.[0] : undefined;
+      const live = item.live_config_object;
+      return (
+        <VideoPlayer
+          href={video?.href ?? live?.session_video_url ?? ''}
+          low={video ? undefined : live?.session_video_url_low}
+          medium={video ? undefined : live?.session_video_url_medium}
+          poster={video?.image_url ?? live?.image_url}
+          transcript={video?.transcript}
+          onProgress={onProgress}
+        />
+      );
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import type { SessionTimingView } from '../../../machines/sessionTiming.view';
+import type { SessionItem } from '../../../schemas/sessionItem';
+import type { SignedInUser } from '../../../schemas/user';
+
+export type VideoAccess =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'notYet' }
+  /** A live-stream-only pass in front of on-demand video (000 §6). */
+  | { readonly kind: 'passNoAccess' }
+  | { readonly kind: 'unavailable' }
+  | { readonly kind: 'play'; readonly source: 'onDemand' | 'live' };
+
+/**
+ * What the video area of an item shows. A live-stream-only pass plays the live channel's stream while it is
+ * a live stream (15 minutes before start to 1 hour after the end) and nothing on demand; admins see all.
+ */
+export function videoAccess(
+  item: SessionItem,
+  user: Pick<SignedInUser, 'is_admin' | 'live_stream_only'>,
+  view: Pick<SessionTimingView, 'isVideoAvailable' | 'isLiveStream' | 'showAvailabilityWarning'>,
+): VideoAccess {
+  const onDemand = item.video_links_array?.[0]?.href;
+  const live = item.live_config_object?.session_video_url;
+  if (!onDemand && !live) return view.showAvailabilityWarning ? { kind: 'notYet' } : { kind: 'none' };
+  if (user.live_stream_only && !user.is_admin) {
+    return live && view.isLiveStream ? { kind: 'play', source: 'live' } : { kind: 'passNoAccess' };
+  }
+  if (!view.isVideoAvailable && !user.is_admin) return { kind: 'unavailable' };
+  return { kind: 'play', source: onDemand ? 'onDemand' : 'live' };
+}

@@ -1,0 +1,31 @@
+import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { PresenceCounts } from './presenceCounts';
+
+const CountsContext = createContext<PresenceCounts | null>(null);
+
+/** Gives the screens below the online counts of one presence namespace. */
+export function PresenceCountsProvider({
+  counts,
+  children,
+}: {
+  counts: PresenceCounts | null;
+  children: ReactNode;
+}) {
+  return <CountsContext.Provider value={counts}>{children}</CountsContext.Provider>;
+}
+
+const none = () => () => undefined;
+
+/**
+ * The online count of a room while the calling component is on screen (0 without a room or a provider).
+ * Mounting subscribes and unmounting unsubscribes, so a virtualised list watches only the rooms it shows.
+ */
+export function usePresenceCount(room: string | null): number {
+  const counts = useContext(CountsContext);
+  const subscribe = useCallback(
+    (listener: () => void) => (counts && room ? counts.subscribe(room, listener) : none()),
+    [counts, room],
+  );
+  const read = () => (counts && room ? counts.count(room) : 0);
+  return useSyncExternalStore(subscribe, read, read);
+}

@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventConfig } from '../../../schemas/eventConfig';
+import { ProgramProvider } from '../../../src/api/program';
+import { PresentationsPage } from '../../../src/features/session/PresentationsPage';
+import { SessionPage } from '../../../src/features/session/SessionPage';
+import { settings as baseSettings, user } from '../../machines/fixtures';
+import { type Reply, renderWithClient } from '../render';
+import { filterReply, sessionFetch, storeFor } from './items';
+
+afterEach(cleanup);
+
+const settings: EventConfig = { ...baseSettings, timezone: 'America/Chicago' };
+const notFound = <p>Page not found marker</p>;
+const ok: Reply = { status: 200, body: filterReply };
+
+function renderSession(
+  path: string,
+  props: { sessionId: string; childId?: string | null; fromSearch?: boolean },
+  reply = ok,
+) {
+  const { fetch, calls } = sessionFetch(reply);
+  const r = renderWithClient(
+    <ProgramProvider store={storeFor(fetch)}>
+      <SessionPage user={user} settings={settings} token="tok" notFound={notFound} {...props} />
+    </ProgramProvider>,
+    { fetch, path },
+  );
+  return { ...r, calls };
+}
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+describe('session detail routes', () => {
+  it('opens /main/sessions/{session_id}/{ab_id} focused on the abstract', async () => {
+    const { calls } = renderSession('/main/sessions/7/701', { sessionId: '7', childId: '701' });
+    expect((await heading()).textContent).toBe('Wearables predict decompensation');
+    expect(calls).toContain('/api/session/abc/1/filter?session_id=7');
+    const current = screen.getAllByTestId('presentation-entry').find((e) => e.getAttribute('aria-current'));
+    expect(current?.textContent).toContain('Wearables predict decompensation');
+  });
+
+  it('opens /main/sessions/{session_id}/{program_id} focused on the program item', async () => {
+    renderSession('/main/sessions/7/801', { sessionId: '7', childId: '801' });
+    expect((await heading()).textContent).toBe('Panel discussion');
+  });
+
+  it('moves between items of the side list by their own addresses', async () => {
+    const { location } = renderSession('/main/sessions/7', { sessionId: '7' });
+    expect((await heading()).textContent).toBe('Heart failure today');
+    const side = screen.getByRole('complementary', { name: 'Presentations' });
+    fireEvent.click(within(side).getByText('Panel discussion'));
+    expect(location.history?.at(-1)).toBe('/main/sessions/7/801');
+  });
+
+  it('shows the 404 page for an unknown child id, an unknown session and an id that is not a number', async () => {
+    renderSession('/main/sessions/7/999', { sessionId: '7', childId: '999' });
+    expect(await screen.findByText('Page not found marker')).toBeTruthy();
+    cleanup();
+    renderSession(
+      '/main/sessions/9',
+      { sessionId: '9' },
+      { status: 404, body: { error: { code: 'not_found', message: 'Session not found' } } },
+    );
+    expect(await screen.findByText('Page not found marker')).toBeTruthy();
+    cleanup();
+    const { calls } = renderSession('/main/sessions/abc', { sessionId: 'abc' });
+    expect(await screen.findByText('Page not found marker')).toBeTruthy();
+    expect(calls.some((c) => c.includes('/filter'))).toBe(false);
+  });
+
+  it('sends a user without access to the program list', async () => {
+    const { location } = renderSession(
+      '/main/sessions/7/701',
+      { sessionId: '7', childId: '701' },
+      {
+        status: 403,
+        body: { error: { code: 'forbidden', message: 'Session not accessible for your account' } },
+      },
+    );
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/main/sessions'));
+  });
+
+  it('reached from search results, goes back to the list with its filters and query', async () => {
+    const { location } = renderSession('/main/sessions/7/701/1?q=wearables&filter=all&type=3', {
+      sessionId: '7',
+      childId: '701',
+      fromSearch: true,
+    });
+    expect((await heading()).textContent).toBe('Wearables predict decompensation');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to search results' }));
+    expect(location.history?.at(-1)).toBe('/main/sessions?q=wearables&filter=all&type=3');
+  });
+});
+
+describe('presentation list', () => {
+  const renderList = (config: EventConfig = settings) => {
+    const { fetch } = sessionFetch(ok);
+    return renderWithClient(
+      <ProgramProvider store={storeFor(fetch)}>
+        <PresentationsPage sessionId="7" settings={config} notFound={notFound} />
+      </ProgramProvider>,
+      { fetch, path: '/main/sessions/presentations/7' },
+    );
+  };
+
+  it('lists the session and its items with type, Live Stream, time, duration and completion', async () => {
+    renderList();
+    expect((await heading()).textContent).toBe('Heart failure today');
+    const entries = screen.getAllByTestId('presentation-entry');
+    expect(entries.map((e) => e.querySelector('strong')?.textContent)).toEqual([
+      'Heart failure today',
+      'Wearables predict decompensation',
+      'Panel discussion',
+    ]);
+    const [first, second, third] = entries as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText('Session')).toBeTruthy();
+    expect(within(first).getByText('Live Stream')).toBeTruthy();
+    expect(within(first).getByText(/9:00\sAM · 60 minutes/)).toBeTruthy();
+    expect(within(second).getByText('Abstract')).toBeTruthy();
+    expect(within(second).queryByText('Live Stream')).toBeNull();
+    expect(within(second).getByText(/15 minutes/)).toBeTruthy();
+    expect(within(second).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    expect(within(third).getByText('Presentation')).toBeTruthy();
+    expect(within(third).queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText('Evaluation')).toBeNull();
+  });
+
+  it('tags items whose session has an evaluation or a quiz', async () => {
+    renderList({
+      ...settings,
+      session_evaluations: { evaluation: { session_types: [3] }, quiz: { session_ids: [7] } },
+    });
+    await heading();
+    const [first, second] = screen.getAllByTestId('presentation-entry') as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('Evaluation')).toBeTruthy();
+    expect(within(first).getByText('Quiz')).toBeTruthy();
+    expect(within(second).getByText('Quiz')).toBeTruthy();
+    expect(within(second).queryByText('Evaluation')).toBeNull();
+  });
+
+  it('opens the session detail at the chosen presentation', async () => {
+    const { location } = renderList();
+    await heading();
+    fireEvent.click(screen.getByText('Wearables predict decompensation'));
+    expect(location.history?.at(-1)).toBe('/main/sessions/7/701');
+  });
+
+  it('shows the 404 page for an unknown session', async () => {
+    const { fetch } = sessionFetch({ status: 404, body: { error: { code: 'not_found', message: 'x' } } });
+    renderWithClient(
+      <ProgramProvider store={storeFor(fetch)}>
+        <PresentationsPage sessionId="9" settings={settings} notFound={notFound} />
+      </ProgramProvider>,
+      { fetch },
+    );
+    expect(await screen.findByText('Page not found marker')).toBeTruthy();
+  });
+});
