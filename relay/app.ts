@@ -18,8 +18,6 @@ import {
   type RelaySocketData,
   roomOfEvent,
   roomOfEventRoom,
-  roomOfExempt,
-  roomOfLogin,
   roomOfUser,
   isSharedRoom,
   BulkStatusRequest,
@@ -108,6 +106,16 @@ const json = (status: number, body: unknown) =>
 
 const stripMapped = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
 
+/** Keeps of the handshake only what is small and shared; the claims and the address are in socket.data. */
+function trimHandshake(socket: Socket) {
+  const h = socket.handshake as { -readonly [K in keyof Socket['handshake']]: Socket['handshake'][K] };
+  h.auth = {};
+  h.headers = {};
+  h.query = {};
+  h.time = '';
+  h.url = '';
+}
+
 class Refusal extends Error {
   readonly data: { code: RelayRefusal };
   constructor(code: RelayRefusal) {
@@ -156,6 +164,16 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   };
 
   const appNsp: AppNamespace = io.of('/');
+
+  // One copy of each event's id and room name instead of one per socket (they come from verified tokens, so
+  // there are as many as events).
+  const sharedStrings = new Map<string, string>();
+  const shared = (value: string) => {
+    const known = sharedStrings.get(value);
+    if (known !== undefined) return known;
+    sharedStrings.set(value, value);
+    return value;
+  };
   const localSize = (nsp: { adapter: { rooms: Map<string, Set<string>> } }, room: string) =>
     nsp.adapter.rooms.get(room)?.size ?? 0;
 
@@ -183,9 +201,14 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
           return next(new Refusal('wrong_event'));
         }
         const conn = socket.conn as unknown as { clientIp?: string; remoteAddress: string };
-        socket.data = { ...claims, ip: conn.clientIp ?? stripMapped(conn.remoteAddress) };
-        // The claims are kept in socket.data; the token itself is not needed any more.
-        socket.handshake.auth = {};
+        socket.data = {
+          ...claims,
+          eventId: shared(claims.eventId),
+          ip: conn.clientIp ?? stripMapped(conn.remoteAddress),
+        };
+        // The claims are kept in socket.data: the token and the rest of the handshake are not needed any more,
+        // and each of thousands of sockets would keep its own copy.
+        trimHandshake(socket);
         next();
       },
       () => next(new Refusal('bad_token')),
@@ -194,10 +217,8 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
 
   appNsp.use(authenticate);
   appNsp.on('connection', (socket: AppSocket) => {
-    const { eventId, uuid, loginId, exempt } = socket.data;
-    const rooms = [roomOfEvent(eventId), roomOfUser(eventId, uuid), roomOfLogin(eventId, loginId)];
-    if (exempt) rooms.push(roomOfExempt(eventId));
-    void socket.join(rooms);
+    const { eventId, uuid, exempt } = socket.data;
+    void socket.join([shared(roomOfEvent(eventId)), roomOfUser(eventId, uuid)]);
     socket.on('join', (payload, ack) => {
       const room = (payload as { room?: unknown } | undefined)?.room;
       const ok = typeof room === 'string' && room.length > 0 && room.length <= MAX_ROOM_NAME;
@@ -276,12 +297,10 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   async function settleDualLogin(socket: AppSocket) {
     const { eventId, uuid, loginId, issuedAt } = socket.data;
     try {
-      const others = await appNsp
-        .in(roomOfUser(eventId, uuid))
-        .except([roomOfLogin(eventId, loginId), roomOfExempt(eventId)])
-        .fetchSockets();
+      const sockets = await appNsp.in(roomOfUser(eventId, uuid)).fetchSockets();
       let newest: { loginId: string; issuedAt: number } | undefined;
-      for (const other of others) {
+      for (const other of sockets) {
+        if (other.data.exempt || other.data.loginId === loginId) continue;
         if (other.data.issuedAt <= issuedAt) {
           other.emit('dual_login', { loginId });
           messagesOut += 1;
@@ -325,13 +344,14 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
         return;
       }
       case 'dual_login': {
-        if (origin === 'peer') return;
+        // Each node signs out its own sockets of the account's other logins.
         const { eventId, uuid, loginId } = message;
-        appNsp
-          .to(roomOfUser(eventId, uuid))
-          .except([roomOfLogin(eventId, loginId), roomOfExempt(eventId)])
-          .emit('dual_login', { loginId });
-        messagesOut += localSize(appNsp, roomOfUser(eventId, uuid));
+        for (const id of appNsp.adapter.rooms.get(roomOfUser(eventId, uuid)) ?? []) {
+          const socket = appNsp.sockets.get(id);
+          if (!socket || socket.data.exempt || socket.data.loginId === loginId) continue;
+          socket.emit('dual_login', { loginId });
+          messagesOut += 1;
+        }
         return;
       }
       case 'chat_message':
@@ -348,7 +368,9 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   async function publish(message: RelayMessage) {
     deliver(message, 'here');
     // Messages that each node applies to its own sockets travel to the other nodes by server-side emit.
-    if (message.kind === 'kill_switch' && opts.redisUrl) io.serverSideEmit('publish', message);
+    if ((message.kind === 'kill_switch' || message.kind === 'dual_login') && opts.redisUrl) {
+      io.serverSideEmit('publish', message);
+    }
   }
 
   const connections = () => io.engine.clientsCount;

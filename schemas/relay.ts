@@ -83,10 +83,6 @@ export type RelayMessage = typeof RelayMessage.Type;
 export const roomOfEvent = (eventId: string) => `event:${eventId}`;
 export const roomOfUser = (eventId: string, uuid: string) => `user:${eventId}:${uuid}`;
 export const roomOfEventRoom = (eventId: string, room: string) => `room:${eventId}:${room}`;
-/** Every socket of one login (one sign-in), so a dual-login message can spare it. */
-export const roomOfLogin = (eventId: string, loginId: string) => `login:${eventId}:${loginId}`;
-/** The sockets of exempt accounts (staff, admins): never kicked out by a dual login. */
-export const roomOfExempt = (eventId: string) => `exempt:${eventId}`;
 
 /** Rooms that many sockets share (as opposed to the rooms of one user, login or socket). */
 export const isSharedRoom = (room: string) =>

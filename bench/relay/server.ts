@@ -17,7 +17,7 @@ import { createRelay } from '../../relay/app';
 import { attachPresence, memoryPresenceStore, PRESENCE_PACING } from '../../relay/presence';
 import { createTokenVerifier } from '../../relay/verifyToken';
 import type { SocketNotification } from '../../schemas/notification';
-import { type RelaySocketData, roomOfEvent, roomOfLogin, roomOfUser } from '../../schemas/relay';
+import { type RelaySocketData, roomOfEvent, roomOfUser } from '../../schemas/relay';
 
 export const BENCH_EVENT = 'bench-event';
 const uWS = createRequire(import.meta.url)('uWebSockets.js') as typeof UWS;
@@ -99,8 +99,8 @@ async function main() {
     io.use(auth);
     // The same rooms as the relay's app namespace, so that both hold the same state per socket.
     io.on('connection', (socket) => {
-      const { eventId, uuid, loginId } = socket.data;
-      void socket.join([roomOfEvent(eventId), roomOfUser(eventId, uuid), roomOfLogin(eventId, loginId)]);
+      const { eventId, uuid } = socket.data;
+      void socket.join([roomOfEvent(eventId), roomOfUser(eventId, uuid)]);
     });
     const lounge = io.of('/lounge');
     lounge.use(auth);

@@ -144,8 +144,8 @@ describe.each(TRANSPORTS)('relay HTTP on %s', (transport) => {
     const text = await res.text();
     const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
     expect(value('relay_connections')).toBe(1);
-    // event, user, login and the joined lobby
-    expect(value('relay_rooms')).toBe(4);
+    // event, user and the joined lobby
+    expect(value('relay_rooms')).toBe(3);
     expect(value('relay_messages_out_total')).toBeGreaterThanOrEqual(3);
     expect(text).toMatch(/^relay_messages_out_per_second \d+$/m);
     expect(text).toMatch(/^relay_event_loop_lag_seconds\{quantile="0.99"\} [\d.e-]+$/m);
