@@ -105,6 +105,17 @@ export type LoginForm = typeof LoginForm.Type;
 
 export const Styling = Schema.Record({ key: Schema.String, value: Schema.String });
 
+export const SessionVenue = Schema.Struct({ session_venue_id: Id, session_venue_name: Schema.String });
+export type SessionVenue = typeof SessionVenue.Type;
+
+export const SessionRoom = Schema.Struct({
+  session_room_id: Id,
+  session_room_name: Schema.String,
+  /** The venue (building) the room is in: a `session_venue_id` of `session_venue_array`. */
+  session_venue_id: opt(Id),
+});
+export type SessionRoom = typeof SessionRoom.Type;
+
 export const PrivacyWarning = Schema.Struct({
   session_types: opt(Schema.Array(Id)),
   session_ids: opt(Schema.Array(Id)),
@@ -143,9 +154,9 @@ export const EventConfig = Schema.Struct({
   archive_mode: opt(Flag),
   forced_page: opt(Schema.String),
   author_roles_map: opt(Schema.Array(IdLabel)),
-  session_room_array: opt(
-    Schema.Array(Schema.Struct({ session_room_id: Id, session_room_name: Schema.String })),
-  ),
+  session_room_array: opt(Schema.Array(SessionRoom)),
+  /** The buildings of a hybrid event; rooms name theirs with `session_venue_id` (our own setting). */
+  session_venue_array: opt(Schema.Array(SessionVenue)),
   session_floorplans_array: opt(
     Schema.Array(
       Schema.Struct({

@@ -10,6 +10,7 @@ import {
   RESTRICTED_TYPES,
   TRACKS,
   TYPE,
+  VENUES,
 } from './catalog';
 import { EXHIBITOR_TAGS, SPONSOR_LEVELS } from './exhibitors';
 import { AD_IMAGES } from './media';
@@ -191,7 +192,15 @@ export function demoConfig(input: {
       url: 'https://www.example.com/registration/upgrade',
     },
     author_roles_map: AUTHOR_ROLES_MAP,
-    session_room_array: ALL_ROOMS.map((r) => ({ session_room_id: r.id, session_room_name: r.name })),
+    session_room_array: ALL_ROOMS.map((r) => ({
+      session_room_id: r.id,
+      session_room_name: r.name,
+      session_venue_id: r.venue,
+    })),
+    session_venue_array: Object.values(VENUES).map((v) => ({
+      session_venue_id: v.id,
+      session_venue_name: v.name,
+    })),
     session_type_array: sessionTypes,
     program_track_array: TRACKS.map((t) => ({ id: t.id, label: t.label })),
     sidebarconfig: [

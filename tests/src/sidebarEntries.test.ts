@@ -79,8 +79,8 @@ describe('sidebarEntries', () => {
     const conference = entries.find((e) => e.id === 'conference');
     expect(conference?.kind === 'group' && conference.children.map((c) => [c.href, c.label])).toEqual([
       ['/main/sessions', { text: 'Program' }],
-      ['/main/sessions?type=7', { text: 'Keynotes' }],
-      ['/main/sessions?filter=live_now', { key: 'liveNow' }],
+      ['/main/sessions?refinementList[proposal_type][0]=7', { text: 'Keynotes' }],
+      ['/main/sessions?hierarchicalMenu[screen]=live_now', { key: 'liveNow' }],
     ]);
     const itinerary = entries.find((e) => e.id === 'itinerary');
     expect(itinerary).toMatchObject({ href: '/main/itinerary', label: { text: 'My Plan' } });

@@ -5,6 +5,7 @@
  */
 import { type EventConfig, isOn } from '../../../schemas/eventConfig';
 import type { SignedInUser } from '../../../schemas/user';
+import { type Mode, programHref } from '../../features/program/programQuery';
 
 export type SidebarKey =
   | 'lobby'
@@ -88,10 +89,8 @@ export interface SidebarFlags {
   readonly unreadChat: number;
 }
 
-export const PROGRAM_PATH = '/main/sessions';
-
-/** The program filter of each sidebarconfig type (the program screen reads `filter` and `type`). */
-const FILTERS: Record<string, { key: SidebarKey; filter: string | null }> = {
+/** The program mode of each sidebarconfig type (the program screen reads `hierarchicalMenu[screen]`). */
+const FILTERS: Record<string, { key: SidebarKey; filter: Mode | null }> = {
   program: { key: 'program', filter: null },
   office_hours: { key: 'officeHours', filter: 'office_hours' },
   live_sessions: { key: 'liveSessions', filter: 'live_sessions' },
@@ -143,16 +142,11 @@ function programEntry(
   if (entry.type === 'session_type') {
     if (entry.session_type_id === undefined) return null;
     const id = String(entry.session_type_id);
-    return link(
-      `type-${id}`,
-      labelOf(entry.label, 'program'),
-      `${PROGRAM_PATH}?type=${encodeURIComponent(id)}`,
-      icon,
-    );
+    return link(`type-${id}`, labelOf(entry.label, 'program'), programHref({ types: [id] }), icon);
   }
   const known = FILTERS[entry.type];
   if (!known) return null;
-  const href = known.filter ? `${PROGRAM_PATH}?filter=${known.filter}` : PROGRAM_PATH;
+  const href = programHref(known.filter ? { mode: known.filter } : {});
   return link(known.filter ?? `program-${index}`, labelOf(entry.label, known.key), href, icon);
 }
 

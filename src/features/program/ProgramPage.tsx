@@ -22,6 +22,8 @@ import {
   type Mode,
   type ProgramQuery,
   parseQuery,
+  pickFacet,
+  PROGRAM_PATH,
   toSearch,
   withChange,
 } from './programQuery';
@@ -223,7 +225,7 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
   const go = useCallback(
     (next: ProgramQuery) => {
       const s = toSearch(next);
-      navigate(s ? `/main/sessions?${s}` : '/main/sessions', { replace: false });
+      navigate(s ? `${PROGRAM_PATH}?${s}` : PROGRAM_PATH, { replace: false });
     },
     [navigate],
   );
@@ -309,9 +311,9 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
   );
 
   const facets = state.status === 'ready' ? state.snapshot.facets : null;
-  const pick = (facet: FacetKey, value: string | null) => {
+  const pick = (facet: FacetKey, value: string) => {
     setDrawer(false);
-    go(withChange(query, { [facet]: value }));
+    go(pickFacet(query, facet, value));
   };
   const mode = (m: Mode) => {
     setDrawer(false);

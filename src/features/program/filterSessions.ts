@@ -58,6 +58,10 @@ export function inMode(item: ListedItem, mode: Mode, now: number, timeZone: stri
   }
 }
 
+/** A session type of the address: its id, or the proposal_type label the item carries. */
+export const isOfType = (item: ListedItem, type: string) =>
+  String(item.session_type_id ?? '') === type || item.proposal_type === type;
+
 /**
  * The items a list may show at all: public ones plus those listed for the viewer's direct access, without
  * duplicates, in the snapshot's order (direct items after).
@@ -92,8 +96,9 @@ export function filterSessions(
   const { now, timeZone } = options;
   const keep = (item: ListedItem) => {
     if (!inMode(item, query.mode, now, timeZone)) return false;
-    if (query.type !== null && String(item.session_type_id ?? '') !== query.type) return false;
+    if (query.types.length > 0 && !query.types.some((t) => isOfType(item, t))) return false;
     if (query.room !== null && String(item.room_id ?? '') !== query.room) return false;
+    if (query.venue !== null && String(item.venue_id ?? '') !== query.venue) return false;
     if (query.track !== null && String(item.program_track_id ?? '') !== query.track) return false;
     if (query.tag !== null && !(item.tags ?? []).includes(query.tag)) return false;
     if (query.category !== null && !(item.custom_filter_value_array ?? []).includes(query.category))
