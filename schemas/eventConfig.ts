@@ -266,3 +266,9 @@ export function toEpochMs(value: number | string | undefined | null): number | n
   const parsed = Date.parse(value);
   return Number.isNaN(parsed) ? null : parsed;
 }
+
+/** Soft close (000 §4): the soft_closed flag, or soft_close_timestamp in the past. */
+export function isSoftClosed(config: Pick<EventConfig, 'soft_closed' | 'soft_close_timestamp'>, now: number) {
+  const at = toEpochMs(config.soft_close_timestamp);
+  return isOn(config.soft_closed) || (at !== null && at <= now);
+}

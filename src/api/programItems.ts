@@ -39,6 +39,8 @@ export interface ListOptions {
   readonly timeZone: string;
   /** Hide sessions the viewer may not open instead of showing them locked. */
   readonly hideNoAccess: boolean;
+  /** Soft-closed or archived: office hours are not shown. */
+  readonly siteClosed?: boolean;
 }
 
 /** Admins, users whose session_access_array holds the session, and the item's authors and chairs (000 §5). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { ThemeProvider } from 'styled-components';
 import type { SignedInSession } from '../../machines/signIn';
 import { LAYOUT } from '../../schemas/constants';
-import { isOn, toEpochMs } from '../../schemas/eventConfig';
+import { isOn, isSoftClosed } from '../../schemas/eventConfig';
 import { useClient } from '../api/context';
 import { applyAppOverrides } from '../i18n/overrides';
 import { Button } from '../ui/Button';
@@ -86,12 +86,6 @@ const Footer = styled.footer`
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 `;
-
-/** Soft close (000 §4): the soft_closed flag, or soft_close_timestamp in the past. */
-export function isSoftClosed(settings: SignedInSession['settings'], now: number): boolean {
-  const at = toEpochMs(settings.soft_close_timestamp);
-  return isOn(settings.soft_closed) || (at !== null && at <= now);
-}
 
 /** The support widget of a chat vendor, when configured, is opened through this window event. */
 export const SUPPORT_WIDGET_EVENT = 'conference:support-widget';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { PROGRAM_LIST, SEARCH } from '../../../schemas/constants';
-import type { EventConfig } from '../../../schemas/eventConfig';
+import { type EventConfig, isSoftClosed } from '../../../schemas/eventConfig';
 import type { ListedItem } from '../../../schemas/program';
 import type { SignedInUser } from '../../../schemas/user';
 import { useNow, useProgram } from '../../api/program';
@@ -99,6 +99,8 @@ const Empty = styled.p`
 `;
 
 const CARD_MIN_WIDTH = 300;
+
+const CLOCKED_MODES: ReadonlySet<Mode> = new Set(['live_now', 'live_meeting', 'office_hours']);
 
 /** The search box: typing updates the address after the search debounce (500 ms). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
@@ -257,12 +259,27 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
   }, [searcher, query.q]);
   const searching = query.q.trim() !== '' && (found?.q !== query.q || found.searcher !== searcher);
   const ranked = query.q.trim() === '' ? null : searching ? [] : (found?.ids ?? null);
-  // Live filters move with the shared clock; the others do not depend on it.
-  const clock = query.mode === 'live_now' || query.mode === 'live_meeting' ? now : 0;
+  const officeHours = useMemo(
+    () => ({
+      isPrivileged: user.is_admin,
+      softClosed: isSoftClosed(settings, now),
+      archiveMode: on(settings.archive_mode),
+    }),
+    [user, settings, now],
+  );
+  // Live filters and office hours move with the shared clock; the others do not depend on it.
+  const clock = CLOCKED_MODES.has(query.mode) ? now : 0;
+  const siteClosed = officeHours.softClosed || officeHours.archiveMode;
   const results = useMemo(
     () =>
-      filterSessions(listable, query, viewer, { now: clock || Date.now(), timeZone, hideNoAccess }, ranked),
-    [listable, query, viewer, clock, timeZone, hideNoAccess, ranked],
+      filterSessions(
+        listable,
+        query,
+        viewer,
+        { now: clock || Date.now(), timeZone, hideNoAccess, siteClosed },
+        ranked,
+      ),
+    [listable, query, viewer, clock, timeZone, hideNoAccess, siteClosed, ranked],
   );
   const page = pageOf(results, query.size, query.page);
 
@@ -283,15 +300,6 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
     (item: ListedItem) => navigate(`/main/video-room/${item.session_id}`),
     [navigate],
   );
-  const officeHours = useMemo(
-    () => ({
-      isPrivileged: user.is_admin,
-      softClosed: on(settings.soft_closed),
-      archiveMode: on(settings.archive_mode),
-    }),
-    [user, settings],
-  );
-
   const renderCard = (item: ListedItem) => (
     <SessionCard
       key={item._id}
@@ -305,6 +313,7 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
         track: labels.tracks.get(String(item.program_track_id ?? '')) ?? item.program_track_name,
       }}
       officeHours={officeHours}
+      showSlots={query.mode === 'office_hours'}
       onOpen={open}
       onJoinOfficeHours={joinOfficeHours}
     />

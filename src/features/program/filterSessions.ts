@@ -13,6 +13,7 @@ import {
   type Viewer,
 } from '../../api/programItems';
 import type { Mode, ProgramQuery } from './programQuery';
+import { officeHoursAt } from './timing';
 
 export type { ListOptions, Viewer };
 
@@ -30,8 +31,17 @@ export function dayOf(item: ListedItem, timeZone: string): string | null {
     .toString();
 }
 
-/** Whether an item belongs to the sidebar mode. */
-export function inMode(item: ListedItem, mode: Mode, now: number, timeZone: string): boolean {
+/**
+ * Whether an item belongs to the sidebar mode. Office hours are listed while the officeHours machine shows
+ * them: not after the last slot ended a day ago, nor when the site is soft-closed or archived.
+ */
+export function inMode(
+  item: ListedItem,
+  mode: Mode,
+  now: number,
+  timeZone: string,
+  siteClosed = false,
+): boolean {
   switch (mode) {
     case 'sessions':
       return item.internal_type === 'session';
@@ -52,7 +62,10 @@ export function inMode(item: ListedItem, mode: Mode, now: number, timeZone: stri
     case 'credits':
       return (item.credits_array?.length ?? 0) > 0;
     case 'office_hours':
-      return hasOfficeHours(item);
+      return (
+        hasOfficeHours(item) &&
+        officeHoursAt(item, now, { isPrivileged: false, softClosed: siteClosed, archiveMode: false }).visible
+      );
     case 'on_demand':
       return item.start_time_unix === undefined;
   }
@@ -95,7 +108,7 @@ export function filterSessions(
 ): ListedItem[] {
   const { now, timeZone } = options;
   const keep = (item: ListedItem) => {
-    if (!inMode(item, query.mode, now, timeZone)) return false;
+    if (!inMode(item, query.mode, now, timeZone, options.siteClosed)) return false;
     if (query.types.length > 0 && !query.types.some((t) => isOfType(item, t))) return false;
     if (query.room !== null && String(item.room_id ?? '') !== query.room) return false;
     if (query.venue !== null && String(item.venue_id ?? '') !== query.venue) return false;

@@ -81,6 +81,21 @@ describe('program filters', () => {
     expect(filterSessions(all, { ...q, venue: 'south' }, viewer, opts)).toEqual([]);
   });
 
+  it('Office Hours lists items while the office-hours machine shows them', () => {
+    const lastEnd = NOW - 2 * HOUR;
+    const old = listed({ office_hours: [{ start: lastEnd - HOUR, end: lastEnd }] });
+    const at = (now: number, siteClosed = false) =>
+      filterSessions([hours, old], { ...DEFAULT_QUERY, mode: 'office_hours' }, viewer, {
+        ...opts,
+        now,
+        siteClosed,
+      });
+    expect(at(NOW)).toEqual([hours, old]);
+    expect(at(lastEnd + 24 * HOUR)).toEqual([hours, old]);
+    expect(at(lastEnd + 24 * HOUR + 1)).toEqual([hours]);
+    expect(at(NOW, true)).toEqual([]);
+  });
+
   it('keeps items of any of several session types, by id or by proposal_type', () => {
     const keynote = listed({ session_type_id: 1, proposal_type: 'Keynote' });
     const workshop = listed({ session_type_id: 5, proposal_type: 'Workshop' });
