@@ -9,6 +9,7 @@ import { applyAppOverrides } from '../i18n/overrides';
 import { Button } from '../ui/Button';
 import { LanguageSelect } from '../ui/LanguageSelect';
 import { PrivacyBanner } from '../ui/PrivacyBanner';
+import { type SupportAccess, SupportProvider } from '../ui/Support';
 import { type SupportMessage, SupportModal } from '../ui/SupportModal';
 import { eventTheme } from '../ui/theme';
 import { RenderBoundary } from './errors';
@@ -17,7 +18,7 @@ import { useSession } from './session';
 import { useMediaQuery } from './useMediaQuery';
 import { useGameMenu } from './sidebar/gameMenu.live';
 import { Sidebar, type SidebarVariant } from './sidebar/Sidebar';
-import { type SidebarLink, sidebarEntries } from './sidebar/sidebarEntries';
+import { type SidebarLink, sidebarEntries, withScheme } from './sidebar/sidebarEntries';
 
 const Frame = styled.div`
   min-height: 100%;
@@ -140,7 +141,7 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
     },
     [api],
   );
-  const openSupport = () => {
+  const openSupport = useCallback(() => {
     if (settings.chat_widget_key) {
       window.dispatchEvent(
         new CustomEvent(SUPPORT_WIDGET_EVENT, {
@@ -155,7 +156,12 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
       return;
     }
     setSupportOpen(true);
-  };
+  }, [settings, user]);
+  const support = useMemo((): SupportAccess | null => {
+    if (isOn(settings.hideNativeSupport)) return null;
+    if (settings.externalSupportLink) return { kind: 'link', href: withScheme(settings.externalSupportLink) };
+    return { kind: 'modal', open: openSupport };
+  }, [settings, openSupport]);
   const sendSupport = async (m: SupportMessage) => {
     await api.support({
       Source: settings.source_hex,
@@ -228,7 +234,9 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
                 ) : null}
               </Notice>
             ) : null}
-            <RenderBoundary>{children}</RenderBoundary>
+            <SupportProvider value={support}>
+              <RenderBoundary>{children}</RenderBoundary>
+            </SupportProvider>
           </Content>
         </Body>
         <Footer>{t('shell.footer', { year: new Date().getFullYear(), title: settings.title ?? '' })}</Footer>

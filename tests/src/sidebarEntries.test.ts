@@ -159,6 +159,33 @@ describe('sidebarEntries', () => {
     });
   });
 
+  it('links configured custom abstract pages into the Conference group, by their title unless labelled', () => {
+    const entries = sidebarEntries(
+      {
+        source_hex: 'h',
+        conferenceid: 1,
+        abstract_list_pages: {
+          pages: [
+            { id: 'orals', title: 'Oral Abstracts', session_type_ids: [3] },
+            { id: 'ml', title: 'ML Posters', program_track_ids: [2] },
+          ],
+        },
+        sidebarconfig: [
+          { type: 'abstract_page', abstract_page_id: 'orals' },
+          { type: 'abstract_page', abstract_page_id: 'ml', label: 'Machine learning' },
+          { type: 'abstract_page', abstract_page_id: 'missing' },
+        ],
+      },
+      attendee,
+      flags,
+    );
+    const conference = entries.find((e) => e.id === 'conference');
+    expect(conference?.kind === 'group' && conference.children.map((c) => [c.id, c.href, c.label])).toEqual([
+      ['abstract-page-orals', '/main/sessions?customAbstractPage=orals', { text: 'Oral Abstracts' }],
+      ['abstract-page-ml', '/main/sessions?customAbstractPage=ml', { text: 'Machine learning' }],
+    ]);
+  });
+
   it('falls back to Program and My Itinerary without sidebarconfig', () => {
     const entries = sidebarEntries({ source_hex: 'h', conferenceid: 1 }, attendee, flags);
     expect(hrefs(entries)).toEqual([

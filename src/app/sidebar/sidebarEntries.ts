@@ -133,9 +133,16 @@ const labelOf = (text: string | undefined, key: SidebarKey): EntryLabel =>
 function programEntry(
   entry: NonNullable<EventConfig['sidebarconfig']>[number],
   index: number,
+  config: EventConfig,
 ): SidebarLink | null {
   if (isOn(entry.hide_virtual)) return null;
   const icon = entry.icon ? { icon: entry.icon } : {};
+  if (entry.type === 'abstract_page') {
+    const page = config.abstract_list_pages?.pages.find((p) => p.id === entry.abstract_page_id);
+    if (!page) return null;
+    const label = entry.label?.trim() ? entry.label.trim() : page.title;
+    return link(`abstract-page-${page.id}`, { text: label }, programHref({ customPage: page.id }), icon);
+  }
   if (entry.type === 'itinerary') {
     return link('itinerary', labelOf(entry.label, 'itinerary'), '/main/itinerary', icon);
   }
@@ -155,7 +162,7 @@ function conference(config: EventConfig): SidebarEntry[] {
   const inGroup: SidebarLink[] = [];
   const inRoot: SidebarLink[] = [];
   source.forEach((entry, i) => {
-    const made = programEntry(entry, i);
+    const made = programEntry(entry, i, config);
     if (made) (isOn(entry.showInRoot) ? inRoot : inGroup).push(made);
   });
   const group: SidebarEntry[] = inGroup.length

@@ -1,4 +1,5 @@
 import { Temporal } from '@js-temporal/polyfill';
+import type { AbstractListPage } from '../../../schemas/eventConfig';
 import type { ListedItem } from '../../../schemas/program';
 import {
   hasLiveMeans,
@@ -12,6 +13,7 @@ import {
   on,
   type Viewer,
 } from '../../api/programItems';
+import { inAbstractPage } from './abstractPages';
 import type { Mode, ProgramQuery } from './programQuery';
 import { officeHoursAt } from './timing';
 
@@ -103,12 +105,17 @@ export function filterSessions(
   items: readonly ListedItem[],
   query: ProgramQuery,
   viewer: Viewer,
-  options: ListOptions,
+  options: ListOptions & {
+    /** The custom abstract page the list is on: its selection replaces the mode. */
+    readonly abstractPage?: AbstractListPage | null;
+  },
   ranked: readonly string[] | null = null,
 ): ListedItem[] {
-  const { now, timeZone } = options;
+  const { now, timeZone, abstractPage } = options;
   const keep = (item: ListedItem) => {
-    if (!inMode(item, query.mode, now, timeZone, options.siteClosed)) return false;
+    if (abstractPage) {
+      if (!inAbstractPage(item, abstractPage)) return false;
+    } else if (!inMode(item, query.mode, now, timeZone, options.siteClosed)) return false;
     if (query.types.length > 0 && !query.types.some((t) => isOfType(item, t))) return false;
     if (query.room !== null && String(item.room_id ?? '') !== query.room) return false;
     if (query.venue !== null && String(item.venue_id ?? '') !== query.venue) return false;

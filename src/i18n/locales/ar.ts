@@ -157,6 +157,7 @@ export const ar: Resources = {
     count_other: '{{count}} نتائج',
     noResults: 'لا توجد نتائج مطابقة لـ {{query}}',
     noSessions: 'لا توجد جلسات تطابق عوامل التصفية هذه.',
+    pageNotFound: 'لم يتم العثور على هذه الصفحة.',
     previous: 'السابق',
     next: 'التالي',
     pageOf: 'الصفحة {{page}} من {{pages}}',

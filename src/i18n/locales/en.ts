@@ -156,6 +156,7 @@ export const en = {
     count_other: '{{count}} results',
     noResults: 'No results found matching {{query}}',
     noSessions: 'No sessions match these filters.',
+    pageNotFound: 'This page was not found.',
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',

@@ -159,6 +159,7 @@ export const es: Resources = {
     count_other: '{{count}} resultados',
     noResults: 'No se encontraron resultados para {{query}}',
     noSessions: 'Ninguna sesión coincide con estos filtros.',
+    pageNotFound: 'No se encontró esta página.',
     previous: 'Anterior',
     next: 'Siguiente',
     pageOf: 'Página {{page}} de {{pages}}',

@@ -158,6 +158,7 @@ export const fr: Resources = {
     count_other: '{{count}} résultats',
     noResults: 'Aucun résultat pour {{query}}',
     noSessions: 'Aucune session ne correspond à ces filtres.',
+    pageNotFound: 'Cette page est introuvable.',
     previous: 'Précédent',
     next: 'Suivant',
     pageOf: 'Page {{page}} sur {{pages}}',

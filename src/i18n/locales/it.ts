@@ -157,6 +157,7 @@ export const it: Resources = {
     count_other: '{{count}} risultati',
     noResults: 'Nessun risultato per {{query}}',
     noSessions: 'Nessuna sessione corrisponde a questi filtri.',
+    pageNotFound: 'Pagina non trovata.',
     previous: 'Precedente',
     next: 'Successiva',
     pageOf: 'Pagina {{page}} di {{pages}}',

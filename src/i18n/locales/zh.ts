@@ -157,6 +157,7 @@ export const zh: Resources = {
     count_other: '{{count}} 个结果',
     noResults: '未找到与 {{query}} 匹配的结果',
     noSessions: '没有符合这些筛选条件的会议。',
+    pageNotFound: '未找到此页面。',
     previous: '上一页',
     next: '下一页',
     pageOf: '第 {{page}} 页，共 {{pages}} 页',
