@@ -84,28 +84,15 @@ test('a session named by the privacy warning asks first', async ({ page }) => {
 
 /** A session with a PDF attachment and a video, read from the program snapshot through the API. */
 async function sessionWithPdfAndVideo(page: import('@playwright/test').Page): Promise<number> {
-  const stored = await page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const v = localStorage.getItem(localStorage.key(i) ?? '') ?? '';
-      if (v.includes('"token"')) return v;
-    }
-    return '';
-  });
-  const token = (JSON.parse(stored) as { token: string }).token;
-  const headers = { authorization: `Bearer ${token}` };
-  const settings = await (await page.request.get('/api/settings', { headers })).json();
-  const link = await (
-    await page.request.get(`/api/session/${settings.source_hex}/${settings.conferenceid}`, { headers })
-  ).json();
-  const snapshot = await (await page.request.get(link.url, { headers })).json();
+  const snapshot = await new ProgramPage(page).snapshot();
   const found = snapshot.items.find(
-    (i: { internal_type: string; file_links_array?: { name: string }[]; video_links_array?: unknown[] }) =>
+    (i) =>
       i.internal_type === 'session' &&
       (i.file_links_array ?? []).some((f) => f.name.toLowerCase().endsWith('.pdf')) &&
       (i.video_links_array ?? []).length > 0,
   );
   expect(found).toBeTruthy();
-  return found.session_id;
+  return found?.session_id ?? 0;
 }
 
 test('a session page opens a PDF and plays its video', async ({ page }) => {
