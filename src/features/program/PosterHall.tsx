@@ -42,7 +42,7 @@ const Poster = styled.li<{ $locked: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   opacity: ${({ $locked }) => ($locked ? 0.75 : 1)};
-  img { display: block; width: 100%; aspect-ratio: 3 / 4; object-fit: cover; background: ${({ theme }) => theme.colors.background}; }
+  img { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: contain; background: ${({ theme }) => theme.colors.background}; }
   button { padding: 0; border: none; background: none; font: inherit; text-align: start; cursor: pointer; }
   button:disabled { cursor: not-allowed; }
 `;
