@@ -102,7 +102,7 @@ const filters: [string, ProgramQuery][] = [
   ['Sessions (default)', DEFAULT_QUERY],
   ['All', { ...DEFAULT_QUERY, mode: 'all' }],
   ['Live Now', { ...DEFAULT_QUERY, mode: 'live_now' }],
-  ['Videos + type', { ...DEFAULT_QUERY, mode: 'videos', type: '3' }],
+  ['Videos + type', { ...DEFAULT_QUERY, mode: 'videos', types: ['3'] }],
   ['Day + room + tag', { ...DEFAULT_QUERY, date: '2026-11-24', room: '7', tag: 'sepsis' }],
   ['Hide no access', DEFAULT_QUERY],
 ];

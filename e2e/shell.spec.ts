@@ -12,7 +12,7 @@ test('on a 375 px wide page the sidebar is a drawer behind the Menu button', asy
   expect(box?.x).toBe(0);
   expect(box?.width ?? 0).toBeLessThanOrEqual(375);
   await shell.sidebar.getByRole('link', { name: 'Posters' }).click();
-  await expect(page).toHaveURL(/\/main\/sessions\?filter=posters$/);
+  await expect(page).toHaveURL(/\/main\/sessions\?hierarchicalMenu\[screen\]=posters$/);
   await expect(shell.sidebar).toHaveCount(0);
 });
 

@@ -25,6 +25,8 @@ export const SidebarEntry = Schema.Struct({
   hide_virtual: opt(Flag),
   type: Schema.String,
   session_type_id: opt(Id),
+  /** With type `abstract_page`: the id of a page of `abstract_list_pages` (our own setting). */
+  abstract_page_id: opt(Schema.String),
   include_all: opt(Flag),
   icon: opt(Schema.String),
   label: opt(Schema.String),
@@ -105,6 +107,61 @@ export type LoginForm = typeof LoginForm.Type;
 
 export const Styling = Schema.Record({ key: Schema.String, value: Schema.String });
 
+export const SessionVenue = Schema.Struct({ session_venue_id: Id, session_venue_name: Schema.String });
+export type SessionVenue = typeof SessionVenue.Type;
+
+export const SessionRoom = Schema.Struct({
+  session_room_id: Id,
+  session_room_name: Schema.String,
+  /** The venue (building) the room is in: a `session_venue_id` of `session_venue_array`. */
+  session_venue_id: opt(Id),
+});
+export type SessionRoom = typeof SessionRoom.Type;
+
+const Kind = Schema.Literal('session', 'abstract', 'program');
+
+/**
+ * A custom abstract page (000 §2 `customAbstractPage`): the program list restricted to the items it selects,
+ * under its own title and description. Each given selector narrows the page; within one selector any value
+ * matches. Session types are named by id or by proposal_type label; `internal_types` defaults to every kind.
+ */
+export const AbstractListPage = Schema.Struct({
+  id: Schema.String.pipe(
+    Schema.pattern(/^[A-Za-z0-9_-]{1,64}$/, {
+      message: () => 'a custom abstract page id is 1 to 64 letters, digits, hyphens or underscores',
+    }),
+  ),
+  title: Schema.String.pipe(Schema.nonEmptyString()),
+  /** HTML, sanitised where it is shown. */
+  description: opt(Schema.String),
+  session_type_ids: opt(Schema.Array(Id)),
+  proposal_types: opt(Schema.Array(Schema.String)),
+  program_track_ids: opt(Schema.Array(Id)),
+  custom_filter_values: opt(Schema.Array(Schema.String)),
+  internal_types: opt(Schema.Array(Kind)),
+}).pipe(
+  Schema.filter(
+    (p) =>
+      [p.session_type_ids, p.proposal_types, p.program_track_ids, p.custom_filter_values].some(
+        (list) => (list?.length ?? 0) > 0,
+      ) || 'a custom abstract page selects its items by session type, proposal type, track or filter value',
+  ),
+);
+export type AbstractListPage = typeof AbstractListPage.Type;
+
+/**
+ * The program's poster hall mode (our own setting): an optional intro video shown above the posters until the
+ * attendee dismisses it. `intro_video_url` is a video file (mp4 or webm) the browser plays itself.
+ */
+export const PosterHallConfig = Schema.Struct({
+  title: opt(Schema.String),
+  intro_video_url: opt(Schema.String.pipe(Schema.nonEmptyString())),
+  intro_video_title: opt(Schema.String),
+  /** Image shown before the video plays. */
+  intro_video_poster: opt(Schema.String),
+});
+export type PosterHallConfig = typeof PosterHallConfig.Type;
+
 export const PrivacyWarning = Schema.Struct({
   session_types: opt(Schema.Array(Id)),
   session_ids: opt(Schema.Array(Id)),
@@ -143,9 +200,9 @@ export const EventConfig = Schema.Struct({
   archive_mode: opt(Flag),
   forced_page: opt(Schema.String),
   author_roles_map: opt(Schema.Array(IdLabel)),
-  session_room_array: opt(
-    Schema.Array(Schema.Struct({ session_room_id: Id, session_room_name: Schema.String })),
-  ),
+  session_room_array: opt(Schema.Array(SessionRoom)),
+  /** The buildings of a hybrid event; rooms name theirs with `session_venue_id` (our own setting). */
+  session_venue_array: opt(Schema.Array(SessionVenue)),
   session_floorplans_array: opt(
     Schema.Array(
       Schema.Struct({
@@ -157,7 +214,8 @@ export const EventConfig = Schema.Struct({
   ),
   session_type_array: opt(Schema.Array(Schema.Struct({ id: Id, label: Schema.String }))),
   program_track_array: opt(Schema.Array(Schema.Struct({ id: Id, label: Schema.String }))),
-  abstract_list_pages: opt(Schema.Struct({ pages: Schema.Array(Schema.Unknown) })),
+  abstract_list_pages: opt(Schema.Struct({ pages: Schema.Array(AbstractListPage) })),
+  poster_hall_config: opt(PosterHallConfig),
   sidebarconfig: opt(Schema.Array(SidebarEntry)),
   basic_abstract_voting: opt(
     Schema.Struct({ enabled: opt(Flag), title: opt(Schema.String), forms: Schema.Array(VotingForm) }),
@@ -254,4 +312,10 @@ export function toEpochMs(value: number | string | undefined | null): number | n
   if (Number.isFinite(asNumber)) return toEpochMs(asNumber);
   const parsed = Date.parse(value);
   return Number.isNaN(parsed) ? null : parsed;
+}
+
+/** Soft close (000 §4): the soft_closed flag, or soft_close_timestamp in the past. */
+export function isSoftClosed(config: Pick<EventConfig, 'soft_closed' | 'soft_close_timestamp'>, now: number) {
+  const at = toEpochMs(config.soft_close_timestamp);
+  return isOn(config.soft_closed) || (at !== null && at <= now);
 }

@@ -91,6 +91,9 @@ export const ListedItem = Schema.Struct({
   video_links_array: opt(Schema.Array(ListedVideo)),
   file_links_array: opt(Schema.Array(ListedFile)),
   live_config_object: opt(ListedLiveConfig),
+  /** The venue (building) of the item's room, from the configuration's rooms and venues. */
+  venue_id: opt(Schema.String),
+  venue_name: opt(Schema.String),
 });
 export type ListedItem = typeof ListedItem.Type;
 /** As sent (JSON, ids unbranded). */
@@ -111,6 +114,7 @@ export type FacetValue = typeof FacetValue.Type;
 export const ProgramFacets = Schema.Struct({
   days: Schema.Array(FacetValue),
   rooms: Schema.Array(FacetValue),
+  venues: Schema.Array(FacetValue),
   types: Schema.Array(FacetValue),
   tracks: Schema.Array(FacetValue),
   tags: Schema.Array(FacetValue),

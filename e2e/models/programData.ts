@@ -9,9 +9,13 @@ export interface SnapshotItem {
   title: string;
   start_time_unix?: number;
   live_channel_id?: string;
+  session_type_id?: number | string;
+  venue_id?: string;
+  office_hours?: unknown[];
   file_links_array?: { name: string }[];
   video_links_array?: unknown[];
   child_items_array?: { id: number; type: string }[];
+  live_config_object?: { hide_from_public?: number | boolean };
 }
 
 /** The signed-in user's program snapshot and session access, read through the API as the app reads them. */

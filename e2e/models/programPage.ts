@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { programData, type SnapshotItem } from './programData';
 
 /** The program list, in the verbs of a journey through it. */
 export class ProgramPage {
@@ -18,6 +19,11 @@ export class ProgramPage {
 
   async pick(group: string, value: RegExp | string) {
     await this.page.getByRole('region', { name: group }).getByRole('button', { name: value }).first().click();
+  }
+
+  /** The program snapshot the page loads, read through the API with the signed-in user's token. */
+  async snapshot(): Promise<{ items: SnapshotItem[] }> {
+    return programData(this.page);
   }
 
   async count(): Promise<number> {

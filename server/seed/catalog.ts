@@ -14,26 +14,39 @@ export const DEMO = {
 
 export const media = (path: string) => `${DEMO.mediaPrefix}/${path}`;
 
+/** The buildings of the hybrid demo, and an online studio for the rooms that exist only on screen. */
+export const VENUES = {
+  north: { id: 1, name: 'North Building' },
+  south: { id: 2, name: 'South Building' },
+  online: { id: 3, name: 'Online Studio' },
+} as const;
+
 export interface Room {
   id: number;
   name: string;
   /** Sessions here are streamed on the room's live channel. */
   streamed: boolean;
+  venue: number;
 }
 
 const sessionRooms: Room[] = [
-  { id: 2, name: 'Lakeshore Hall A', streamed: true },
-  { id: 3, name: 'Lakeshore Hall B', streamed: true },
-  ...Array.from({ length: 16 }, (_, i) => ({ id: 4 + i, name: `Room ${201 + i}`, streamed: i < 10 })),
+  { id: 2, name: 'Lakeshore Hall A', streamed: true, venue: VENUES.north.id },
+  { id: 3, name: 'Lakeshore Hall B', streamed: true, venue: VENUES.north.id },
+  ...Array.from({ length: 16 }, (_, i) => ({
+    id: 4 + i,
+    name: `Room ${201 + i}`,
+    streamed: i < 10,
+    venue: i < 8 ? VENUES.north.id : VENUES.south.id,
+  })),
 ];
 
 export const ROOMS = {
-  ballroom: { id: 1, name: 'Grand Ballroom', streamed: true },
+  ballroom: { id: 1, name: 'Grand Ballroom', streamed: true, venue: VENUES.north.id },
   sessionRooms,
-  theater: { id: 20, name: 'Exhibit Hall Theater', streamed: true },
-  posterHall: { id: 21, name: 'Poster Hall', streamed: false },
-  studio: { id: 22, name: 'Virtual Studio', streamed: false },
-  tv: { id: 23, name: 'Conference TV', streamed: true },
+  theater: { id: 20, name: 'Exhibit Hall Theater', streamed: true, venue: VENUES.south.id },
+  posterHall: { id: 21, name: 'Poster Hall', streamed: false, venue: VENUES.south.id },
+  studio: { id: 22, name: 'Virtual Studio', streamed: false, venue: VENUES.online.id },
+  tv: { id: 23, name: 'Conference TV', streamed: true, venue: VENUES.online.id },
 } as const;
 
 export const ALL_ROOMS: Room[] = [

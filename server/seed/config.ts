@@ -10,6 +10,7 @@ import {
   RESTRICTED_TYPES,
   TRACKS,
   TYPE,
+  VENUES,
 } from './catalog';
 import { EXHIBITOR_TAGS, SPONSOR_LEVELS } from './exhibitors';
 import { AD_IMAGES } from './media';
@@ -17,6 +18,9 @@ import { AD_IMAGES } from './media';
 type Config = EventConfig & Record<string, unknown>;
 
 const H = 60;
+
+/** The track of the demo's second custom abstract page. */
+const CLINICAL_TRACK = TRACKS[0] as (typeof TRACKS)[number];
 
 /** The lounges (the configuration's `lobbies`): public, private (by badge) and scheduled rooms. */
 function lounges(cal: DemoCalendar, moderators: string[]) {
@@ -191,9 +195,43 @@ export function demoConfig(input: {
       url: 'https://www.example.com/registration/upgrade',
     },
     author_roles_map: AUTHOR_ROLES_MAP,
-    session_room_array: ALL_ROOMS.map((r) => ({ session_room_id: r.id, session_room_name: r.name })),
+    session_room_array: ALL_ROOMS.map((r) => ({
+      session_room_id: r.id,
+      session_room_name: r.name,
+      session_venue_id: r.venue,
+    })),
+    session_venue_array: Object.values(VENUES).map((v) => ({
+      session_venue_id: v.id,
+      session_venue_name: v.name,
+    })),
     session_type_array: sessionTypes,
     program_track_array: TRACKS.map((t) => ({ id: t.id, label: t.label })),
+    abstract_list_pages: {
+      pages: [
+        {
+          id: 'oral-abstracts',
+          title: 'Oral Abstracts',
+          description:
+            '<p>Every abstract presented in the <strong>oral abstract sessions</strong>, with its authors. Open one to see its session, slides and discussion.</p>',
+          session_type_ids: [TYPE.oral.id],
+          internal_types: ['abstract'],
+        },
+        {
+          id: 'clinical-informatics-hybrid',
+          title: 'Clinical Informatics, in the Room and Online',
+          description: `<p>The <em>${CLINICAL_TRACK.label}</em> sessions you can join in person or stream live.</p>`,
+          program_track_ids: [CLINICAL_TRACK.id],
+          custom_filter_values: ['Hybrid'],
+          internal_types: ['session'],
+        },
+      ],
+    },
+    poster_hall_config: {
+      title: 'Poster Hall',
+      intro_video_title: 'Welcome to the Poster Hall',
+      intro_video_url: media('clip2.mp4'),
+      intro_video_poster: media('images/clip2-thumbnail.svg'),
+    },
     sidebarconfig: [
       { type: 'program', label: 'Program', include_all: 1, icon: 'calendar' },
       { type: 'session_type', session_type_id: TYPE.keynote.id, label: 'Keynotes', icon: 'star' },
@@ -201,6 +239,8 @@ export function demoConfig(input: {
       { type: 'live_now', label: 'Live Now', icon: 'video' },
       { type: 'live_sessions', label: 'Live Sessions', icon: 'broadcast' },
       { type: 'posters', label: 'Posters', icon: 'picture' },
+      { type: 'abstract_page', abstract_page_id: 'oral-abstracts', icon: 'file-text' },
+      { type: 'abstract_page', abstract_page_id: 'clinical-informatics-hybrid', icon: 'file-text' },
       { type: 'office_hours', label: 'Office Hours', icon: 'team' },
       { type: 'videos', label: 'Videos', icon: 'play' },
       { type: 'on_demand', label: 'On-Demand', icon: 'cloud' },

@@ -40,6 +40,8 @@ export interface ListOptions {
   readonly timeZone: string;
   /** Hide sessions the viewer may not open instead of showing them locked. */
   readonly hideNoAccess: boolean;
+  /** Soft-closed or archived: office hours are not shown. */
+  readonly siteClosed?: boolean;
 }
 
 /** The user is an author or chair of the item. */

@@ -92,6 +92,12 @@ export function createEventStorage(eventKey: string, stores: BrowserStores) {
     acceptPrivacy() {
       if (stores.document) writeCookie(stores.document, privacyKey, '1', COOKIES.PRIVACY_DAYS);
     },
+    /** The poster hall's intro video was dismissed (kept per video address, and across sign-outs). */
+    posterIntroDismissed: (video: string): boolean =>
+      stores.local?.getItem(`poster-intro:${eventKey}:${video}`) === '1',
+    dismissPosterIntro(video: string) {
+      stores.local?.setItem(`poster-intro:${eventKey}:${video}`, '1');
+    },
     /** Everything this event keeps in the browser, at sign-out. */
     clearAll() {
       clearLogin();

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styled, { ThemeProvider } from 'styled-components';
 import type { SignedInSession } from '../../machines/signIn';
 import { LAYOUT } from '../../schemas/constants';
-import { isOn, toEpochMs } from '../../schemas/eventConfig';
+import { isOn, isSoftClosed } from '../../schemas/eventConfig';
 import { useClient } from '../api/context';
 import { applyAppOverrides } from '../i18n/overrides';
 import { Button } from '../ui/Button';
 import { LanguageSelect } from '../ui/LanguageSelect';
 import { PrivacyBanner } from '../ui/PrivacyBanner';
+import { type SupportAccess, SupportProvider } from '../ui/Support';
 import { type SupportMessage, SupportModal } from '../ui/SupportModal';
 import { eventTheme } from '../ui/theme';
 import { RenderBoundary } from './errors';
@@ -17,7 +18,7 @@ import { useSession } from './session';
 import { useMediaQuery } from './useMediaQuery';
 import { useGameMenu } from './sidebar/gameMenu.live';
 import { Sidebar, type SidebarVariant } from './sidebar/Sidebar';
-import { type SidebarLink, sidebarEntries } from './sidebar/sidebarEntries';
+import { type SidebarLink, sidebarEntries, withScheme } from './sidebar/sidebarEntries';
 
 const Frame = styled.div`
   min-height: 100%;
@@ -87,12 +88,6 @@ const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** Soft close (000 §4): the soft_closed flag, or soft_close_timestamp in the past. */
-export function isSoftClosed(settings: SignedInSession['settings'], now: number): boolean {
-  const at = toEpochMs(settings.soft_close_timestamp);
-  return isOn(settings.soft_closed) || (at !== null && at <= now);
-}
-
 /** The support widget of a chat vendor, when configured, is opened through this window event. */
 export const SUPPORT_WIDGET_EVENT = 'conference:support-widget';
 
@@ -146,7 +141,7 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
     },
     [api],
   );
-  const openSupport = () => {
+  const openSupport = useCallback(() => {
     if (settings.chat_widget_key) {
       window.dispatchEvent(
         new CustomEvent(SUPPORT_WIDGET_EVENT, {
@@ -161,7 +156,12 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
       return;
     }
     setSupportOpen(true);
-  };
+  }, [settings, user]);
+  const support = useMemo((): SupportAccess | null => {
+    if (isOn(settings.hideNativeSupport)) return null;
+    if (settings.externalSupportLink) return { kind: 'link', href: withScheme(settings.externalSupportLink) };
+    return { kind: 'modal', open: openSupport };
+  }, [settings, openSupport]);
   const sendSupport = async (m: SupportMessage) => {
     await api.support({
       Source: settings.source_hex,
@@ -234,7 +234,9 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
                 ) : null}
               </Notice>
             ) : null}
-            <RenderBoundary>{children}</RenderBoundary>
+            <SupportProvider value={support}>
+              <RenderBoundary>{children}</RenderBoundary>
+            </SupportProvider>
           </Content>
         </Body>
         <Footer>{t('shell.footer', { year: new Date().getFullYear(), title: settings.title ?? '' })}</Footer>

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventConfig } from '../../schemas/eventConfig';
+import type { ListedItem } from '../../schemas/program';
 import { Exhibitor } from '../../schemas/exhibitor';
 import { GameTask } from '../../schemas/gameTask';
 import { Product } from '../../schemas/product';
@@ -20,6 +21,7 @@ import {
   type SeedResult,
   seedDemoEvent,
 } from '../../server/seed';
+import { inAbstractPage } from '../../src/features/program/abstractPages';
 import { openTestDatabase } from '../support/database';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -165,6 +167,23 @@ describe('the demo event', () => {
     expect(cfg.login_form).toMatchObject({ password: 1, magicLink: 1 });
     expect(cfg.limited_access_config?.message).toBeTruthy();
     expect(cfg.attendee_badges?.length).toBeGreaterThan(4);
+  });
+
+  it('places its rooms in venues, has a poster hall intro video and custom abstract pages with items', () => {
+    const cfg = first.config as EventConfig;
+    const venues = new Set((cfg.session_venue_array ?? []).map((v) => v.session_venue_id));
+    expect(venues.size).toBeGreaterThanOrEqual(2);
+    expect((cfg.session_room_array ?? []).every((r) => venues.has(r.session_venue_id ?? -1))).toBe(true);
+    expect(cfg.poster_hall_config?.intro_video_url).toMatch(/\.mp4$/);
+    const pages = cfg.abstract_list_pages?.pages ?? [];
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    for (const page of pages) {
+      const selected = first.items.filter((i) => inAbstractPage(i as unknown as ListedItem, page));
+      expect(selected.length, page.id).toBeGreaterThan(0);
+      expect(
+        cfg.sidebarconfig?.some((e) => e.type === 'abstract_page' && e.abstract_page_id === page.id),
+      ).toBe(true);
+    }
   });
 
   it('puts day 2 on today in its time zone, keeping wall-clock times across daylight saving time', () => {

@@ -39,7 +39,11 @@ beforeAll(async () => {
   s = await startTestServer({ snapshots: { onBuild: (x) => builds.push(x) } });
   a = await insertEvent(s.db, 'alpha', {
     timezone: 'Europe/Rome',
-    session_room_array: [{ session_room_id: 1, session_room_name: 'Hall A' }],
+    session_room_array: [
+      { session_room_id: 1, session_room_name: 'Hall A', session_venue_id: 'north' },
+      { session_room_id: 2, session_room_name: 'Hall B', session_venue_id: 'nowhere' },
+    ],
+    session_venue_array: [{ session_venue_id: 'north', session_venue_name: 'North Building' }],
     session_type_array: [{ id: 10, label: 'Keynote' }],
   });
   b = await insertEvent(s.db, 'beta', { conferenceid: 200 });
@@ -137,6 +141,9 @@ describe('session snapshot', () => {
       { id: '2026-11-24', label: '2026-11-24', count: 1 },
     ]);
     expect(snap.facets.rooms).toEqual([{ id: '1', label: 'Hall A', count: 2 }]);
+    expect(snap.facets.venues).toEqual([{ id: 'north', label: 'North Building', count: 2 }]);
+    expect(s1001).toMatchObject({ venue_id: 'north', venue_name: 'North Building' });
+    expect(snap.items.find((i) => i.room_id === undefined)?.venue_id).toBeUndefined();
     expect(snap.facets.types).toEqual([{ id: '10', label: 'Keynote', count: 1 }]);
     expect(snap.facets.tags).toEqual([
       { id: 'AI', label: 'AI', count: 2 },

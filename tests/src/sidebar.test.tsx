@@ -64,7 +64,7 @@ describe('sidebar', () => {
     const { nav } = renderSidebar(config, {});
     expect(within(nav).getByRole('link', { name: 'Program' }).getAttribute('href')).toBe('/main/sessions');
     expect(within(nav).getByRole('link', { name: 'Posters' }).getAttribute('href')).toBe(
-      '/main/sessions?filter=posters',
+      '/main/sessions?hierarchicalMenu[screen]=posters',
     );
     expect(within(nav).getByRole('link', { name: 'My Schedule' }).getAttribute('href')).toBe(
       '/main/itinerary',
@@ -205,7 +205,7 @@ describe('shell', () => {
       title: 'Posters',
       title_id: 'posters',
       target_type: 'native',
-      target: '/main/sessions?filter=posters',
+      target: '/main/sessions?hierarchicalMenu[screen]=posters',
     });
   });
 

@@ -79,8 +79,8 @@ describe('sidebarEntries', () => {
     const conference = entries.find((e) => e.id === 'conference');
     expect(conference?.kind === 'group' && conference.children.map((c) => [c.href, c.label])).toEqual([
       ['/main/sessions', { text: 'Program' }],
-      ['/main/sessions?type=7', { text: 'Keynotes' }],
-      ['/main/sessions?filter=live_now', { key: 'liveNow' }],
+      ['/main/sessions?refinementList[proposal_type][0]=7', { text: 'Keynotes' }],
+      ['/main/sessions?hierarchicalMenu[screen]=live_now', { key: 'liveNow' }],
     ]);
     const itinerary = entries.find((e) => e.id === 'itinerary');
     expect(itinerary).toMatchObject({ href: '/main/itinerary', label: { text: 'My Plan' } });
@@ -157,6 +157,33 @@ describe('sidebarEntries', () => {
       href: 'https://help.example.com',
       external: true,
     });
+  });
+
+  it('links configured custom abstract pages into the Conference group, by their title unless labelled', () => {
+    const entries = sidebarEntries(
+      {
+        source_hex: 'h',
+        conferenceid: 1,
+        abstract_list_pages: {
+          pages: [
+            { id: 'orals', title: 'Oral Abstracts', session_type_ids: [3] },
+            { id: 'ml', title: 'ML Posters', program_track_ids: [2] },
+          ],
+        },
+        sidebarconfig: [
+          { type: 'abstract_page', abstract_page_id: 'orals' },
+          { type: 'abstract_page', abstract_page_id: 'ml', label: 'Machine learning' },
+          { type: 'abstract_page', abstract_page_id: 'missing' },
+        ],
+      },
+      attendee,
+      flags,
+    );
+    const conference = entries.find((e) => e.id === 'conference');
+    expect(conference?.kind === 'group' && conference.children.map((c) => [c.id, c.href, c.label])).toEqual([
+      ['abstract-page-orals', '/main/sessions?customAbstractPage=orals', { text: 'Oral Abstracts' }],
+      ['abstract-page-ml', '/main/sessions?customAbstractPage=ml', { text: 'Machine learning' }],
+    ]);
   });
 
   it('falls back to Program and My Itinerary without sidebarconfig', () => {

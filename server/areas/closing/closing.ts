@@ -1,4 +1,4 @@
-import { type EventConfig, isOn, toEpochMs } from '../../../schemas/eventConfig';
+import { type EventConfig, isOn, isSoftClosed, toEpochMs } from '../../../schemas/eventConfig';
 
 export interface ClosingTimes {
   softCloseAt: number | null;
@@ -12,10 +12,7 @@ export function closingTimes(config: EventConfig): ClosingTimes {
   };
 }
 
-export function isSoftClosed(config: EventConfig, now: number): boolean {
-  const { softCloseAt } = closingTimes(config);
-  return isOn(config.soft_closed) || (softCloseAt !== null && softCloseAt <= now);
-}
+export { isSoftClosed };
 
 export function isHardClosed(config: EventConfig, now: number): boolean {
   const { hardCloseAt } = closingTimes(config);

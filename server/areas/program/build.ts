@@ -110,6 +110,27 @@ function counter() {
   };
 }
 
+/** The venue of each room (by room id) that names a venue of `session_venue_array`. */
+export function roomVenues(config: EventRow['config']): Map<string, { id: string; name: string }> {
+  const venueName = new Map(
+    (config.session_venue_array ?? []).map((v) => [String(v.session_venue_id), v.session_venue_name]),
+  );
+  const out = new Map<string, { id: string; name: string }>();
+  for (const room of config.session_room_array ?? []) {
+    if (room.session_venue_id === undefined) continue;
+    const id = String(room.session_venue_id);
+    const name = venueName.get(id);
+    if (name !== undefined) out.set(String(room.session_room_id), { id, name });
+  }
+  return out;
+}
+
+/** An item with the venue of its room, when the room has one. */
+function withVenue(item: ListedItemJson, venues: Map<string, { id: string; name: string }>): ListedItemJson {
+  const venue = item.room_id === undefined ? undefined : venues.get(String(item.room_id));
+  return venue ? { ...item, venue_id: venue.id, venue_name: venue.name } : item;
+}
+
 /** Filter values counted over the listed sessions. */
 export function programFacets(items: readonly ListedItemJson[], config: EventRow['config'], tz: string) {
   const roomName = new Map((config.session_room_array ?? []).map((r) => [String(r.session_room_id), r]));
@@ -117,6 +138,7 @@ export function programFacets(items: readonly ListedItemJson[], config: EventRow
   const trackName = new Map((config.program_track_array ?? []).map((t) => [String(t.id), t.label]));
   const days = counter();
   const rooms = counter();
+  const venues = counter();
   const types = counter();
   const tracks = counter();
   const tags = counter();
@@ -133,6 +155,7 @@ export function programFacets(items: readonly ListedItemJson[], config: EventRow
     }
     const room = item.room_id !== undefined ? String(item.room_id) : undefined;
     rooms.add(room, room ? roomName.get(room)?.session_room_name : undefined);
+    venues.add(item.venue_id, item.venue_name);
     const type = item.session_type_id !== undefined ? String(item.session_type_id) : undefined;
     types.add(type, type ? (typeName.get(type) ?? item.proposal_type) : undefined);
     const track = item.program_track_id !== undefined ? String(item.program_track_id) : undefined;
@@ -143,6 +166,7 @@ export function programFacets(items: readonly ListedItemJson[], config: EventRow
   const facets: ProgramFacets = {
     days: days.values(true),
     rooms: rooms.values(),
+    venues: venues.values(),
     types: types.values(),
     tracks: tracks.values(),
     tags: tags.values(),
@@ -185,10 +209,11 @@ export function buildSessionSnapshot(input: {
   const persons: Record<string, PersonDoc> = {};
   const hidden = new Map<number, ListedItemJson[]>();
   const hiddenByPerson = new Map<string, Set<number>>();
+  const venues = roomVenues(event.config);
   for (const doc of docs) {
     const session = doc.internal_type === 'session' ? undefined : sessions.get(doc.session_id);
     if (virtualOnly && isInPersonOnly(doc, session)) continue;
-    const listed = toListedItem(doc);
+    const listed = withVenue(toListedItem(doc), venues);
     if (isHiddenFromPublic(doc, session)) {
       hidden.set(doc.session_id, [...(hidden.get(doc.session_id) ?? []), listed]);
       for (const p of personsOf(doc)) {

@@ -5,6 +5,7 @@
  */
 import { type EventConfig, isOn } from '../../../schemas/eventConfig';
 import type { SignedInUser } from '../../../schemas/user';
+import { type Mode, programHref } from '../../features/program/programQuery';
 
 export type SidebarKey =
   | 'lobby'
@@ -88,10 +89,8 @@ export interface SidebarFlags {
   readonly unreadChat: number;
 }
 
-export const PROGRAM_PATH = '/main/sessions';
-
-/** The program filter of each sidebarconfig type (the program screen reads `filter` and `type`). */
-const FILTERS: Record<string, { key: SidebarKey; filter: string | null }> = {
+/** The program mode of each sidebarconfig type (the program screen reads `hierarchicalMenu[screen]`). */
+const FILTERS: Record<string, { key: SidebarKey; filter: Mode | null }> = {
   program: { key: 'program', filter: null },
   office_hours: { key: 'officeHours', filter: 'office_hours' },
   live_sessions: { key: 'liveSessions', filter: 'live_sessions' },
@@ -134,25 +133,27 @@ const labelOf = (text: string | undefined, key: SidebarKey): EntryLabel =>
 function programEntry(
   entry: NonNullable<EventConfig['sidebarconfig']>[number],
   index: number,
+  config: EventConfig,
 ): SidebarLink | null {
   if (isOn(entry.hide_virtual)) return null;
   const icon = entry.icon ? { icon: entry.icon } : {};
+  if (entry.type === 'abstract_page') {
+    const page = config.abstract_list_pages?.pages.find((p) => p.id === entry.abstract_page_id);
+    if (!page) return null;
+    const label = entry.label?.trim() ? entry.label.trim() : page.title;
+    return link(`abstract-page-${page.id}`, { text: label }, programHref({ customPage: page.id }), icon);
+  }
   if (entry.type === 'itinerary') {
     return link('itinerary', labelOf(entry.label, 'itinerary'), '/main/itinerary', icon);
   }
   if (entry.type === 'session_type') {
     if (entry.session_type_id === undefined) return null;
     const id = String(entry.session_type_id);
-    return link(
-      `type-${id}`,
-      labelOf(entry.label, 'program'),
-      `${PROGRAM_PATH}?type=${encodeURIComponent(id)}`,
-      icon,
-    );
+    return link(`type-${id}`, labelOf(entry.label, 'program'), programHref({ types: [id] }), icon);
   }
   const known = FILTERS[entry.type];
   if (!known) return null;
-  const href = known.filter ? `${PROGRAM_PATH}?filter=${known.filter}` : PROGRAM_PATH;
+  const href = programHref(known.filter ? { mode: known.filter } : {});
   return link(known.filter ?? `program-${index}`, labelOf(entry.label, known.key), href, icon);
 }
 
@@ -161,7 +162,7 @@ function conference(config: EventConfig): SidebarEntry[] {
   const inGroup: SidebarLink[] = [];
   const inRoot: SidebarLink[] = [];
   source.forEach((entry, i) => {
-    const made = programEntry(entry, i);
+    const made = programEntry(entry, i, config);
     if (made) (isOn(entry.showInRoot) ? inRoot : inGroup).push(made);
   });
   const group: SidebarEntry[] = inGroup.length

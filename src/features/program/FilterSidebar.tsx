@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PROGRAM_LIST } from '../../../schemas/constants';
 import type { FacetValue } from '../../../schemas/program';
 import { Button } from '../../ui/Button';
-import { cutLabel, type FacetKey, MODES, type Mode, type ProgramQuery } from './programQuery';
+import { cutLabel, type FacetKey, MODES, type Mode, type ProgramQuery, selectedIn } from './programQuery';
 
 const Side = styled.nav`
   display: flex;
@@ -39,10 +39,22 @@ export interface Facets {
   readonly days: readonly FacetValue[];
   readonly types: readonly FacetValue[];
   readonly rooms: readonly FacetValue[];
+  readonly venues: readonly FacetValue[];
   readonly tracks: readonly FacetValue[];
   readonly tags: readonly FacetValue[];
   readonly categories: readonly FacetValue[];
 }
+
+/** The facets in sidebar order: address key, snapshot key, title and how many show before "Show more". */
+const FACETS: readonly (readonly [FacetKey, keyof Facets, `program.${string}`, number])[] = [
+  ['date', 'days', 'program.dates', PROGRAM_LIST.FACET_LIMIT_SHORT],
+  ['types', 'types', 'program.types', PROGRAM_LIST.SESSION_TYPES_DEFAULT],
+  ['room', 'rooms', 'program.rooms', PROGRAM_LIST.FACET_LIMIT_LONG],
+  ['venue', 'venues', 'program.venues', PROGRAM_LIST.FACET_LIMIT_LONG],
+  ['track', 'tracks', 'program.tracks', PROGRAM_LIST.FACET_LIMIT_LONG],
+  ['tag', 'tags', 'program.tags', PROGRAM_LIST.FACET_LIMIT_SHORT],
+  ['category', 'categories', 'program.categories', PROGRAM_LIST.FACET_LIMIT_SHORT],
+];
 
 function FacetList({
   title,
@@ -55,9 +67,9 @@ function FacetList({
   title: string;
   facet: FacetKey;
   values: readonly FacetValue[];
-  selected: string | null;
+  selected: readonly string[];
   limit: number;
-  onPick: (facet: FacetKey, value: string | null) => void;
+  onPick: (facet: FacetKey, value: string) => void;
 }) {
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
@@ -70,10 +82,10 @@ function FacetList({
         <Option
           key={v.id}
           type="button"
-          $on={selected === v.id}
-          aria-pressed={selected === v.id}
+          $on={selected.includes(v.id)}
+          aria-pressed={selected.includes(v.id)}
           title={v.label}
-          onClick={() => onPick(facet, selected === v.id ? null : v.id)}
+          onClick={() => onPick(facet, v.id)}
         >
           <span>{cutLabel(v.label)}</span>
           <span>{v.count}</span>
@@ -88,7 +100,10 @@ function FacetList({
   );
 }
 
-/** The filter sidebar: modes, then dates (with counts), types, rooms, tracks, tags and categories. */
+/**
+ * The filter sidebar: modes (not on a custom abstract page, whose selection replaces them), then dates (with
+ * counts), types (several at once), rooms, venues, tracks, tags and categories.
+ */
 export function FilterSidebar({
   query,
   facets,
@@ -101,7 +116,7 @@ export function FilterSidebar({
   facets: Facets;
   dayLabel: (date: string) => string;
   onMode: (mode: Mode) => void;
-  onPick: (facet: FacetKey, value: string | null) => void;
+  onPick: (facet: FacetKey, value: string) => void;
   onClear: () => void;
 }) {
   const { t } = useTranslation();
@@ -110,68 +125,33 @@ export function FilterSidebar({
       <Button type="button" $variant="secondary" onClick={onClear}>
         {t('program.clearAll')}
       </Button>
-      <Group>
-        <h4>{t('program.show')}</h4>
-        {MODES.map((m) => (
-          <Option
-            key={m}
-            type="button"
-            $on={query.mode === m}
-            aria-pressed={query.mode === m}
-            onClick={() => onMode(m)}
-          >
-            {t(`program.mode.${m}`)}
-          </Option>
-        ))}
-      </Group>
-      <FacetList
-        title={t('program.dates')}
-        facet="date"
-        values={facets.days.map((d) => ({ ...d, label: dayLabel(d.id) }))}
-        selected={query.date}
-        limit={PROGRAM_LIST.FACET_LIMIT_SHORT}
-        onPick={onPick}
-      />
-      <FacetList
-        title={t('program.types')}
-        facet="type"
-        values={facets.types}
-        selected={query.type}
-        limit={PROGRAM_LIST.SESSION_TYPES_DEFAULT}
-        onPick={onPick}
-      />
-      <FacetList
-        title={t('program.rooms')}
-        facet="room"
-        values={facets.rooms}
-        selected={query.room}
-        limit={PROGRAM_LIST.FACET_LIMIT_LONG}
-        onPick={onPick}
-      />
-      <FacetList
-        title={t('program.tracks')}
-        facet="track"
-        values={facets.tracks}
-        selected={query.track}
-        limit={PROGRAM_LIST.FACET_LIMIT_LONG}
-        onPick={onPick}
-      />
-      <FacetList
-        title={t('program.tags')}
-        facet="tag"
-        values={facets.tags}
-        selected={query.tag}
-        limit={PROGRAM_LIST.FACET_LIMIT_SHORT}
-        onPick={onPick}
-      />
-      <FacetList
-        title={t('program.categories')}
-        facet="category"
-        values={facets.categories}
-        selected={query.category}
-        limit={PROGRAM_LIST.FACET_LIMIT_SHORT}
-        onPick={onPick}
-      />
+      {query.customPage === null && (
+        <Group aria-label={t('program.show')}>
+          <h4>{t('program.show')}</h4>
+          {MODES.map((m) => (
+            <Option
+              key={m}
+              type="button"
+              $on={query.mode === m}
+              aria-pressed={query.mode === m}
+              onClick={() => onMode(m)}
+            >
+              {t(`program.mode.${m}`)}
+            </Option>
+          ))}
+        </Group>
+      )}
+      {FACETS.map(([facet, key, title, limit]) => (
+        <FacetList
+          key={facet}
+          title={t(title)}
+          facet={facet}
+          values={key === 'days' ? facets.days.map((d) => ({ ...d, label: dayLabel(d.id) })) : facets[key]}
+          selected={selectedIn(query, facet)}
+          limit={limit}
+          onPick={onPick}
+        />
+      ))}
     </Side>
   );
 }

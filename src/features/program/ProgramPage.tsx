@@ -1,19 +1,23 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { PROGRAM_LIST, SEARCH } from '../../../schemas/constants';
-import type { EventConfig } from '../../../schemas/eventConfig';
+import { PROGRAM_LIST } from '../../../schemas/constants';
+import { type EventConfig, isSoftClosed } from '../../../schemas/eventConfig';
 import type { ListedItem } from '../../../schemas/program';
 import type { SignedInUser } from '../../../schemas/user';
 import { useNow, useProgram } from '../../api/program';
 import { searchResultPath } from '../../api/itemPaths';
 import { mayOpen, on } from '../../api/programItems';
 import { Button } from '../../ui/Button';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { SupportButton } from '../../ui/Support';
+import { findAbstractPage } from './abstractPages';
+import { CardRows, useColumns } from './CardRows';
 import { FilterSidebar } from './FilterSidebar';
 import { filterSessions, listableItems, pageOf } from './filterSessions';
 import { formatDate } from './format';
+import { PosterHall } from './PosterHall';
 import { PrivacyWarning, privacyWarningFor } from './PrivacyWarning';
 import type { ProgramDerived } from './programStore';
 import {
@@ -23,9 +27,12 @@ import {
   type Mode,
   type ProgramQuery,
   parseQuery,
+  pickFacet,
+  PROGRAM_PATH,
   toSearch,
   withChange,
 } from './programQuery';
+import { SearchBox } from './SearchBox';
 import { SessionCard } from './SessionCard';
 
 const Layout = styled.div`
@@ -76,13 +83,6 @@ const Toolbar = styled.div`
   select { min-height: 40px; font: inherit; }
 `;
 
-const GridRow = styled.div<{ $columns: number }>`
-  display: grid;
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  padding-bottom: ${({ theme }) => theme.space(4)};
-`;
-
 const Pager = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
@@ -91,107 +91,21 @@ const Pager = styled.div`
   margin: ${({ theme }) => theme.space(4)} 0;
 `;
 
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Empty = styled.p`
   padding: ${({ theme }) => theme.space(8)};
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const CARD_MIN_WIDTH = 300;
-
-/** The search box: typing updates the address after the search debounce (500 ms). */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text === value) return;
-    const id = setTimeout(() => latest.current(text), SEARCH.DEBOUNCE);
-    return () => clearTimeout(id);
-  }, [text, value]);
-  return (
-    <input
-      type="search"
-      aria-label={t('program.search')}
-      placeholder={t('program.search')}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onSearch(text);
-      }}
-    />
-  );
-}
-
-/** Rows of cards in the window's scroll, only the visible ones rendered. */
-function CardRows({
-  items,
-  columns,
-  renderCard,
-}: {
-  items: readonly ListedItem[];
-  columns: number;
-  renderCard: (item: ListedItem) => React.ReactNode;
-}) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    setOffset(listRef.current?.offsetTop ?? 0);
-  }, []);
-  const rows = useMemo(() => {
-    const out: ListedItem[][] = [];
-    for (let i = 0; i < items.length; i += columns) out.push(items.slice(i, i + columns));
-    return out;
-  }, [items, columns]);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => 260,
-    overscan: 4,
-    scrollMargin: offset,
-  });
-  return (
-    <div
-      ref={listRef}
-      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-      data-testid="session-list"
-    >
-      {virtualizer.getVirtualItems().map((v) => (
-        <div
-          key={v.key}
-          data-index={v.index}
-          ref={virtualizer.measureElement}
-          style={{
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: '100%',
-            transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)`,
-          }}
-        >
-          <GridRow $columns={columns}>{rows[v.index]?.map((item) => renderCard(item))}</GridRow>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function useColumns(view: 'grid' | 'list') {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(960);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? el.clientWidth));
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
-  const columns = view === 'list' ? 1 : Math.max(1, Math.floor(width / CARD_MIN_WIDTH));
-  return { ref, columns };
-}
+const CLOCKED_MODES: ReadonlySet<Mode> = new Set(['live_now', 'live_meeting', 'office_hours']);
 
 /** Reads the hide-no-access option of the session card configuration. */
 const hideNoAccessOf = (settings: EventConfig) => {
@@ -227,7 +141,7 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
   const go = useCallback(
     (next: ProgramQuery) => {
       const s = toSearch(next);
-      navigate(s ? `/main/sessions?${s}` : '/main/sessions', { replace: false });
+      navigate(s ? `${PROGRAM_PATH}?${s}` : PROGRAM_PATH, { replace: false });
     },
     [navigate],
   );
@@ -238,6 +152,11 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
   );
   const timeZone = state.status === 'ready' ? state.snapshot.timezone : (settings.timezone ?? 'UTC');
   const hideNoAccess = hideNoAccessOf(settings);
+  const abstractPage = useMemo(
+    () => findAbstractPage(settings, query.customPage),
+    [settings, query.customPage],
+  );
+  const unknownPage = query.customPage !== null && abstractPage === null;
 
   const listable = useMemo(
     () => (state.status === 'ready' ? listableItems(state.snapshot.items, state.direct) : []),
@@ -259,12 +178,28 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
   }, [searcher, query.q]);
   const searching = query.q.trim() !== '' && (found?.q !== query.q || found.searcher !== searcher);
   const ranked = query.q.trim() === '' ? null : searching ? [] : (found?.ids ?? null);
-  // Live filters move with the shared clock; the others do not depend on it.
-  const clock = query.mode === 'live_now' || query.mode === 'live_meeting' ? now : 0;
+  const officeHours = useMemo(
+    () => ({
+      isPrivileged: user.is_admin,
+      uuid: user.uuid,
+      softClosed: isSoftClosed(settings, now),
+      archiveMode: on(settings.archive_mode),
+    }),
+    [user, settings, now],
+  );
+  // Live filters and office hours move with the shared clock; the others do not depend on it.
+  const clock = CLOCKED_MODES.has(query.mode) ? now : 0;
+  const siteClosed = officeHours.softClosed || officeHours.archiveMode;
   const results = useMemo(
     () =>
-      filterSessions(listable, query, viewer, { now: clock || Date.now(), timeZone, hideNoAccess }, ranked),
-    [listable, query, viewer, clock, timeZone, hideNoAccess, ranked],
+      filterSessions(
+        listable,
+        query,
+        viewer,
+        { now: clock || Date.now(), timeZone, hideNoAccess, siteClosed, abstractPage },
+        ranked,
+      ),
+    [listable, query, viewer, clock, timeZone, hideNoAccess, siteClosed, abstractPage, ranked],
   );
   const page = pageOf(results, query.size, query.page);
 
@@ -285,16 +220,6 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
     (item: ListedItem) => navigate(`/main/video-room/${item.session_id}`),
     [navigate],
   );
-  const officeHours = useMemo(
-    () => ({
-      isPrivileged: user.is_admin,
-      uuid: user.uuid,
-      softClosed: on(settings.soft_closed),
-      archiveMode: on(settings.archive_mode),
-    }),
-    [user, settings],
-  );
-
   const renderCard = (item: ListedItem) => (
     <SessionCard
       key={item._id}
@@ -308,15 +233,16 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
         track: labels.tracks.get(String(item.program_track_id ?? '')) ?? item.program_track_name,
       }}
       officeHours={officeHours}
+      showSlots={query.mode === 'office_hours'}
       onOpen={open}
       onJoinOfficeHours={joinOfficeHours}
     />
   );
 
   const facets = state.status === 'ready' ? state.snapshot.facets : null;
-  const pick = (facet: FacetKey, value: string | null) => {
+  const pick = (facet: FacetKey, value: string) => {
     setDrawer(false);
-    go(withChange(query, { [facet]: value }));
+    go(pickFacet(query, facet, value));
   };
   const mode = (m: Mode) => {
     setDrawer(false);
@@ -341,7 +267,13 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
         )}
       </Aside>
       <div ref={mainRef}>
-        <h1>{t('program.title')}</h1>
+        <Heading>
+          <h1>{abstractPage?.title ?? t('program.title')}</h1>
+          <SupportButton />
+        </Heading>
+        {abstractPage?.description ? (
+          <SafeHtml html={abstractPage.description} className="abstract-page-description" />
+        ) : null}
         <Toolbar>
           <DrawerToggle
             type="button"
@@ -390,7 +322,8 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
         {state.status === 'loading' && <Empty>{t('common.loading')}</Empty>}
         {state.status === 'failed' && <Empty role="alert">{state.message}</Empty>}
         {state.status === 'ready' && searching && <Empty>{t('program.searching')}</Empty>}
-        {state.status === 'ready' && !searching && (
+        {unknownPage && <Empty role="alert">{t('program.pageNotFound')}</Empty>}
+        {state.status === 'ready' && !searching && !unknownPage && (
           <>
             <p aria-live="polite" data-testid="result-count">
               {t('program.count', { count: page.total })}
@@ -399,6 +332,13 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
               <Empty data-testid="no-results">
                 {query.q.trim() ? t('program.noResults', { query: query.q.trim() }) : t('program.noSessions')}
               </Empty>
+            ) : query.mode === 'posters' && query.customPage === null ? (
+              <PosterHall
+                items={page.items}
+                config={settings.poster_hall_config}
+                isLocked={(item) => !mayOpen(item, viewer)}
+                onOpen={open}
+              />
             ) : (
               <CardRows items={page.items} columns={columns} renderCard={renderCard} />
             )}

@@ -5,7 +5,9 @@ import type { ListedItem } from '../../../schemas/program';
 import { officeHourRoom } from '../../realtime/presenceCounts';
 import { usePresenceCount } from '../../realtime/usePresenceCount';
 import { Button } from '../../ui/Button';
+import { Badge } from './Badge';
 import { formatDay, formatRange } from './format';
+import { OfficeHoursSlots } from './OfficeHoursSlots';
 import { officeHoursAt, type OfficeHoursOptions, timingAt } from './timing';
 
 export interface CardLabels {
@@ -21,6 +23,8 @@ export interface SessionCardProps {
   readonly view: 'grid' | 'list';
   readonly labels: CardLabels;
   readonly officeHours: OfficeHoursOptions;
+  /** Office hours mode: every slot with its state, not only the current one. */
+  readonly showSlots?: boolean;
   readonly onOpen: (item: ListedItem) => void;
   readonly onJoinOfficeHours: (item: ListedItem) => void;
 }
@@ -51,25 +55,6 @@ const Title = styled.h3`
   margin: 0;
   font-size: 1.05rem;
   flex: 1;
-`;
-
-export const Badge = styled.span<{ $tone?: 'live' | 'replay' | 'demand' | 'date' | 'tag' }>`
-  display: inline-block;
-  padding: 2px 8px;
-  border-radius: 999px;
-  font-size: 0.75rem;
-  font-weight: 600;
-  white-space: nowrap;
-  ${({ $tone = 'tag', theme }) =>
-    $tone === 'live'
-      ? 'background: #c62828; color: #fff;'
-      : $tone === 'replay'
-        ? 'background: #4a148c; color: #fff;'
-        : $tone === 'demand'
-          ? 'background: #00695c; color: #fff;'
-          : $tone === 'date'
-            ? `background: ${theme.colors.infoBg}; color: ${theme.colors.info};`
-            : `background: ${theme.colors.background}; color: ${theme.colors.muted}; border: 1px solid ${theme.colors.border};`}
 `;
 
 const Star = styled.button`
@@ -121,6 +106,7 @@ function SessionCardView({
   view,
   labels,
   officeHours,
+  showSlots = false,
   onOpen,
   onJoinOfficeHours,
 }: SessionCardProps) {
@@ -220,6 +206,7 @@ function SessionCardView({
           )}
         </Row>
       )}
+      {hours?.visible && showSlots && <OfficeHoursSlots slots={hours.slots} timeZone={timeZone} />}
       {locked && (
         <LockNote role="note">
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" style={{ marginInlineEnd: 6 }}>

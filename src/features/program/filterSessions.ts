@@ -1,4 +1,5 @@
 import { Temporal } from '@js-temporal/polyfill';
+import type { AbstractListPage } from '../../../schemas/eventConfig';
 import type { ListedItem } from '../../../schemas/program';
 import {
   hasLiveMeans,
@@ -12,7 +13,9 @@ import {
   on,
   type Viewer,
 } from '../../api/programItems';
+import { inAbstractPage } from './abstractPages';
 import type { Mode, ProgramQuery } from './programQuery';
+import { officeHoursAt } from './timing';
 
 export type { ListOptions, Viewer };
 
@@ -30,8 +33,17 @@ export function dayOf(item: ListedItem, timeZone: string): string | null {
     .toString();
 }
 
-/** Whether an item belongs to the sidebar mode. */
-export function inMode(item: ListedItem, mode: Mode, now: number, timeZone: string): boolean {
+/**
+ * Whether an item belongs to the sidebar mode. Office hours are listed while the officeHours machine shows
+ * them: not after the last slot ended a day ago, nor when the site is soft-closed or archived.
+ */
+export function inMode(
+  item: ListedItem,
+  mode: Mode,
+  now: number,
+  timeZone: string,
+  siteClosed = false,
+): boolean {
   switch (mode) {
     case 'sessions':
       return item.internal_type === 'session';
@@ -52,11 +64,18 @@ export function inMode(item: ListedItem, mode: Mode, now: number, timeZone: stri
     case 'credits':
       return (item.credits_array?.length ?? 0) > 0;
     case 'office_hours':
-      return hasOfficeHours(item);
+      return (
+        hasOfficeHours(item) &&
+        officeHoursAt(item, now, { isPrivileged: false, softClosed: siteClosed, archiveMode: false }).visible
+      );
     case 'on_demand':
       return item.start_time_unix === undefined;
   }
 }
+
+/** A session type of the address: its id, or the proposal_type label the item carries. */
+export const isOfType = (item: ListedItem, type: string) =>
+  String(item.session_type_id ?? '') === type || item.proposal_type === type;
 
 /**
  * The items a list may show at all: public ones plus those listed for the viewer's direct access, without
@@ -86,14 +105,20 @@ export function filterSessions(
   items: readonly ListedItem[],
   query: ProgramQuery,
   viewer: Viewer,
-  options: ListOptions,
+  options: ListOptions & {
+    /** The custom abstract page the list is on: its selection replaces the mode. */
+    readonly abstractPage?: AbstractListPage | null;
+  },
   ranked: readonly string[] | null = null,
 ): ListedItem[] {
-  const { now, timeZone } = options;
+  const { now, timeZone, abstractPage } = options;
   const keep = (item: ListedItem) => {
-    if (!inMode(item, query.mode, now, timeZone)) return false;
-    if (query.type !== null && String(item.session_type_id ?? '') !== query.type) return false;
+    if (abstractPage) {
+      if (!inAbstractPage(item, abstractPage)) return false;
+    } else if (!inMode(item, query.mode, now, timeZone, options.siteClosed)) return false;
+    if (query.types.length > 0 && !query.types.some((t) => isOfType(item, t))) return false;
     if (query.room !== null && String(item.room_id ?? '') !== query.room) return false;
+    if (query.venue !== null && String(item.venue_id ?? '') !== query.venue) return false;
     if (query.track !== null && String(item.program_track_id ?? '') !== query.track) return false;
     if (query.tag !== null && !(item.tags ?? []).includes(query.tag)) return false;
     if (query.category !== null && !(item.custom_filter_value_array ?? []).includes(query.category))

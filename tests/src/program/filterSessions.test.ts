@@ -30,6 +30,8 @@ describe('program filters', () => {
     credits_array: [{ label: 'CME', value: 1, credit_id: 1 }],
     tags: ['AI'],
     room_id: 4,
+    venue_id: 'north',
+    venue_name: 'North Building',
     session_type_id: 9,
     custom_filter_value_array: ['Clinical'],
   });
@@ -64,10 +66,46 @@ describe('program filters', () => {
     expect(mode('on_demand')).toEqual([poster, hours]);
   });
 
-  it('narrows by type, room, tag, category and day (in the conference time zone)', () => {
-    const q = { ...DEFAULT_QUERY, type: '9', room: '4', tag: 'AI', category: 'Clinical', date: '2026-11-21' };
+  it('narrows by type, room, venue, tag, category and day (in the conference time zone)', () => {
+    const q = {
+      ...DEFAULT_QUERY,
+      types: ['9'],
+      room: '4',
+      venue: 'north',
+      tag: 'AI',
+      category: 'Clinical',
+      date: '2026-11-21',
+    };
     expect(filterSessions(all, q, viewer, opts)).toEqual([video]);
     expect(filterSessions(all, { ...q, date: '2026-11-22' }, viewer, opts)).toEqual([]);
+    expect(filterSessions(all, { ...q, venue: 'south' }, viewer, opts)).toEqual([]);
+  });
+
+  it('Office Hours lists items while the office-hours machine shows them', () => {
+    const lastEnd = NOW - 2 * HOUR;
+    const old = listed({ office_hours: [{ start: lastEnd - HOUR, end: lastEnd }] });
+    const at = (now: number, siteClosed = false) =>
+      filterSessions([hours, old], { ...DEFAULT_QUERY, mode: 'office_hours' }, viewer, {
+        ...opts,
+        now,
+        siteClosed,
+      });
+    expect(at(NOW)).toEqual([hours, old]);
+    expect(at(lastEnd + 24 * HOUR)).toEqual([hours, old]);
+    expect(at(lastEnd + 24 * HOUR + 1)).toEqual([hours]);
+    expect(at(NOW, true)).toEqual([]);
+  });
+
+  it('keeps items of any of several session types, by id or by proposal_type', () => {
+    const keynote = listed({ session_type_id: 1, proposal_type: 'Keynote' });
+    const workshop = listed({ session_type_id: 5, proposal_type: 'Workshop' });
+    const panel = listed({ session_type_id: 6, proposal_type: 'Panel' });
+    const items = [keynote, workshop, panel];
+    const of = (types: string[]) => filterSessions(items, { ...DEFAULT_QUERY, types }, viewer, opts);
+    expect(of(['1', '6'])).toEqual([keynote, panel]);
+    expect(of(['Workshop', '1'])).toEqual([keynote, workshop]);
+    expect(of([])).toEqual(items);
+    expect(of(['99'])).toEqual([]);
   });
 
   it('hides what the viewer may not open only when the option is set', () => {

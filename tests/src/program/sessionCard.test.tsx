@@ -85,4 +85,44 @@ describe('session card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(onJoin).toHaveBeenCalledWith(item);
   });
+
+  it('in office hours mode lists every slot with its state, in the conference time zone', () => {
+    const item = listed({
+      office_hours: [
+        { start: NOW + 24 * HOUR, end: NOW + 25 * HOUR },
+        { start: NOW - 3 * HOUR, end: NOW - 2 * HOUR },
+        { start: NOW - 10 * 60_000, end: NOW + HOUR },
+      ],
+    });
+    card({ item, showSlots: true });
+    const slots = screen.getByTestId('office-hour-slots').querySelectorAll('li');
+    expect([...slots].map((li) => li.getAttribute('data-state'))).toEqual(['past', 'live', 'upcoming']);
+    expect(slots[0]?.textContent).toBe('Mon, Nov 23, 6:00 AM – 7:00 AM' + 'Ended');
+    expect(slots[1]?.textContent).toContain('Live');
+    expect(slots[2]?.textContent).toContain('Tue, Nov 24, 9:00 AM – 10:00 AM');
+    expect(screen.getByTestId('office-hours').getAttribute('data-state')).toBe('live');
+    expect(screen.getByRole('button', { name: 'Join' })).toBeTruthy();
+  });
+
+  it('shows no office hours when the site is soft-closed or archived, and only the current slot by default', () => {
+    const item = listed({ office_hours: [{ start: NOW - 10 * 60_000, end: NOW + HOUR }] });
+    card({ item });
+    expect(screen.getByTestId('office-hours')).toBeTruthy();
+    expect(screen.queryByTestId('office-hour-slots')).toBeNull();
+    cleanup();
+    card({
+      item,
+      showSlots: true,
+      officeHours: { isPrivileged: false, softClosed: true, archiveMode: false },
+    });
+    expect(screen.queryByTestId('office-hours')).toBeNull();
+    expect(screen.queryByTestId('office-hour-slots')).toBeNull();
+    cleanup();
+    card({
+      item,
+      showSlots: true,
+      officeHours: { isPrivileged: false, softClosed: false, archiveMode: true },
+    });
+    expect(screen.queryByTestId('office-hours')).toBeNull();
+  });
 });

@@ -1,0 +1,81 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ListedItem } from '../../../schemas/program';
+
+const GridRow = styled.div<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  padding-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const CARD_MIN_WIDTH = 300;
+
+/** Rows of cards in the window's scroll, only the visible ones rendered. */
+export function CardRows({
+  items,
+  columns,
+  renderCard,
+}: {
+  items: readonly ListedItem[];
+  columns: number;
+  renderCard: (item: ListedItem) => React.ReactNode;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    setOffset(listRef.current?.offsetTop ?? 0);
+  }, []);
+  const rows = useMemo(() => {
+    const out: ListedItem[][] = [];
+    for (let i = 0; i < items.length; i += columns) out.push(items.slice(i, i + columns));
+    return out;
+  }, [items, columns]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => 260,
+    overscan: 4,
+    scrollMargin: offset,
+  });
+  return (
+    <div
+      ref={listRef}
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      data-testid="session-list"
+    >
+      {virtualizer.getVirtualItems().map((v) => (
+        <div
+          key={v.key}
+          data-index={v.index}
+          ref={virtualizer.measureElement}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)`,
+          }}
+        >
+          <GridRow $columns={columns}>{rows[v.index]?.map((item) => renderCard(item))}</GridRow>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function useColumns(view: 'grid' | 'list') {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(960);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? el.clientWidth));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const columns = view === 'list' ? 1 : Math.max(1, Math.floor(width / CARD_MIN_WIDTH));
+  return { ref, columns };
+}
