@@ -111,7 +111,13 @@ export function createChat(deps: { db: Db; clock: { now(): number } }) {
       const peers = await findUsers(db, event.id, others);
       if (peers.length !== others.length) return refused(notFound('No such participant in this event'));
       if (!peers.every(isReachable)) return refused(forbidden(PEER_NOT_MESSAGING));
-      const started = await findOrCreateConversation(db, event.id, me.uuid, [me.uuid, ...others], clock.now());
+      const started = await findOrCreateConversation(
+        db,
+        event.id,
+        me.uuid,
+        [me.uuid, ...others],
+        clock.now(),
+      );
       const [summary] = await conversationSummaries(db, event.id, me.uuid, started.id);
       if (!summary) throw new Error('a conversation just started is missing');
       // The unread count is the caller's; the relay passes this conversation to the others too.

@@ -7,7 +7,10 @@ import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import type { Reachability } from './rules';
 
-type MessageRow = Pick<typeof chatMessages.$inferSelect, 'id' | 'conversationId' | 'sender' | 'text' | 'createdAt'>;
+type MessageRow = Pick<
+  typeof chatMessages.$inferSelect,
+  'id' | 'conversationId' | 'sender' | 'text' | 'createdAt'
+>;
 
 export const toChatMessage = (m: MessageRow): ChatMessage => ({
   id: m.id,

@@ -25,7 +25,12 @@ export const CALLS_OFF = 'Video calls are turned off for this event';
 export const PEER_NOT_MESSAGING = 'This person does not take messages';
 export const PEER_NOT_CALLING = 'This person does not take calls';
 
-export function chatRefusal(level: ChatLevel, event: EventRow, user: UserRow, now: number): ChatRefusal | null {
+export function chatRefusal(
+  level: ChatLevel,
+  event: EventRow,
+  user: UserRow,
+  now: number,
+): ChatRefusal | null {
   const { config } = event;
   if (!isOn(config.chat_enabled)) return forbidden(CHAT_OFF);
   if (user.limitedAccess) return forbidden(CHAT_NOT_FOR_ACCOUNT);
