@@ -6,7 +6,11 @@ import type { ChatHooks } from '../schemas/chatSocket';
  * The API's chat hooks over HTTP, for a relay in its own process: each hook is a POST to the API's internal
  * endpoint with the shared secret. A failed or refused call throws, which the relay answers `internal`.
  */
-export function createHttpChatHooks(apiUrl: string, secret: string, opts: { timeoutMs?: number } = {}): ChatHooks {
+export function createHttpChatHooks(
+  apiUrl: string,
+  secret: string,
+  opts: { timeoutMs?: number } = {},
+): ChatHooks {
   const timeoutMs = opts.timeoutMs ?? 5000;
   async function call<N extends ChatHookName>(
     hook: N,
@@ -19,7 +23,10 @@ export function createHttpChatHooks(apiUrl: string, secret: string, opts: { time
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!res.ok) throw new Error(`chat hook ${hook} failed: HTTP ${res.status}`);
-    const reply = ChatHookCalls[hook].reply as Schema.Schema<(typeof ChatHookCalls)[N]['reply']['Type'], unknown>;
+    const reply = ChatHookCalls[hook].reply as Schema.Schema<
+      (typeof ChatHookCalls)[N]['reply']['Type'],
+      unknown
+    >;
     return Schema.decodeUnknownPromise(reply)(await res.json());
   }
   return {

@@ -15,6 +15,7 @@ let server: ReturnType<typeof serve>;
 let alice: ChatUser;
 let bob: ChatUser;
 let quiet: ChatUser;
+let carol: ChatUser;
 
 beforeAll(async () => {
   api = await startTestServer({ chatHooksSecret: SECRET });
@@ -32,6 +33,7 @@ beforeAll(async () => {
   alice = await person('alice@example.com');
   bob = await person('bob@example.com');
   quiet = await person('quiet@example.com', { socialMessage: 0 });
+  carol = await person('carol@example.com');
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -71,7 +73,7 @@ describe('the chat hooks over HTTP', () => {
     const hooks = createHttpChatHooks(apiUrl, 'not-the-secret');
     const conversations = async () => (await api.db.select().from(chatConversations)).length;
     const before = await conversations();
-    await expect(hooks.startConversation(bob, [alice.uuid, 'someone'])).rejects.toThrow(/HTTP 401/);
+    await expect(hooks.startConversation(carol, [bob.uuid])).rejects.toThrow(/HTTP 401/);
     expect(await conversations()).toBe(before);
     await expect(hooks.conversationsOf(alice)).rejects.toThrow(/HTTP 401/);
     const res = await fetch(`${apiUrl}/api/internal/chat/conversationsOf`, {
