@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHttpChatHooks } from '../../relay/chatHooksClient';
 import { chatConversations } from '../../server/db/schema';
-import type { ChatClientToServer, ChatMessage, ChatServerToClient, ChatUser } from '../../schemas/chatSocket';
+import type { ChatUser } from '../../schemas/chatSocket';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
-import { next, startRelay } from './support';
+import { chatSocketOf, startAndSend } from './chatClients';
+import { startRelay } from './support';
 
 const SECRET = 'chat-hooks-test-secret';
 let api: TestServer;
@@ -101,22 +101,12 @@ describe('the chat hooks over HTTP', () => {
       { chat: createHttpChatHooks(apiUrl, SECRET), secret: api.deps.authSecret },
     );
     try {
-      type ChatClient = ClientSocket<ChatServerToClient, ChatClientToServer>;
-      const connect = async (u: ChatUser) =>
-        env.connected<ChatClient>(
-          { token: await env.token({ uuid: u.uuid, eventId: u.eventId }) },
-          { namespace: '/chat' },
-        );
-      const [a, b] = [await connect(alice), await connect(bob)];
-      const started = await a.emitWithAck('startConversation', { participants: [bob.uuid] });
-      if (!started.ok) throw new Error(started.error.message);
-      const delivered = next<ChatMessage>(b, 'message');
-      const sent = await a.emitWithAck('sendMessage', {
-        conversationId: started.conversation.id,
-        text: 'Relayed',
-      });
-      if (!sent.ok) throw new Error(sent.error.message);
-      expect(await delivered).toEqual(sent.message);
+      const [a, b] = [
+        await chatSocketOf(env, alice.uuid, alice.eventId),
+        await chatSocketOf(env, bob.uuid, bob.eventId),
+      ];
+      const { message, delivered } = await startAndSend(a, b, bob.uuid, 'Relayed');
+      expect(delivered).toEqual(message);
     } finally {
       await env.close();
     }

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type {
-  ChatClientToServer,
-  ChatConversation,
-  ChatMessage,
-  ChatServerToClient,
-} from '../../schemas/chatSocket';
+import type { ChatConversation } from '../../schemas/chatSocket';
 import { createChat } from '../../server/areas/chat/chat';
 import { chatMessages } from '../../server/db/schema';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
+import { chatSocketOf, startAndSend } from './chatClients';
 import { next, startRelay, TRANSPORTS } from './support';
-
-type ChatClient = ClientSocket<ChatServerToClient, ChatClientToServer>;
 
 let api: TestServer;
 beforeAll(async () => {
@@ -32,36 +25,26 @@ describe.each(TRANSPORTS)('chat on the database behind a relay on %s', (transpor
     const alice = await insertUser(api.db, event.id, 'alice@example.com');
     const bob = await insertUser(api.db, event.id, 'bob@example.com');
     const quiet = await insertUser(api.db, event.id, 'quiet@example.com', { socialMessage: 0 });
-    const connect = async (uuid: string) =>
-      env.connected<ChatClient>(
-        { token: await env.token({ uuid, eventId: event.id }) },
-        { namespace: '/chat' },
-      );
+    const connect = (uuid: string) => chatSocketOf(env, uuid, event.id);
     const aliceSocket = await connect(alice);
     const bobSocket = await connect(bob);
 
-    const added = next<{ mode: string; conversations: ChatConversation[] }>(bobSocket, 'conversationSync');
-    const started = await aliceSocket.emitWithAck('startConversation', { participants: [bob] });
-    if (!started.ok) throw new Error(started.error.message);
-    expect(started.conversation.participants).toEqual([alice, bob].sort());
-    expect((await added).conversations.map((c) => c.id)).toEqual([started.conversation.id]);
-
-    const delivered = next<ChatMessage>(bobSocket, 'message');
-    const sent = await aliceSocket.emitWithAck('sendMessage', {
-      conversationId: started.conversation.id,
-      text: 'Coffee after the keynote?',
-    });
-    if (!sent.ok) throw new Error(sent.error.message);
-    expect(await delivered).toEqual(sent.message);
-    const rows = await api.db.select().from(chatMessages).where(eq(chatMessages.id, sent.message.id));
+    const { conversation, message, added, delivered } = await startAndSend(
+      aliceSocket,
+      bobSocket,
+      bob,
+      'Coffee after the keynote?',
+    );
+    expect(conversation.participants).toEqual([alice, bob].sort());
+    expect(added.conversations.map((c) => c.id)).toEqual([conversation.id]);
+    expect(delivered).toEqual(message);
+    const rows = await api.db.select().from(chatMessages).where(eq(chatMessages.id, message.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ sender: alice, text: 'Coffee after the keynote?', eventId: event.id });
 
     const synced = next<{ mode: string; conversations: ChatConversation[] }>(bobSocket, 'conversationSync');
     expect(await bobSocket.emitWithAck('join', {})).toEqual({ ok: true, conversations: 1 });
-    expect((await synced).conversations).toEqual([
-      { ...started.conversation, lastMessage: sent.message, unread: 1 },
-    ]);
+    expect((await synced).conversations).toEqual([{ ...conversation, lastMessage: message, unread: 1 }]);
 
     // the database's rules answer through the relay
     expect(await aliceSocket.emitWithAck('startConversation', { participants: [quiet] })).toEqual({
@@ -70,7 +53,7 @@ describe.each(TRANSPORTS)('chat on the database behind a relay on %s', (transpor
     });
     const outsider = await connect(quiet);
     const intruding = await outsider.emitWithAck('sendMessage', {
-      conversationId: started.conversation.id,
+      conversationId: conversation.id,
       text: 'hi',
     });
     expect(intruding.ok === false && intruding.error.code).toBe('forbidden');

@@ -2,14 +2,17 @@ import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from
 import { events } from './events';
 import { users } from './users';
 
+const eventColumn = () =>
+  text('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' });
+
 /** One-to-one (or small group) conversations of an event (001 §3 "Conversation and message"). */
 export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: text('id').primaryKey(),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventColumn(),
     /** SHA-256 of the sorted participant uuids: one conversation per participant set and event. */
     participantsKey: text('participants_key').notNull(),
     createdBy: text('created_by').notNull(),
@@ -25,9 +28,7 @@ export const chatParticipants = pgTable(
     conversationId: text('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventColumn(),
     uuid: text('uuid')
       .notNull()
       .references(() => users.uuid, { onDelete: 'cascade' }),
@@ -50,9 +51,7 @@ export const chatMessages = pgTable(
     conversationId: text('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventColumn(),
     sender: text('sender').notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
