@@ -182,7 +182,7 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
       'sendMessage',
       handler(SendMessage, true, async ({ conversationId, text }, h) => {
         const result = await h.sendMessage(user, conversationId, text);
-        if (!result.ok) return fail(result.refusal.code, result.refusal.message);
+        if (!result.ok) return fail(result.refusal.code, result.refusal.message, result.refusal.fields);
         const { message, participants } = result.value;
         // Every socket of every participant, the sender's other tabs too; this one has it in the ack.
         const rooms = userRooms(eventId, [...participants, uuid]);
@@ -202,7 +202,7 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
           ]);
         }
         const result = await h.startConversation(user, others);
-        if (!result.ok) return fail(result.refusal.code, result.refusal.message);
+        if (!result.ok) return fail(result.refusal.code, result.refusal.message, result.refusal.fields);
         const conversation = result.value;
         const rooms = userRooms(eventId, [...conversation.participants, uuid]);
         socket.to(rooms).emit('conversationSync', { mode: 'added', conversations: [conversation] });
@@ -232,7 +232,7 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
         const online = await statusesOf(eventId, [callee]);
         if (online[callee] !== 'online') return fail('offline', 'The person you call is not online');
         const allowed = await h.mayCall(user, callee);
-        if (!allowed.ok) return fail(allowed.refusal.code, allowed.refusal.message);
+        if (!allowed.ok) return fail(allowed.refusal.code, allowed.refusal.message, allowed.refusal.fields);
         remember(callId, callee);
         nsp.to(roomOfUser(eventId, callee)).emit('initiateCall', { callId, caller: uuid });
         opts.countOut(1);

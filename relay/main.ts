@@ -1,10 +1,12 @@
 /**
  * The relay alone, for running M relay processes behind a load balancer (see docs/operations.md).
  * Environment: PORT (8081), HOST (0.0.0.0), AUTH_SECRET (required: the API's key of sign-in tokens),
- * RELAY_PUBLISH_SECRET, CORS_ORIGINS (comma-separated), REDIS_URL, TRUST_PROXY, RELAY_FORCE_NODE_HTTP, LOG_LEVEL.
+ * RELAY_PUBLISH_SECRET, CHAT_API_URL with CHAT_HOOKS_SECRET (the API's chat hooks), CORS_ORIGINS (comma-separated),
+ * REDIS_URL, TRUST_PROXY, RELAY_FORCE_NODE_HTTP, LOG_LEVEL.
  */
 import pino from 'pino';
 import { createRelay } from './app';
+import { createHttpChatHooks } from './chatHooksClient';
 import { relayOptionsFromEnv } from './env';
 import { createTokenVerifier } from './verifyToken';
 
@@ -15,9 +17,14 @@ if (!env.AUTH_SECRET) {
   process.exit(1);
 }
 if (!env.RELAY_PUBLISH_SECRET) logger.warn('RELAY_PUBLISH_SECRET is not set: POST /relay/publish is off');
+const chat =
+  env.CHAT_API_URL && env.CHAT_HOOKS_SECRET
+    ? createHttpChatHooks(env.CHAT_API_URL, env.CHAT_HOOKS_SECRET)
+    : undefined;
+if (!chat) logger.warn('CHAT_API_URL or CHAT_HOOKS_SECRET is not set: chat requests get chat_unavailable');
 
 const relay = createRelay(
-  { verifyToken: createTokenVerifier(env.AUTH_SECRET), logger },
+  { verifyToken: createTokenVerifier(env.AUTH_SECRET), logger, ...(chat ? { chat } : {}) },
   relayOptionsFromEnv(env),
 );
 // uWebSockets.js cannot bind a port that still has connections of a previous run in TIME_WAIT: keep trying.

@@ -149,10 +149,12 @@ export interface ChatUser {
   exempt: boolean;
 }
 
-/** A refusal of the rules, passed to the client as the ack error. */
+/** A refusal of the rules (or of input the hooks check again), passed to the client as the ack error. */
 export interface ChatRefusal {
-  code: Exclude<ChatErrorCode, 'bad_request' | 'chat_unavailable' | 'internal'>;
+  code: Exclude<ChatErrorCode, 'chat_unavailable' | 'internal'>;
   message: string;
+  /** With `bad_request`: which input was wrong. */
+  fields?: readonly FieldError[];
 }
 export type ChatResult<T> = { ok: true; value: T } | { ok: false; refusal: ChatRefusal };
 

@@ -239,6 +239,8 @@ export const EventConfig = Schema.Struct({
   hide_social_lounge: opt(Flag),
   hide_discussion_board: opt(Flag),
   chat_enabled: opt(Flag),
+  /** Turns one-to-one video calls off (001 §4). */
+  disable_video_calls: opt(Flag),
   sidebarexhibitor: opt(Schema.Unknown),
   gamification_enabled: opt(Flag),
   custom_html_screens: opt(Schema.Array(CustomScreen)),

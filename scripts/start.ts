@@ -11,6 +11,7 @@ import { createRelay } from '../relay/app';
 import { relayOptionsFromEnv } from '../relay/env';
 import { createTokenVerifier } from '../relay/verifyToken';
 import type { RelayMessage, RelayPublisher } from '../schemas/relay';
+import { createChat } from '../server/areas/chat/chat';
 import { bootServer } from '../server/boot';
 import { DEMO_ACCOUNTS } from '../server/seed/people';
 
@@ -62,7 +63,8 @@ const { app, deps, database } = await bootServer({
 });
 
 const relay = createRelay(
-  { verifyToken: createTokenVerifier(deps.authSecret), logger },
+  // One process, one database: the relay calls the API's chat hooks directly.
+  { verifyToken: createTokenVerifier(deps.authSecret), logger, chat: createChat(deps).hooks },
   { ...relayOptionsFromEnv(env), httpHandler: (req) => Promise.resolve(app.fetch(req)) },
 );
 relayPublish = (m) => relay.publish(m);

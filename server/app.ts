@@ -5,10 +5,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { NotFound } from '../schemas/errors';
 import { createSignIn } from './areas/auth/signIn';
+import { createChat } from './areas/chat/chat';
 import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/env';
 import { errorResponse } from './http/errors';
+import { chatRoutes } from './http/routes/chat';
+import { chatHooksRoutes } from './http/routes/chatHooks';
 import { feedbackRoutes } from './http/routes/feedback';
 import { gameRoutes } from './http/routes/game';
 import { healthRoutes } from './http/routes/health';
@@ -26,6 +29,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const app = new Hono<AppEnv>();
   const signIn = createSignIn(deps);
   const snapshots = createSnapshots(deps.db, deps.clock, deps.snapshots);
+  const chat = createChat(deps);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -55,6 +59,8 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', feedbackRoutes(signIn.tokens));
   api.route('/', gameRoutes(signIn.tokens));
   api.route('/', pdfProxyRoutes(signIn.tokens));
+  api.route('/', chatRoutes(signIn.tokens, chat));
+  api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });
   });

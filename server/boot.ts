@@ -23,6 +23,8 @@ export interface BootOptions {
   /** Create the demo event when it does not exist yet, and move its dates to today. */
   seedDemo: boolean;
   clock?: { now(): number };
+  /** Turns on the chat hooks endpoints for relays in other processes. */
+  chatHooksSecret?: string;
 }
 
 /** The key of the sign-in tokens: given, or made once and kept (mode 600) in the data folder. */
@@ -72,6 +74,7 @@ export async function bootServer(opts: BootOptions) {
     devOutbox: !opts.smtpUrl,
     trustProxy: opts.trustProxy,
     ...(opts.webDir ? { webDir: opts.webDir } : {}),
+    ...(opts.chatHooksSecret ? { chatHooksSecret: opts.chatHooksSecret } : {}),
   };
   const app = createApp(deps, { database: database.kind });
   return { app, deps, database };

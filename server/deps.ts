@@ -23,6 +23,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Memory bound and build hook of the program, attendee and contact snapshots. */
   snapshots?: SnapshotOptions;
+  /** Bearer secret of the chat hooks endpoints a relay in another process calls; none = endpoints off. */
+  chatHooksSecret?: string;
   /** Let fetches made for users (the PDF proxy) reach private and loopback addresses: tests and intranets only. */
   allowPrivateFetch?: boolean;
 }

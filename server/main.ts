@@ -2,7 +2,7 @@
  * The API alone, for running N stateless API processes behind a load balancer (see docs/operations.md).
  * Environment: PORT (8080), DATA_DIR (./data), DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, REDIS_URL (the
  * relays' publish queue) or RELAY_URL with
- * RELAY_PUBLISH_SECRET, WEB_DIR, TRUST_PROXY, SEED_DEMO.
+ * RELAY_PUBLISH_SECRET, CHAT_HOOKS_SECRET (the chat hooks endpoints relays call), WEB_DIR, TRUST_PROXY, SEED_DEMO.
  */
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -24,6 +24,7 @@ const { app, database } = await bootServer({
   ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
   ...(env.AUTH_SECRET ? { authSecret: env.AUTH_SECRET } : {}),
   ...(env.WEB_DIR ? { webDir: env.WEB_DIR } : {}),
+  ...(env.CHAT_HOOKS_SECRET ? { chatHooksSecret: env.CHAT_HOOKS_SECRET } : {}),
   mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
   publisher,
   logger,

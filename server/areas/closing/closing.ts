@@ -19,5 +19,24 @@ export function isHardClosed(config: EventConfig, now: number): boolean {
   return hardCloseAt !== null && hardCloseAt <= now;
 }
 
+export const HARD_CLOSED_MESSAGE = 'This virtual event is no longer accessible.';
+export const SOFT_CLOSED_MESSAGE = 'This virtual event is closed for new activity.';
+
+/**
+ * Why a write is refused now, or null when it is allowed: `hard` writes (anything) are refused after the hard
+ * close for everyone but admins; `soft` writes (calls, posts, lounges) are refused from the soft close on.
+ */
+export function closedMessage(
+  level: 'soft' | 'hard',
+  config: EventConfig,
+  isAdmin: boolean,
+  now: number,
+): string | null {
+  if (isAdmin) return null;
+  if (isHardClosed(config, now)) return config.hard_close_msg || HARD_CLOSED_MESSAGE;
+  if (level === 'soft' && isSoftClosed(config, now)) return SOFT_CLOSED_MESSAGE;
+  return null;
+}
+
 export const isAppEnabled = (config: EventConfig) =>
   config.app_enabled === undefined || isOn(config.app_enabled);

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './awareness';
+export * from './chat';
 export * from './events';
 export * from './exhibitors';
 export * from './feedback';

@@ -1,0 +1,49 @@
+import { Schema } from 'effect';
+import { FieldError } from './errors';
+import { ChatConversation, ChatMessage, InitiateCall, SendMessage, StartConversation } from './chatSocket';
+
+/**
+ * The chat hooks over HTTP, for a relay running in another process than the API: the relay posts each hook
+ * call to `${CHAT_HOOKS_PATH}/<hook>` with `Authorization: Bearer <CHAT_HOOKS_SECRET>` and the user of its
+ * verified socket token; the API answers with the hook's result.
+ */
+
+export const CHAT_HOOKS_PATH = '/api/internal/chat';
+
+export const ChatUserClaims = Schema.Struct({
+  uuid: InitiateCall.fields.callee,
+  eventId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)),
+  isAdmin: Schema.Boolean,
+  exempt: Schema.Boolean,
+});
+
+const ChatRefusal = Schema.Struct({
+  code: Schema.Literal('bad_request', 'forbidden', 'not_found', 'offline'),
+  message: Schema.String,
+  fields: Schema.optionalWith(Schema.Array(FieldError), { exact: true }),
+});
+const result = <A, I>(value: Schema.Schema<A, I>) =>
+  Schema.Union(
+    Schema.Struct({ ok: Schema.Literal(true), value }),
+    Schema.Struct({ ok: Schema.Literal(false), refusal: ChatRefusal }),
+  );
+
+export const ChatHookCalls = {
+  conversationsOf: {
+    request: Schema.Struct({ user: ChatUserClaims }),
+    reply: Schema.Struct({ conversations: Schema.Array(ChatConversation) }),
+  },
+  startConversation: {
+    request: Schema.Struct({ user: ChatUserClaims, participants: StartConversation.fields.participants }),
+    reply: result(ChatConversation),
+  },
+  sendMessage: {
+    request: Schema.Struct({ user: ChatUserClaims, ...SendMessage.fields }),
+    reply: result(Schema.Struct({ message: ChatMessage, participants: Schema.Array(Schema.String) })),
+  },
+  mayCall: {
+    request: Schema.Struct({ user: ChatUserClaims, callee: InitiateCall.fields.callee }),
+    reply: result(Schema.Null),
+  },
+} as const;
+export type ChatHookName = keyof typeof ChatHookCalls;

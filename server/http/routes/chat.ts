@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { ChatMessagesQuery, type ChatMessagesReply, type ChatReadReply } from '../../../schemas/chatApi';
+import type { Chat } from '../../areas/chat/chat';
+import type { Tokens } from '../../areas/auth/tokens';
+import { requireUser } from '../auth';
+import { valueOrThrow } from '../chatRefusal';
+import type { AppEnv } from '../env';
+import { decode } from '../validate';
+
+/**
+ * What a chat screen needs besides the socket: GET a conversation's history (newest first, paged with
+ * `before`) and POST that it has been read. Members of the conversation only.
+ */
+export function chatRoutes(tokens: Tokens, chat: Chat) {
+  const app = new Hono<AppEnv>();
+  app.use('/chat/*', requireUser(tokens));
+
+  app.get('/chat/conversations/:id/messages', async (c) => {
+    const query = decode(ChatMessagesQuery, c.req.query(), 'query');
+    const actor = { event: c.var.event, user: c.var.user };
+    const reply: ChatMessagesReply = valueOrThrow(await chat.messages(actor, c.req.param('id'), query));
+    return c.json(reply);
+  });
+
+  app.post('/chat/conversations/:id/read', async (c) => {
+    const actor = { event: c.var.event, user: c.var.user };
+    const reply: ChatReadReply = valueOrThrow(await chat.markRead(actor, c.req.param('id')));
+    return c.json(reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,34 @@
+import type { Socket as ClientSocket } from 'socket.io-client';
+import type {
+  ChatClientToServer,
+  ChatConversation,
+  ChatMessage,
+  ChatServerToClient,
+} from '../../schemas/chatSocket';
+import { next, type startRelay } from './support';
+
+export type ChatClient = ClientSocket<ChatServerToClient, ChatClientToServer>;
+type Relay = Awaited<ReturnType<typeof startRelay>>;
+
+/** A connected /chat socket of the user in the event. */
+export const chatSocketOf = async (env: Relay, uuid: string, eventId: string) =>
+  env.connected<ChatClient>({ token: await env.token({ uuid, eventId }) }, { namespace: '/chat' });
+
+/**
+ * `from` starts a conversation with `toUuid` and sends `text`; resolves with the conversation, the message of
+ * the ack and what `to`'s socket received (the `conversationSync` and the `message`).
+ */
+export async function startAndSend(from: ChatClient, to: ChatClient, toUuid: string, text: string) {
+  const added = next<{ mode: string; conversations: ChatConversation[] }>(to, 'conversationSync');
+  const started = await from.emitWithAck('startConversation', { participants: [toUuid] });
+  if (!started.ok) throw new Error(started.error.message);
+  const delivered = next<ChatMessage>(to, 'message');
+  const sent = await from.emitWithAck('sendMessage', { conversationId: started.conversation.id, text });
+  if (!sent.ok) throw new Error(sent.error.message);
+  return {
+    conversation: started.conversation,
+    message: sent.message,
+    added: await added,
+    delivered: await delivered,
+  };
+}
