@@ -37,7 +37,7 @@ test('an abstract found by search goes back to the same search results', async (
   const abstract = await openAbstract(page);
   const program = new ProgramPage(page);
   const q = abstract.title;
-  await program.open(`?filter=all&q=${encodeURIComponent(q)}`);
+  await program.open(`?hierarchicalMenu[screen]=all&query=${encodeURIComponent(q)}`);
   const card = program.cards().filter({ hasText: abstract.title }).first();
   await expect(card).toBeVisible();
   await card.click();
@@ -46,8 +46,8 @@ test('an abstract found by search goes back to the same search results', async (
   await page.getByRole('button', { name: 'Back to search results' }).click();
   await expect(page).toHaveURL(/\/main\/sessions\?/);
   const url = new URL(page.url());
-  expect(url.searchParams.get('filter')).toBe('all');
-  expect(url.searchParams.get('q')).toBe(q);
+  expect(url.searchParams.get('hierarchicalMenu[screen]')).toBe('all');
+  expect(url.searchParams.get('query')).toBe(q);
   await expect(page.getByRole('searchbox')).toHaveValue(q);
   await expect(program.cards().filter({ hasText: abstract.title }).first()).toBeVisible();
 });

@@ -83,15 +83,20 @@ describe('session detail routes', () => {
   });
 
   it('reached from search results, goes back to the list with its filters and query', async () => {
-    const { location } = renderSession('/main/sessions/7/701/1?q=wearables&filter=all&type=3', {
-      sessionId: '7',
-      childId: '701',
-      fromSearch: true,
-    });
+    const { location } = renderSession(
+      '/main/sessions/7/701/1?query=wearables&hierarchicalMenu[screen]=all&refinementList[proposal_type][0]=3',
+      {
+        sessionId: '7',
+        childId: '701',
+        fromSearch: true,
+      },
+    );
     expect((await heading()).textContent).toBe('Wearables predict decompensation');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back to search results' }));
-    expect(location.history?.at(-1)).toBe('/main/sessions?q=wearables&filter=all&type=3');
+    expect(location.history?.at(-1)).toBe(
+      '/main/sessions?query=wearables&hierarchicalMenu[screen]=all&refinementList[proposal_type][0]=3',
+    );
   });
 });
 
