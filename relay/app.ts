@@ -37,6 +37,7 @@ import {
   redisPresenceStore,
 } from './presence';
 import { consumePublishQueue } from './publishQueue';
+import { socketDataOf } from './socketData';
 import { installFastPublish } from './uwsFastPublish';
 
 export interface RelayDeps {
@@ -201,11 +202,11 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
           return next(new Refusal('wrong_event'));
         }
         const conn = socket.conn as unknown as { clientIp?: string; remoteAddress: string };
-        socket.data = {
-          ...claims,
-          eventId: shared(claims.eventId),
-          ip: conn.clientIp ?? stripMapped(conn.remoteAddress),
-        };
+        socket.data = socketDataOf(
+          claims,
+          shared(claims.eventId),
+          conn.clientIp ?? stripMapped(conn.remoteAddress),
+        );
         // The claims are kept in socket.data: the token and the rest of the handshake are not needed any more,
         // and each of thousands of sockets would keep its own copy.
         trimHandshake(socket);

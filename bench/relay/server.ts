@@ -17,6 +17,7 @@ import { createRelay } from '../../relay/app';
 import { attachPresence, memoryPresenceStore, PRESENCE_PACING } from '../../relay/presence';
 import { createTokenVerifier } from '../../relay/verifyToken';
 import type { SocketNotification } from '../../schemas/notification';
+import { socketDataOf } from '../../relay/socketData';
 import { type RelaySocketData, roomOfEvent, roomOfUser } from '../../schemas/relay';
 
 export const BENCH_EVENT = 'bench-event';
@@ -90,7 +91,7 @@ async function main() {
       if (typeof token !== 'string') return next(new Error('no_token'));
       verifyToken(token).then(
         (claims) => {
-          socket.data = { ...claims, ip: socket.handshake.address };
+          socket.data = socketDataOf(claims, claims.eventId, socket.handshake.address);
           next();
         },
         () => next(new Error('bad_token')),
