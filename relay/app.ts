@@ -217,17 +217,19 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   };
 
   appNsp.use(authenticate);
+  // One handler for every socket (it reads its socket from `this`) instead of a closure per socket.
+  function onJoin(this: AppSocket, payload: unknown, ack?: (reply: { ok: boolean; ip: string }) => void) {
+    const room = (payload as { room?: unknown } | undefined)?.room;
+    const ok = typeof room === 'string' && room.length > 0 && room.length <= MAX_ROOM_NAME;
+    if (ok) void this.join(roomOfEventRoom(this.data.eventId, room));
+    if (typeof ack === 'function') ack({ ok, ip: this.data.ip });
+    this.emit('ipAddressCheck', { ip: this.data.ip });
+    messagesOut += 2;
+  }
   appNsp.on('connection', (socket: AppSocket) => {
     const { eventId, uuid, exempt } = socket.data;
     void socket.join([shared(roomOfEvent(eventId)), roomOfUser(eventId, uuid)]);
-    socket.on('join', (payload, ack) => {
-      const room = (payload as { room?: unknown } | undefined)?.room;
-      const ok = typeof room === 'string' && room.length > 0 && room.length <= MAX_ROOM_NAME;
-      if (ok) void socket.join(roomOfEventRoom(eventId, room));
-      if (typeof ack === 'function') ack({ ok, ip: socket.data.ip });
-      socket.emit('ipAddressCheck', { ip: socket.data.ip });
-      messagesOut += 2;
-    });
+    socket.on('join', onJoin);
     if (!exempt) void settleDualLogin(socket);
   });
 

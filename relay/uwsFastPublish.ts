@@ -14,6 +14,7 @@ import type { TemplatedApp, WebSocket } from 'uWebSockets.js';
 
 const SEPARATOR = '\x1f';
 const APP = Symbol.for('relay.uwsApp');
+const ORIGINALS = Symbol.for('relay.adapterOriginals');
 
 interface SocketLike {
   conn: {
@@ -31,6 +32,8 @@ interface AdapterInternals {
     _preConnectSockets?: Map<SocketId, SocketLike>;
   };
   sids: Map<SocketId, Set<Room>>;
+  rooms: Map<Room, Set<SocketId>>;
+  computeExceptSids(except?: Set<Room>): Set<SocketId>;
   encoder: { encode(packet: unknown): (string | Buffer)[] };
   apply(opts: BroadcastOptions, cb: (socket: SocketLike) => void): void;
 }
@@ -81,9 +84,28 @@ export function installFastPublish(io: Server, app: TemplatedApp, fastRoom: Fast
 
   const proto = Adapter.prototype as unknown as Record<string, unknown>;
   const { addAll, del, broadcast } = Adapter.prototype;
+  // socket.io's restoreAdapter does not know this one: keep its original once, so that each server attached
+  // in this process installs the same single wrapper.
+  const originals = proto as { [ORIGINALS]?: Pick<AdapterInternals, 'computeExceptSids'> };
+  const unpatched = Adapter.prototype as unknown as AdapterInternals;
+  originals[ORIGINALS] ??= { computeExceptSids: unpatched.computeExceptSids };
+  const { computeExceptSids } = originals[ORIGINALS];
 
-  proto.addAll = function (this: AdapterInternals, id: SocketId, rooms: Set<Room>) {
+  // A socket's own room (its id) is not stored: a Set and two map entries per socket for a room of one.
+  // `except` of an id still spares that socket (socket.to); the relay never broadcasts to a socket's id.
+  const isOwnRoom = (adapter: AdapterInternals, room: Room) =>
+    !adapter.rooms.has(room) && adapter.nsp.sockets.has(room as SocketId);
+
+  proto.computeExceptSids = function (this: AdapterInternals, except?: Set<Room>) {
+    const sids = computeExceptSids.call(this, except);
+    if (appOf(this) && except)
+      for (const room of except) if (isOwnRoom(this, room)) sids.add(room as SocketId);
+    return sids;
+  };
+
+  proto.addAll = function (this: AdapterInternals, id: SocketId, joined: Set<Room>) {
     const isNew = !this.sids.has(id);
+    const rooms = appOf(this) && joined.has(id) ? new Set([...joined].filter((room) => room !== id)) : joined;
     addAll.call(this as unknown as Adapter, id, rooms);
     if (!appOf(this)) return;
     const socket = socketOf(this, id);

@@ -59,6 +59,7 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
     const bobElsewhere = await chatClient('bob', 'event-b');
     const foreignHeard = collect<unknown>(bobElsewhere, 'message');
     const carolHeard = collect<unknown>(carol, 'message');
+    const senderHeard = collect<unknown>(alice, 'message');
 
     const synced = next<{ mode: string; conversations: ChatConversation[] }>(bob, 'conversationSync');
     const started = await alice.emitWithAck('startConversation', { participants: ['bob', 'alice'] });
@@ -76,6 +77,9 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
     expect(sent.message).toMatchObject({ from: 'alice', text: 'Hello', type: 'text' });
     expect(await toBob).toEqual(sent.message);
     expect(await toOtherTab).toEqual(sent.message);
+    // the sending socket has the message in its ack, not a second time as an event
+    await sleep(100);
+    expect(senderHeard).toEqual([]);
 
     // join answers with every conversation of the user
     const all = next<{ mode: string; conversations: ChatConversation[] }>(bob, 'conversationSync');
