@@ -51,16 +51,11 @@ const FAST_ROOM = Symbol.for('relay.fastRoom');
 const fastRoomOf = (adapter: AdapterInternals): FastRoom =>
   (adapter.nsp.server as { [FAST_ROOM]?: FastRoom })[FAST_ROOM] ?? (() => true);
 
-function subscribe(
-  nspName: string,
-  socket: SocketLike,
-  isNew: boolean,
-  rooms: Iterable<Room>,
-  fastRoom: FastRoom,
-) {
+// Namespace-wide broadcasts (no room) are written per socket: the relay always addresses rooms, and a topic
+// of the whole namespace would cost every socket a subscription.
+function subscribe(nspName: string, socket: SocketLike, rooms: Iterable<Room>, fastRoom: FastRoom) {
   const ws = socket.conn.transport.socket;
   if (!ws) return;
-  if (isNew) ws.subscribe(nspName);
   for (const room of rooms) if (fastRoom(room)) ws.subscribe(`${nspName}${SEPARATOR}${String(room)}`);
 }
 
@@ -112,11 +107,11 @@ export function installFastPublish(io: Server, app: TemplatedApp, fastRoom: Fast
     if (!socket) return;
     const fast = fastRoomOf(this);
     if (socket.conn.transport.name === 'websocket') {
-      subscribe(this.nsp.name, socket, isNew, rooms, fast);
+      subscribe(this.nsp.name, socket, rooms, fast);
     } else if (isNew) {
       socket.conn.on('upgrade', () => {
         const current = this.sids.get(id);
-        if (current) subscribe(this.nsp.name, socket, true, current, fast);
+        if (current) subscribe(this.nsp.name, socket, current, fast);
       });
     }
   };
@@ -133,19 +128,14 @@ export function installFastPublish(io: Server, app: TemplatedApp, fastRoom: Fast
   proto.broadcast = function (this: AdapterInternals, packet: { nsp: string }, opts: BroadcastOptions) {
     const target = appOf(this);
     const only = opts.rooms.size === 1 ? (opts.rooms.keys().next().value as Room) : undefined;
-    if (
-      !target ||
-      opts.rooms.size > 1 ||
-      (opts.except?.size ?? 0) > 0 ||
-      (only !== undefined && !fastRoomOf(this)(only))
-    ) {
+    if (!target || opts.rooms.size !== 1 || (opts.except?.size ?? 0) > 0 || !fastRoomOf(this)(only as Room)) {
       broadcast.call(this as unknown as Adapter, packet, opts);
       return;
     }
     const flags = opts.flags ?? {};
     packet.nsp = this.nsp.name;
     const encoded = this.encoder.encode(packet);
-    const topic = only === undefined ? this.nsp.name : `${this.nsp.name}${SEPARATOR}${String(only)}`;
+    const topic = `${this.nsp.name}${SEPARATOR}${String(only)}`;
     for (const p of encoded) {
       const binary = typeof p !== 'string';
       target.publish(topic, binary ? p : `4${p}`, binary);
