@@ -259,7 +259,17 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   if (redis && opts.redisUrl) {
     const sub = redis.duplicate();
     for (const r of [redis, sub]) r.on('error', (err) => log.error({ err }, 'redis error'));
-    io.adapter(createAdapter(redis, sub, { key: 'relay' }));
+    const redisAdapter = createAdapter(redis, sub, { key: 'relay' });
+    // A message for one socket (a RemoteSocket's emit from another node) names the socket's id as its room,
+    // which this relay does not store (uwsFastPublish): the adapter must not drop it as an unknown room.
+    // socket.io calls the adapter with `new`: a function (not an arrow) that returns the adapter it made.
+    io.adapter(function redisAdapterKnowingSocketIds(nsp: Namespace) {
+      const adapter = redisAdapter(nsp);
+      const rooms = adapter as unknown as { hasRoom(room: string): boolean };
+      const hasRoom = rooms.hasRoom.bind(adapter);
+      rooms.hasRoom = (room: string) => hasRoom(room) || nsp.sockets.has(room);
+      return adapter;
+    });
     const queue = consumePublishQueue(redis.duplicate(), (m) => publish(m), log);
     closers.push(async () => {
       sub.disconnect();

@@ -79,15 +79,16 @@ export function installFastPublish(io: Server, app: TemplatedApp, fastRoom: Fast
 
   const proto = Adapter.prototype as unknown as Record<string, unknown>;
   const { addAll, del, broadcast } = Adapter.prototype;
-  // socket.io's restoreAdapter does not know this one: keep its original once, so that each server attached
+  // socket.io's restoreAdapter does not know these two: keep their originals once, so that each server attached
   // in this process installs the same single wrapper.
-  const originals = proto as { [ORIGINALS]?: Pick<AdapterInternals, 'computeExceptSids'> };
+  const originals = proto as { [ORIGINALS]?: Pick<AdapterInternals, 'apply' | 'computeExceptSids'> };
   const unpatched = Adapter.prototype as unknown as AdapterInternals;
-  originals[ORIGINALS] ??= { computeExceptSids: unpatched.computeExceptSids };
-  const { computeExceptSids } = originals[ORIGINALS];
+  originals[ORIGINALS] ??= { apply: unpatched.apply, computeExceptSids: unpatched.computeExceptSids };
+  const { apply, computeExceptSids } = originals[ORIGINALS];
 
-  // A socket's own room (its id) is not stored: a Set and two map entries per socket for a room of one.
-  // `except` of an id still spares that socket (socket.to); the relay never broadcasts to a socket's id.
+  // A socket's own room (its id) is not stored: a Set and two map entries per socket for a room of one. The
+  // room still works: a broadcast to a local socket's id reaches it (a RemoteSocket's emit from another
+  // node), and `except` of an id (socket.to) spares it.
   const isOwnRoom = (adapter: AdapterInternals, room: Room) =>
     !adapter.rooms.has(room) && adapter.nsp.sockets.has(room as SocketId);
 
@@ -96,6 +97,21 @@ export function installFastPublish(io: Server, app: TemplatedApp, fastRoom: Fast
     if (appOf(this) && except)
       for (const room of except) if (isOwnRoom(this, room)) sids.add(room as SocketId);
     return sids;
+  };
+
+  proto.apply = function (this: AdapterInternals, opts: BroadcastOptions, cb: (socket: SocketLike) => void) {
+    const own = appOf(this) ? [...opts.rooms].filter((room) => isOwnRoom(this, room)) : [];
+    if (own.length === 0) return apply.call(this, opts, cb);
+    const except = this.computeExceptSids(opts.except);
+    const reached = new Set<Room>(opts.except);
+    for (const id of own) {
+      const socket = this.nsp.sockets.get(id as SocketId);
+      if (!socket || except.has(id as SocketId)) continue;
+      cb(socket);
+      reached.add(id);
+    }
+    const rest = new Set([...opts.rooms].filter((room) => !own.includes(room)));
+    if (rest.size > 0) apply.call(this, { ...opts, rooms: rest, except: reached }, cb);
   };
 
   proto.addAll = function (this: AdapterInternals, id: SocketId, joined: Set<Room>) {
