@@ -10,6 +10,7 @@ import { useNow, useProgram } from '../../api/program';
 import { searchResultPath } from '../../api/itemPaths';
 import { mayOpen, on } from '../../api/programItems';
 import { Button } from '../../ui/Button';
+import { DrawerToggle, drawerBelowBreakpoint } from '../../ui/Drawer';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { SupportButton } from '../../ui/Support';
 import { findAbstractPage } from './abstractPages';
@@ -46,23 +47,7 @@ const Layout = styled.div`
 `;
 
 const Aside = styled.aside<{ $open: boolean }>`
-  @media (max-width: ${({ theme }) => theme.breakpoints.drawer}px) {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
-    position: fixed;
-    inset: 0 30% 0 0;
-    z-index: 20;
-    overflow-y: auto;
-    padding: ${({ theme }) => theme.space(4)};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: 0 0 24px rgba(0, 0, 0, 0.25);
-  }
-`;
-
-const DrawerToggle = styled(Button)`
-  display: none;
-  @media (max-width: ${({ theme }) => theme.breakpoints.drawer}px) {
-    display: inline-flex;
-  }
+  ${drawerBelowBreakpoint('left', '30%', 'block')}
 `;
 
 const Toolbar = styled.div`

@@ -10,6 +10,7 @@ import { itemPath, searchListPath } from '../../api/itemPaths';
 import { useNow, useProgram } from '../../api/program';
 import { hasOfficeHours, on } from '../../api/programItems';
 import { Button } from '../../ui/Button';
+import { DrawerToggle, drawerBelowBreakpoint } from '../../ui/Drawer';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { assessmentsOf } from './assessments';
 import { OfficeHoursPanel } from './OfficeHoursPanel';
@@ -45,23 +46,7 @@ const Side = styled.aside<{ $open: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  @media (max-width: ${({ theme }) => theme.breakpoints.drawer}px) {
-    display: ${({ $open }) => ($open ? 'flex' : 'none')};
-    position: fixed;
-    inset: 0 0 0 25%;
-    z-index: 20;
-    overflow-y: auto;
-    padding: ${({ theme }) => theme.space(4)};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: 0 0 24px rgba(0, 0, 0, 0.25);
-  }
-`;
-
-const DrawerToggle = styled(Button)`
-  display: none;
-  @media (max-width: ${({ theme }) => theme.breakpoints.drawer}px) {
-    display: inline-flex;
-  }
+  ${drawerBelowBreakpoint('right', '25%', 'flex')}
 `;
 
 const TabList = styled.div`
