@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Page = styled.main`
@@ -23,5 +24,15 @@ export function StatusPage({ state, children }: { state: string; children: React
     <Page data-state={state}>
       <Card>{children}</Card>
     </Page>
+  );
+}
+
+/** The page of an event whose app is not enabled, naming whom to contact when the event says. */
+export function AppDisabledPage({ state, contact }: { state: string; contact: string | null | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPage state={state}>
+      <p>{contact ? t('closing.appDisabled', { contact }) : t('closing.appDisabledNoContact')}</p>
+    </StatusPage>
   );
 }

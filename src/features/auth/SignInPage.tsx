@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { PrivacyBanner } from '../../ui/PrivacyBanner';
-import { StatusPage } from '../../ui/StatusPage';
+import { AppDisabledPage, StatusPage } from '../../ui/StatusPage';
 import { SupportModal } from '../../ui/SupportModal';
 import { liveSignIn } from './signIn.live';
 
@@ -129,15 +129,7 @@ export function SignInPage({
     );
   }
   if (view.page === 'appDisabled') {
-    return (
-      <StatusPage state={view.state}>
-        <p>
-          {view.appDisabledContact
-            ? t('closing.appDisabled', { contact: view.appDisabledContact })
-            : t('closing.appDisabledNoContact')}
-        </p>
-      </StatusPage>
-    );
+    return <AppDisabledPage state={view.state} contact={view.appDisabledContact} />;
   }
   if (view.page === 'loadFailed') {
     return (

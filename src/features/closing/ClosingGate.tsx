@@ -5,7 +5,7 @@ import { closingFactsOfConfig } from '../../../machines/siteClosing';
 import { siteClosingView } from '../../../machines/siteClosing.view';
 import type { EventConfig } from '../../../schemas/eventConfig';
 import { Alert } from '../../ui/Alert';
-import { StatusPage } from '../../ui/StatusPage';
+import { AppDisabledPage, StatusPage } from '../../ui/StatusPage';
 import { liveSiteClosing } from './siteClosing.live';
 
 /**
@@ -40,15 +40,7 @@ export function ClosingGate({
     );
   }
   if (view.page === 'appDisabled') {
-    return (
-      <StatusPage state={view.state}>
-        <p>
-          {view.appDisabledContact
-            ? t('closing.appDisabled', { contact: view.appDisabledContact })
-            : t('closing.appDisabledNoContact')}
-        </p>
-      </StatusPage>
-    );
+    return <AppDisabledPage state={view.state} contact={view.appDisabledContact} />;
   }
   return (
     <div data-state={view.state} data-soft-closed={view.softClosed}>
