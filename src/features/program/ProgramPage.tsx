@@ -7,7 +7,6 @@ import { type EventConfig, isSoftClosed } from '../../../schemas/eventConfig';
 import type { ListedItem } from '../../../schemas/program';
 import type { SignedInUser } from '../../../schemas/user';
 import { useNow, useProgram } from '../../api/program';
-import { searchResultPath } from '../../api/itemPaths';
 import { mayOpen, on } from '../../api/programItems';
 import { Button } from '../../ui/Button';
 import { DrawerToggle, drawerBelowBreakpoint } from '../../ui/Drawer';
@@ -16,6 +15,7 @@ import { SupportButton } from '../../ui/Support';
 import { findAbstractPage } from './abstractPages';
 import { CardRows, useColumns } from './CardRows';
 import { FilterSidebar } from './FilterSidebar';
+import { openPath } from './openPath';
 import { filterSessions, listableItems, pageOf } from './filterSessions';
 import { formatDate } from './format';
 import { PosterHall } from './PosterHall';
@@ -99,17 +99,6 @@ const hideNoAccessOf = (settings: EventConfig) => {
     typeof c === 'object' && c !== null && 'hide_no_access' in c && on(c.hide_no_access as 0 | 1 | boolean)
   );
 };
-
-/** `listSearch`: the list's query string while a search is on; an abstract then opens as a search result. */
-export function itemPath(item: ListedItem, listSearch = ''): string {
-  if (item.internal_type === 'abstract' && item.ab_id !== undefined)
-    return listSearch
-      ? searchResultPath(item.session_id, item.ab_id, listSearch)
-      : `/main/sessions/${item.session_id}?abId=${item.ab_id}`;
-  if (item.internal_type === 'program' && item.program_id !== undefined)
-    return `/main/sessions/${item.session_id}?abId=${item.program_id}&presentation=1`;
-  return `/main/sessions/${item.session_id}`;
-}
 
 /** The program list at /main/sessions: every filter state lives in the query string. */
 export function ProgramPage({ user, settings }: { user: SignedInUser; settings: EventConfig }) {
@@ -197,7 +186,7 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
   const open = useCallback(
     (item: ListedItem) => {
       if (privacyWarningFor(settings, item)) setPending(item);
-      else navigate(itemPath(item, query.q.trim() ? search : ''));
+      else navigate(openPath(item, query.q.trim() ? search : ''));
     },
     [settings, navigate, query.q, search],
   );
@@ -357,7 +346,7 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
           onAccept={() => {
             const item = pending;
             setPending(null);
-            navigate(itemPath(item, query.q.trim() ? search : ''));
+            navigate(openPath(item, query.q.trim() ? search : ''));
           }}
           onDecline={() => setPending(null)}
         />
