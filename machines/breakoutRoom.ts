@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { BREAKOUT_ROOM } from '../schemas/constants';
 import { nextInstant, timerDelay } from './support/time';
+import { scheduleOf } from './support/schedule';
 import { clockRegion } from './support/clockRegion';
 
 /**
@@ -62,12 +63,12 @@ const scheduleTarget = {
   hidden: 'hidden',
 } as const satisfies Record<BreakoutRoomPhase, string>;
 
-const leaveWhenStale = (phase: BreakoutRoomPhase) => ({
-  always: {
-    guard: { type: 'isScheduleStale' as const, params: { phase } },
-    target: '#breakoutRoom.schedule.settling',
-  },
-});
+const schedule = scheduleOf<BreakoutRoomContext, BreakoutRoomPhase>(
+  'breakoutRoom',
+  breakoutRoomPhase,
+  nextBoundary,
+);
+const leaveWhenStale = schedule.leaveWhenStale;
 
 export const breakoutRoomMachine = setup({
   types: {
@@ -88,16 +89,12 @@ export const breakoutRoomMachine = setup({
     }),
   },
   guards: {
-    hasNextBoundary: ({ context }) => nextBoundary(context) !== null,
-    isSchedulePhase: ({ context }, params: { phase: BreakoutRoomPhase }) =>
-      breakoutRoomPhase(context) === params.phase,
-    isScheduleStale: ({ context }, params: { phase: BreakoutRoomPhase }) =>
-      breakoutRoomPhase(context) !== params.phase,
+    ...schedule.guards,
     isRoomFull: ({ context }) => isRoomFull(context),
     hasRoomSpace: ({ context }) => !isRoomFull(context),
   },
   delays: {
-    NEXT_BOUNDARY: ({ context }) => timerDelay(context.now, nextBoundary(context) ?? context.now),
+    ...schedule.delays,
   },
 }).createMachine({
   id: 'breakoutRoom',
@@ -117,10 +114,7 @@ export const breakoutRoomMachine = setup({
       initial: 'settling',
       states: {
         settling: {
-          always: (Object.keys(scheduleTarget) as BreakoutRoomPhase[]).map((phase) => ({
-            guard: { type: 'isSchedulePhase' as const, params: { phase } },
-            target: scheduleTarget[phase],
-          })),
+          always: schedule.settle(scheduleTarget),
         },
         waiting: leaveWhenStale('waiting'),
         open: {

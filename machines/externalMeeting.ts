@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { EXTERNAL_MEETING } from '../schemas/constants';
 import { nextInstant, timerDelay } from './support/time';
+import { scheduleOf } from './support/schedule';
 import { clockRegion } from './support/clockRegion';
 
 /**
@@ -48,12 +49,12 @@ const scheduleTarget = {
   hidden: 'hidden',
 } as const satisfies Record<ExternalMeetingPhase, string>;
 
-const leaveWhenStale = (phase: ExternalMeetingPhase) => ({
-  always: {
-    guard: { type: 'isScheduleStale' as const, params: { phase } },
-    target: '#externalMeeting.schedule.settling',
-  },
-});
+const schedule = scheduleOf<ExternalMeetingContext, ExternalMeetingPhase>(
+  'externalMeeting',
+  externalMeetingPhase,
+  nextBoundary,
+);
+const leaveWhenStale = schedule.leaveWhenStale;
 
 export const externalMeetingMachine = setup({
   types: {
@@ -68,14 +69,10 @@ export const externalMeetingMachine = setup({
     }),
   },
   guards: {
-    hasNextBoundary: ({ context }) => nextBoundary(context) !== null,
-    isSchedulePhase: ({ context }, params: { phase: ExternalMeetingPhase }) =>
-      externalMeetingPhase(context) === params.phase,
-    isScheduleStale: ({ context }, params: { phase: ExternalMeetingPhase }) =>
-      externalMeetingPhase(context) !== params.phase,
+    ...schedule.guards,
   },
   delays: {
-    NEXT_BOUNDARY: ({ context }) => timerDelay(context.now, nextBoundary(context) ?? context.now),
+    ...schedule.delays,
   },
 }).createMachine({
   id: 'externalMeeting',
@@ -87,10 +84,7 @@ export const externalMeetingMachine = setup({
       initial: 'settling',
       states: {
         settling: {
-          always: (Object.keys(scheduleTarget) as ExternalMeetingPhase[]).map((phase) => ({
-            guard: { type: 'isSchedulePhase' as const, params: { phase } },
-            target: scheduleTarget[phase],
-          })),
+          always: schedule.settle(scheduleTarget),
         },
         waiting: leaveWhenStale('waiting'),
         joinable: {

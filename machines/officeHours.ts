@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { OFFICE_HOURS } from '../schemas/constants';
 import { nextInstant, timerDelay } from './support/time';
+import { scheduleOf } from './support/schedule';
 import { clockRegion } from './support/clockRegion';
 
 /**
@@ -104,12 +105,12 @@ const scheduleTarget = {
   expired: 'expired',
 } as const satisfies Record<OfficeHoursPhase, string>;
 
-const leaveWhenStale = (phase: OfficeHoursPhase) => ({
-  always: {
-    guard: { type: 'isScheduleStale' as const, params: { phase } },
-    target: '#officeHours.schedule.settling',
-  },
-});
+const schedule = scheduleOf<OfficeHoursContext, OfficeHoursPhase>(
+  'officeHours',
+  officeHoursPhase,
+  nextBoundary,
+);
+const leaveWhenStale = schedule.leaveWhenStale;
 
 export const officeHoursMachine = setup({
   types: {
@@ -135,18 +136,14 @@ export const officeHoursMachine = setup({
     ),
   },
   guards: {
-    hasNextBoundary: ({ context }) => nextBoundary(context) !== null,
-    isSchedulePhase: ({ context }, params: { phase: OfficeHoursPhase }) =>
-      officeHoursPhase(context) === params.phase,
-    isScheduleStale: ({ context }, params: { phase: OfficeHoursPhase }) =>
-      officeHoursPhase(context) !== params.phase,
+    ...schedule.guards,
     isRoomFull: ({ context }) => isRoomFull(context),
     hasRoomSpace: ({ context }) => !isRoomFull(context),
     isSiteClosed: ({ context }) => isSiteClosed(context),
     isSiteOpen: ({ context }) => !isSiteClosed(context),
   },
   delays: {
-    NEXT_BOUNDARY: ({ context }) => timerDelay(context.now, nextBoundary(context) ?? context.now),
+    ...schedule.delays,
   },
 }).createMachine({
   id: 'officeHours',
@@ -162,10 +159,7 @@ export const officeHoursMachine = setup({
       initial: 'settling',
       states: {
         settling: {
-          always: (Object.keys(scheduleTarget) as OfficeHoursPhase[]).map((phase) => ({
-            guard: { type: 'isSchedulePhase' as const, params: { phase } },
-            target: scheduleTarget[phase],
-          })),
+          always: schedule.settle(scheduleTarget),
         },
         noSlots: leaveWhenStale('noSlots'),
         upcoming: leaveWhenStale('upcoming'),

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { SESSION_TIMING } from '../schemas/constants';
 import { addDays, dayBounds, nextInstant, timerDelay } from './support/time';
+import { scheduleOf } from './support/schedule';
 import { clockRegion } from './support/clockRegion';
 
 /**
@@ -150,17 +151,13 @@ const scheduleTarget = {
   archived: 'ended.archived',
 } as const satisfies Record<SchedulePhase, string>;
 
-const settleSchedule = (Object.keys(scheduleTarget) as SchedulePhase[]).map((phase) => ({
-  guard: { type: 'isSchedulePhase' as const, params: { phase } },
-  target: scheduleTarget[phase],
-}));
-
-const leaveScheduleWhenStale = (phase: SchedulePhase) => ({
-  always: {
-    guard: { type: 'isScheduleStale' as const, params: { phase } },
-    target: '#sessionTiming.schedule.settling',
-  },
-});
+const schedule = scheduleOf<SessionTimingContext, SchedulePhase>(
+  'sessionTiming',
+  schedulePhase,
+  nextBoundary,
+);
+const settleSchedule = schedule.settle(scheduleTarget);
+const leaveScheduleWhenStale = schedule.leaveWhenStale;
 
 export const sessionTimingMachine = setup({
   types: {
@@ -178,16 +175,12 @@ export const sessionTimingMachine = setup({
     },
   },
   guards: {
-    hasNextBoundary: ({ context }) => nextBoundary(context) !== null,
-    isSchedulePhase: ({ context }, params: { phase: SchedulePhase }) =>
-      schedulePhase(context) === params.phase,
-    isScheduleStale: ({ context }, params: { phase: SchedulePhase }) =>
-      schedulePhase(context) !== params.phase,
+    ...schedule.guards,
     isReleasePhase: ({ context }, params: { phase: ReleasePhase }) => releasePhase(context) === params.phase,
     isReleaseStale: ({ context }, params: { phase: ReleasePhase }) => releasePhase(context) !== params.phase,
   },
   delays: {
-    NEXT_BOUNDARY: ({ context }) => timerDelay(context.now, nextBoundary(context) ?? context.now),
+    ...schedule.delays,
   },
 }).createMachine({
   id: 'sessionTiming',
