@@ -41,6 +41,11 @@ const BROADCAST_TIMEOUT_MS = 20_000;
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.timeOrigin + performance.now();
+/** BENCH_TRACE=1: the monotonic clock (s) at each phase, to slice a `perf record -k CLOCK_MONOTONIC` by phase. */
+const trace = (phase: string) => {
+  if (env.BENCH_TRACE)
+    console.error(`  phase ${phase} at ${(Number(process.hrtime.bigint()) / 1e9).toFixed(3)}`);
+};
 
 /** A child process answering `{ id, cmd }` requests with `{ id, value }`; other messages go to `onEvent`. */
 function child(path: string, extraEnv: Record<string, string>, execArgv: string[] = []) {
@@ -89,6 +94,11 @@ const percentile = (xs: number[], p: number) => {
   );
 };
 
+const memoryDelta = (before: MemReply, after: MemReply, n: number) =>
+  (Object.keys(after) as (keyof MemReply)[])
+    .map((k) => `${k} ${Math.round((after[k] - before[k]) / n)}`)
+    .join(', ');
+
 interface Result {
   mode: ServerMode;
   n: number;
@@ -112,7 +122,8 @@ async function run(mode: ServerMode, n: number): Promise<Result> {
   const server = child(here('./relay/server.ts'), { BENCH_MODE: mode, BENCH_SECRET: secret }, [
     '--expose-gc',
   ]);
-  const { port } = (await server.ready) as { port: number };
+  const { port, pid } = (await server.ready) as { port: number; pid: number };
+  trace(`${mode} ${n} server pid ${pid}`);
   const ask = <T>(cmd: ServerRequest['cmd'], extra: Record<string, unknown> = {}) =>
     server.request<T>({ cmd, ...extra });
   const mem0 = await ask<MemReply>('mem');
@@ -142,12 +153,14 @@ async function run(mode: ServerMode, n: number): Promise<Result> {
     Promise.all(clients.map((c) => c.request<T>(req)));
 
   try {
+    trace(`${mode} ${n} connect`);
     const t = now();
     const conn = await cmdAll<{ connected: number; failed: number }>({ cmd: 'connect' });
     const connectS = (now() - t) / 1000;
     const connected = conn.reduce((a, c) => a + c.connected, 0);
     await sleep(1000);
     const mem1 = await ask<MemReply>('mem');
+    trace(`${mode} ${n} memory per connection (bytes): ${memoryDelta(mem0, mem1, connected)}`);
 
     // Broadcasts: CPU from the emit until every client has it.
     const latencies: number[] = [];
@@ -155,6 +168,7 @@ async function run(mode: ServerMode, n: number): Promise<Result> {
     const sysMs: number[] = [];
     const blocks: number[] = [];
     let missed = 0;
+    trace(`${mode} ${n} broadcasts`);
     for (let seq = 1; seq <= BROADCASTS; seq++) {
       await sleep(250);
       const before = await ask<CpuReply>('cpu');
@@ -175,14 +189,17 @@ async function run(mode: ServerMode, n: number): Promise<Result> {
     }
 
     // Presence churn in the lounge namespace.
+    trace(`${mode} ${n} lounge`);
     await cmdAll({ cmd: 'lounge', rooms: ROOMS });
     // The updates of the join storm are paced too: let the last of them go out (10,000 sockets: 10 s).
     await sleep(Math.min(PRESENCE_PACING.maxIntervalMs, (n * 1000) / PRESENCE_PACING.budgetPerSecond) + 1500);
     // The same sockets without churn first (pings, timers), then with it.
+    trace(`${mode} ${n} idle`);
     const i0 = await ask<CpuReply>('cpu');
     await sleep(3000);
     const i1 = await ask<CpuReply>('cpu');
     const corePct = (a: CpuReply, b: CpuReply) => ((b.cpuMicros - a.cpuMicros) / 1000 / (b.at - a.at)) * 100;
+    trace(`${mode} ${n} churn`);
     const c0 = await ask<CpuReply>('cpu');
     const moves = await cmdAll<{ moved: number }>({
       cmd: 'churn',
@@ -191,6 +208,7 @@ async function run(mode: ServerMode, n: number): Promise<Result> {
       rooms: ROOMS,
     });
     const c1 = await ask<CpuReply>('cpu');
+    trace(`${mode} ${n} end`);
 
     return {
       mode,
@@ -276,3 +294,5 @@ for (const n of SIZES) {
   console.log(`\n${table(n, results)}`);
 }
 console.log(`total ${f((now() - started) / 1000)} s`);
+// Child processes and IPC channels may keep the loop alive after the last run.
+process.exit(0);

@@ -36,6 +36,7 @@ import {
   type PresenceStore,
   redisPresenceStore,
 } from './presence';
+import { compactSocket } from './compactSocket';
 import { consumePublishQueue } from './publishQueue';
 import { socketDataOf } from './socketData';
 import { installFastPublish } from './uwsFastPublish';
@@ -106,16 +107,6 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const stripMapped = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
-
-/** Keeps of the handshake only what is small and shared; the claims and the address are in socket.data. */
-function trimHandshake(socket: Socket) {
-  const h = socket.handshake as { -readonly [K in keyof Socket['handshake']]: Socket['handshake'][K] };
-  h.auth = {};
-  h.headers = {};
-  h.query = {};
-  h.time = '';
-  h.url = '';
-}
 
 class Refusal extends Error {
   readonly data: { code: RelayRefusal };
@@ -207,9 +198,7 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
           shared(claims.eventId),
           conn.clientIp ?? stripMapped(conn.remoteAddress),
         );
-        // The claims are kept in socket.data: the token and the rest of the handshake are not needed any more,
-        // and each of thousands of sockets would keep its own copy.
-        trimHandshake(socket);
+        compactSocket(socket as Socket);
         next();
       },
       () => next(new Refusal('bad_token')),

@@ -34,7 +34,9 @@ export type ServerRequest =
 export interface MemReply {
   rss: number;
   heapUsed: number;
+  heapTotal: number;
   external: number;
+  arrayBuffers: number;
 }
 export interface CpuReply {
   /** user + system CPU of the process since it started (µs). */
@@ -155,12 +157,22 @@ async function main() {
           await new Promise((r) => setTimeout(r, 50));
         }
         memCalls += 1;
-        // BENCH_HEAP_SNAPSHOT=<dir>: a heap snapshot with the clients connected, to see what a connection holds.
-        if (memCalls === 2 && process.env.BENCH_HEAP_SNAPSHOT) {
-          writeHeapSnapshot(`${process.env.BENCH_HEAP_SNAPSHOT}/relay-${mode}-${process.pid}.heapsnapshot`);
+        // BENCH_HEAP_SNAPSHOT=<dir>: heap snapshots before the clients connect and with them connected; what
+        // one connection holds is the difference divided by N.
+        if (memCalls <= 2 && process.env.BENCH_HEAP_SNAPSHOT) {
+          const when = memCalls === 1 ? 'before' : 'connected';
+          writeHeapSnapshot(
+            `${process.env.BENCH_HEAP_SNAPSHOT}/relay-${mode}-${process.pid}-${when}.heapsnapshot`,
+          );
         }
         const m = process.memoryUsage();
-        return { rss: m.rss, heapUsed: m.heapUsed, external: m.external } satisfies MemReply;
+        return {
+          rss: m.rss,
+          heapUsed: m.heapUsed,
+          heapTotal: m.heapTotal,
+          external: m.external,
+          arrayBuffers: m.arrayBuffers,
+        } satisfies MemReply;
       }
       case 'cpu':
         return { ...cpuNow(), at: now() } satisfies CpuReply;
