@@ -41,6 +41,32 @@ interface AdapterInternals {
 const appOf = (adapter: AdapterInternals): TemplatedApp | undefined =>
   (adapter.nsp.server as { [APP]?: TemplatedApp })[APP];
 
+// How many of a server's connections are not (yet) on websocket: a broadcast's uWS publish reaches all the
+// others, so it walks the room's sockets only when there are some.
+const NOT_ON_WEBSOCKET = Symbol.for('relay.notOnWebsocket');
+const notOnWebsocket = (adapter: AdapterInternals) =>
+  (adapter.nsp.server as { [NOT_ON_WEBSOCKET]?: { count: number } })[NOT_ON_WEBSOCKET]?.count ?? 1;
+
+interface EngineConnection {
+  transport: { name: string };
+  once(event: 'upgrade' | 'close', cb: () => void): void;
+}
+function countConnectionsNotOnWebsocket(io: Server) {
+  const counter = { count: 0 };
+  (io as unknown as { [NOT_ON_WEBSOCKET]?: { count: number } })[NOT_ON_WEBSOCKET] = counter;
+  io.engine.on('connection', (conn: EngineConnection) => {
+    if (conn.transport.name === 'websocket') return;
+    counter.count += 1;
+    let counted = true;
+    const uncount = () => {
+      if (counted) counter.count -= 1;
+      counted = false;
+    };
+    conn.once('upgrade', uncount);
+    conn.once('close', uncount);
+  });
+}
+
 function socketOf(adapter: AdapterInternals, id: SocketId) {
   return adapter.nsp.sockets.get(id) ?? adapter.nsp._preConnectSockets?.get(id);
 }
@@ -76,6 +102,7 @@ export function installFastPublish(io: Server, app: TemplatedApp, fastRoom: Fast
   uwsModule.restoreAdapter();
   (io as unknown as { [APP]?: TemplatedApp })[APP] = app;
   (io as unknown as { [FAST_ROOM]?: FastRoom })[FAST_ROOM] = fastRoom;
+  countConnectionsNotOnWebsocket(io);
 
   const proto = Adapter.prototype as unknown as Record<string, unknown>;
   const { addAll, del, broadcast } = Adapter.prototype;
@@ -156,6 +183,7 @@ export function installFastPublish(io: Server, app: TemplatedApp, fastRoom: Fast
       const binary = typeof p !== 'string';
       target.publish(topic, binary ? p : `4${p}`, binary);
     }
+    if (notOnWebsocket(this) === 0) return;
     this.apply(opts, (socket) => {
       if (socket.conn.transport.name !== 'websocket') {
         socket.client.writeToEngine(encoded, {
