@@ -205,7 +205,7 @@ async function run(mode: ServerMode, n: number): Promise<Result> {
     const c0 = await ask<CpuReply>('cpu');
     const moves = await cmdAll<{ moved: number }>({
       cmd: 'churn',
-      perSecond: (n * 0.01) / procs,
+      perSecond: (n * Number(env.BENCH_CHURN_RATE ?? 0.01)) / procs,
       seconds: CHURN_SECONDS,
       rooms: ROOMS,
     });

@@ -37,6 +37,7 @@ import {
   redisPresenceStore,
 } from './presence';
 import { compactSocket } from './compactSocket';
+import { attachHeartbeat } from './heartbeat';
 import { consumePublishQueue } from './publishQueue';
 import { socketDataOf } from './socketData';
 import { installFastPublish } from './uwsFastPublish';
@@ -74,6 +75,12 @@ export interface RelayOptions {
   presenceBudget?: number;
   /** How long close() gives clients to hear `relay_restart` before the sockets close (ms); 500 by default. */
   drainMs?: number;
+  /**
+   * Heartbeat: each connection is pinged every `pingIntervalMs` (25,000 by default) and closed when it does
+   * not answer within `pingTimeoutMs` (20,000), so a client that vanished without closing leaves its rooms.
+   */
+  pingIntervalMs?: number;
+  pingTimeoutMs?: number;
 }
 
 export type RelayTransport = 'uws' | 'node-http';
@@ -133,6 +140,8 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   const closers: (() => Promise<void>)[] = [];
   const io = new Server<AppClientToServer, AppServerToClient, InterServerEvents, RelaySocketData>({
     serveClient: false,
+    pingInterval: opts.pingIntervalMs ?? 25_000,
+    pingTimeout: opts.pingTimeoutMs ?? 20_000,
     ...(opts.corsOrigins?.length ? { cors: { origin: opts.corsOrigins, credentials: true } } : {}),
   });
 
@@ -510,6 +519,7 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     io.attach(httpServer);
   }
   keepClientIp();
+  const heartbeat = attachHeartbeat(io.engine as never);
 
   return {
     transport,
@@ -548,6 +558,7 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
       if (drainMs > 0 && io.engine.clientsCount > 0) await new Promise((r) => setTimeout(r, drainMs));
       for (const p of presence.values()) p.stop();
       chat.stop();
+      heartbeat.stop();
       await presenceStore.close().catch(() => {});
       clearInterval(rateTimer);
       loopDelay.disable();

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { type AppClient, sleep, startRelay, TRANSPORTS } from './support';
+
+const PING_MS = 200;
+const TIMEOUT_MS = 200;
+
+/** A client whose engine no longer answers pings, as one whose network went away without a close. */
+function stopAnsweringPings(socket: AppClient) {
+  const engine = socket.io.engine as unknown as { _sendPacket(type: string, ...rest: unknown[]): void };
+  const send = engine._sendPacket.bind(engine);
+  engine._sendPacket = (type, ...rest) => {
+    if (type !== 'pong') send(type, ...rest);
+  };
+}
+
+async function connections(url: string) {
+  const res = await fetch(`${url}/health`);
+  return ((await res.json()) as { connections: number }).connections;
+}
+
+describe.each(TRANSPORTS)('heartbeat on %s', (transport) => {
+  let env: Awaited<ReturnType<typeof startRelay>> | undefined;
+  afterEach(async () => {
+    await env?.close();
+    env = undefined;
+  });
+
+  test.each([
+    ['websocket', ['websocket']],
+    ['polling', ['polling']],
+  ] as const)(
+    'a %s connection is pinged once per interval and stays while it answers',
+    async (_, transports) => {
+      env = await startRelay(transport, { pingIntervalMs: PING_MS, pingTimeoutMs: TIMEOUT_MS });
+      const socket = await env.connected({ token: await env.token() }, { transports: [...transports] });
+      let pings = 0;
+      socket.io.engine.on('ping', () => {
+        pings += 1;
+      });
+      await sleep(PING_MS * 5 + 100);
+      // One ping per interval: about five in five intervals (the wheel's turns are a 25th of one), give or take
+      // a busy machine's timers.
+      expect(pings).toBeGreaterThanOrEqual(3);
+      expect(pings).toBeLessThanOrEqual(7);
+      expect(socket.connected).toBe(true);
+      expect(await connections(env.url)).toBe(1);
+    },
+  );
+
+  test('a connection that stops answering is closed within interval plus timeout; the others stay', async () => {
+    env = await startRelay(transport, { pingIntervalMs: PING_MS, pingTimeoutMs: TIMEOUT_MS });
+    const silent = await env.connected({ token: await env.token() });
+    const healthy = await env.connected({ token: await env.token() });
+    expect(await connections(env.url)).toBe(2);
+    stopAnsweringPings(silent);
+    const started = Date.now();
+    while ((await connections(env.url)) > 1 && Date.now() - started < 5000) await sleep(20);
+    const tookMs = Date.now() - started;
+    expect(await connections(env.url)).toBe(1);
+    // Interval plus timeout (400 ms) with room for a busy machine; socket.io's defaults would take 45 s.
+    expect(tookMs).toBeLessThanOrEqual(2000);
+    expect(healthy.connected).toBe(true);
+  });
+});
