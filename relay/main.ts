@@ -2,12 +2,12 @@
  * The relay alone, for running M relay processes behind a load balancer (see docs/operations.md).
  * Environment: PORT (8081), HOST (0.0.0.0), AUTH_SECRET (required: the API's key of sign-in tokens),
  * RELAY_PUBLISH_SECRET, CHAT_API_URL with CHAT_HOOKS_SECRET (the API's chat hooks), CORS_ORIGINS (comma-separated),
- * REDIS_URL, TRUST_PROXY, RELAY_FORCE_NODE_HTTP, LOG_LEVEL.
+ * REDIS_URL, TRUST_PROXY, RELAY_FORCE_NODE_HTTP, RELAY_PING_INTERVAL_MS, RELAY_PING_TIMEOUT_MS, LOG_LEVEL.
  */
 import pino from 'pino';
 import { createRelay } from './app';
 import { createHttpChatHooks } from './chatHooksClient';
-import { relayOptionsFromEnv } from './env';
+import { relayOptionsOrExit } from './env';
 import { createTokenVerifier } from './verifyToken';
 
 const env = process.env;
@@ -23,9 +23,10 @@ const chat =
     : undefined;
 if (!chat) logger.warn('CHAT_API_URL or CHAT_HOOKS_SECRET is not set: chat requests get chat_unavailable');
 
+const options = relayOptionsOrExit(env, logger);
 const relay = createRelay(
   { verifyToken: createTokenVerifier(env.AUTH_SECRET), logger, ...(chat ? { chat } : {}) },
-  relayOptionsFromEnv(env),
+  options,
 );
 // uWebSockets.js cannot bind a port that still has connections of a previous run in TIME_WAIT: keep trying.
 const port = Number(env.PORT ?? 8081);

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { createRelay } from '../relay/app';
-import { relayOptionsFromEnv } from '../relay/env';
+import { relayOptionsOrExit } from '../relay/env';
 import { createTokenVerifier } from '../relay/verifyToken';
 import type { RelayMessage, RelayPublisher } from '../schemas/relay';
 import { createChat } from '../server/areas/chat/chat';
@@ -38,6 +38,7 @@ async function ensureWebBuild() {
   await build({ root: join(root, 'src'), configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
 
+const relayOptions = relayOptionsOrExit(env, logger);
 await ensureWebBuild();
 
 // The API publishes through the relay that is created after it (the relay needs the API's handler).
@@ -65,7 +66,7 @@ const { app, deps, database } = await bootServer({
 const relay = createRelay(
   // One process, one database: the relay calls the API's chat hooks directly.
   { verifyToken: createTokenVerifier(deps.authSecret), logger, chat: createChat(deps).hooks },
-  { ...relayOptionsFromEnv(env), httpHandler: (req) => Promise.resolve(app.fetch(req)) },
+  { ...relayOptions, httpHandler: (req) => Promise.resolve(app.fetch(req)) },
 );
 relayPublish = (m) => relay.publish(m);
 
