@@ -76,9 +76,5 @@ export function attachHeartbeat(engine: Engine) {
   }, tickMs);
   timer.unref();
 
-  return {
-    /** Connections the wheel holds (closed ones until their turn). */
-    size: () => wheel.reduce((n, s) => n + s.size, 0),
-    stop: () => clearInterval(timer),
-  };
+  return { stop: () => clearInterval(timer) };
 }
