@@ -7,8 +7,10 @@
  * reports its CPU and memory over IPC; N socket.io-client websocket connections run in child processes of
  * at most 5,000 each (the open-files limit is about 20,000 per process). Measured:
  *  - server memory per connection: RSS and heap after GC, with N connections minus before, divided by N;
- *  - one notification broadcast to all N, BENCH_BROADCASTS times (20): p50 and p99 of the time from the emit
- *    until the last client has it, and server CPU per broadcast (from the emit until every client has it);
+ *  - one notification broadcast to all N, BENCH_BROADCASTS times (20) after one warm-up and a GC of the client
+ *    processes: p50 and p99 of the time from the emit until the last client has it, server CPU and the client
+ *    processes' CPU per broadcast (from the emit until every client has it); with every process on the same
+ *    cores, (server + clients CPU) / cores is a floor under the time until the last client has it;
  *  - presence churn: every client also opens the lounge namespace and joins one of 50 rooms; then 1 % of N
  *    switch rooms each second for BENCH_CHURN_SECONDS (25): server CPU as % of one core, next to the CPU
  *    of the same sockets without churn.
@@ -89,6 +91,9 @@ function child(path: string, extraEnv: Record<string, string>, execArgv: string[
   };
 }
 
+/** BENCH_SERVER_NODE_ARGS, BENCH_CLIENT_NODE_ARGS: extra Node options (`--perf-basic-prof` to profile). */
+const nodeArgs = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
+
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return (
@@ -112,6 +117,7 @@ interface Result {
   p99Ms: number;
   cpuPerBroadcastMs: number;
   sysPerBroadcastMs: number;
+  clientsPerBroadcastMs: number;
   emitBlockMs: number;
   idleCorePct: number;
   churnCorePct: number;
@@ -123,6 +129,7 @@ async function run(mode: ServerMode, n: number): Promise<Result> {
   const secret = randomBytes(32).toString('hex');
   const server = child(here('./relay/server.ts'), { BENCH_MODE: mode, BENCH_SECRET: secret }, [
     '--expose-gc',
+    ...nodeArgs(env.BENCH_SERVER_NODE_ARGS),
   ]);
   const { port, pid } = (await server.ready) as { port: number; pid: number };
   trace(`${mode} ${n} server pid ${pid}`);
@@ -133,14 +140,19 @@ async function run(mode: ServerMode, n: number): Promise<Result> {
   const procs = Math.max(2, Math.ceil(n / PER_PROCESS));
   const shares = Array.from({ length: procs }, (_, i) => Math.floor(n / procs) + (i < n % procs ? 1 : 0));
   const clients = shares.map((share) =>
-    child(here('./relay/clients.ts'), {
-      BENCH_URL: `http://127.0.0.1:${port}`,
-      BENCH_COUNT: String(share),
-      BENCH_SECRET: secret,
-      BENCH_EVENT,
-    }),
+    child(
+      here('./relay/clients.ts'),
+      {
+        BENCH_URL: `http://127.0.0.1:${port}`,
+        BENCH_COUNT: String(share),
+        BENCH_SECRET: secret,
+        BENCH_EVENT,
+      },
+      ['--expose-gc', ...nodeArgs(env.BENCH_CLIENT_NODE_ARGS)],
+    ),
   );
-  await Promise.all(clients.map((c) => c.ready));
+  const readies = await Promise.all(clients.map((c) => c.ready));
+  trace(`${mode} ${n} client pids ${readies.map((r) => r.pid).join(' ')}`);
   const gotAll = new Map<number, GotAll[]>();
   for (const c of clients) {
     c.onEvent((m) => {
@@ -160,35 +172,46 @@ async function run(mode: ServerMode, n: number): Promise<Result> {
     const conn = await cmdAll<{ connected: number; failed: number }>({ cmd: 'connect' });
     const connectS = (now() - t) / 1000;
     const connected = conn.reduce((a, c) => a + c.connected, 0);
+    await cmdAll({ cmd: 'settle' });
     await sleep(1000);
     const mem1 = await ask<MemReply>('mem');
     trace(`${mode} ${n} memory per connection (bytes): ${memoryDelta(mem0, mem1, connected)}`);
 
-    // Broadcasts: CPU from the emit until every client has it.
+    // Broadcasts: CPU from the emit until every client has it. Broadcast 0 warms up and is not counted: the
+    // first message of its kind compiles the receive path of every client process (and the send path of plain).
     const latencies: number[] = [];
     const cpuMs: number[] = [];
     const sysMs: number[] = [];
+    const clientMs: number[] = [];
     const blocks: number[] = [];
     let missed = 0;
     trace(`${mode} ${n} broadcasts`);
-    for (let seq = 1; seq <= BROADCASTS; seq++) {
+    for (let seq = 0; seq <= BROADCASTS; seq++) {
       await sleep(250);
       const before = await ask<CpuReply>('cpu');
+      const clientsBefore = await cmdAll<number>({ cmd: 'cpu' });
       const sent = await ask<BroadcastReply>('broadcast', { seq });
       const deadline = now() + BROADCAST_TIMEOUT_MS;
       while ((gotAll.get(seq)?.length ?? 0) < clients.length && now() < deadline) await sleep(2);
       const after = await ask<CpuReply>('cpu');
+      const clientsAfter = await cmdAll<number>({ cmd: 'cpu' });
       let last = Math.max(0, ...(gotAll.get(seq) ?? []).map((g) => g.last));
       if ((gotAll.get(seq)?.length ?? 0) < clients.length) {
         const status = await cmdAll<{ n: number; last: number; connected: number }>({ cmd: 'status', seq });
         missed += connected - status.reduce((a, s) => a + s.n, 0);
         last = Math.max(...status.map((s) => s.last));
       }
+      if (seq === 0) continue;
       latencies.push(last - sent.t0);
       cpuMs.push((after.cpuMicros - before.cpuMicros) / 1000);
       sysMs.push((after.systemMicros - before.systemMicros) / 1000);
+      clientMs.push(clientsAfter.reduce((a, c, i) => a + c - (clientsBefore[i] ?? 0), 0) / 1000);
       blocks.push(sent.syncMs);
     }
+
+    trace(`${mode} ${n} broadcast ms: ${latencies.map((x) => x.toFixed(0)).join(' ')}`);
+    trace(`${mode} ${n} broadcast cpu ms: ${cpuMs.map((x) => x.toFixed(0)).join(' ')}`);
+    trace(`${mode} ${n} broadcast clients cpu ms: ${clientMs.map((x) => x.toFixed(0)).join(' ')}`);
 
     // Presence churn in the lounge namespace.
     trace(`${mode} ${n} lounge`);
@@ -223,6 +246,7 @@ async function run(mode: ServerMode, n: number): Promise<Result> {
       p99Ms: percentile(latencies, 99),
       cpuPerBroadcastMs: percentile(cpuMs, 50),
       sysPerBroadcastMs: percentile(sysMs, 50),
+      clientsPerBroadcastMs: percentile(clientMs, 50),
       emitBlockMs: percentile(blocks, 50),
       idleCorePct: corePct(i0, i1),
       churnCorePct: corePct(c0, c1),
@@ -252,6 +276,13 @@ function table(n: number, results: Result[]) {
     ['broadcast to all, p99 (ms)', (r) => r.p99Ms, n >= 10000 ? 0.7 : undefined, 0],
     ['server CPU per broadcast, median (ms)', (r) => r.cpuPerBroadcastMs, 0.45, 0],
     ['  of which kernel (system) CPU (ms)', (r) => r.sysPerBroadcastMs, undefined, 0],
+    ['clients CPU per broadcast, median (ms)', (r) => r.clientsPerBroadcastMs, undefined, 0],
+    [
+      `delivery floor: (server + clients CPU) / ${cpus().length} cores (ms)`,
+      (r) => (r.cpuPerBroadcastMs + r.clientsPerBroadcastMs) / cpus().length,
+      undefined,
+      0,
+    ],
     ['event loop held by the emit, median (ms)', (r) => r.emitBlockMs, undefined, 1],
     ['server CPU, lounge sockets idle (% of a core)', (r) => r.idleCorePct, undefined, 1],
     ['server CPU under 1 %/s lounge churn (% of a core)', (r) => r.churnCorePct, undefined, 1],

@@ -13,6 +13,8 @@ export type ClientsRequest =
   | { id: number; cmd: 'lounge'; rooms: number }
   | { id: number; cmd: 'churn'; perSecond: number; seconds: number; rooms: number }
   | { id: number; cmd: 'status'; seq: number }
+  | { id: number; cmd: 'settle' }
+  | { id: number; cmd: 'cpu' }
   | { id: number; cmd: 'close' };
 
 /** Sent unasked when every socket of this process has broadcast `seq`. */
@@ -140,6 +142,14 @@ const handle = async (req: ClientsRequest): Promise<unknown> => {
       return lounge(req.rooms);
     case 'churn':
       return churn(req.perSecond, req.seconds, req.rooms);
+    case 'settle':
+      // Started with --expose-gc: the garbage of connecting goes now, not during the first broadcasts.
+      (globalThis as { gc?: () => void }).gc?.();
+      return { ok: true };
+    case 'cpu': {
+      const u = process.cpuUsage();
+      return u.user + u.system;
+    }
     case 'status': {
       const a = arrivals.get(req.seq);
       return { n: a?.n ?? 0, last: a?.last ?? 0, connected: clients.filter((c) => c.app.connected).length };
