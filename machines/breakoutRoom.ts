@@ -1,8 +1,9 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import { BREAKOUT_ROOM } from '../schemas/constants';
-import { nextInstant, timerDelay } from './support/time';
+import { nextInstant } from './support/time';
 import { scheduleOf } from './support/schedule';
 import { clockRegion } from './support/clockRegion';
+import { roomCapacityOf } from './support/roomCapacity';
 
 /**
  * A session's internal breakout room: waiting (join disabled) until 10 minutes before start, then open
@@ -63,12 +64,13 @@ const scheduleTarget = {
   hidden: 'hidden',
 } as const satisfies Record<BreakoutRoomPhase, string>;
 
-const schedule = scheduleOf<BreakoutRoomContext, BreakoutRoomPhase>(
+const schedule = scheduleOf<BreakoutRoomContext, BreakoutRoomPhase, BreakoutRoomEvent>(
   'breakoutRoom',
   breakoutRoomPhase,
   nextBoundary,
 );
 const leaveWhenStale = schedule.leaveWhenStale;
+const room = roomCapacityOf<BreakoutRoomContext, BreakoutRoomEvent>(isRoomFull);
 
 export const breakoutRoomMachine = setup({
   types: {
@@ -77,21 +79,12 @@ export const breakoutRoomMachine = setup({
     events: {} as BreakoutRoomEvent,
   },
   actions: {
-    assignNow: assign({
-      now: ({ context, event }) => (event.type === 'CLOCK.TICK' ? event.now : context.now),
-    }),
-    advanceToNextBoundary: assign({
-      now: ({ context }) => context.now + timerDelay(context.now, nextBoundary(context) ?? context.now),
-    }),
-    assignParticipants: assign({
-      participants: ({ context, event }) =>
-        event.type === 'PARTICIPANTS.CHANGE' ? event.count : context.participants,
-    }),
+    ...schedule.actions,
+    ...room.actions,
   },
   guards: {
     ...schedule.guards,
-    isRoomFull: ({ context }) => isRoomFull(context),
-    hasRoomSpace: ({ context }) => !isRoomFull(context),
+    ...room.guards,
   },
   delays: {
     ...schedule.delays,
@@ -128,13 +121,6 @@ export const breakoutRoomMachine = setup({
         hidden: leaveWhenStale('hidden'),
       },
     },
-    room: {
-      initial: 'settling',
-      states: {
-        settling: { always: [{ guard: 'isRoomFull', target: 'full' }, { target: 'available' }] },
-        available: { always: { guard: 'isRoomFull', target: 'full' } },
-        full: { always: { guard: 'hasRoomSpace', target: 'available' } },
-      },
-    },
+    room: room.region,
   },
 });

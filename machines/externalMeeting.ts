@@ -1,6 +1,6 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import { EXTERNAL_MEETING } from '../schemas/constants';
-import { nextInstant, timerDelay } from './support/time';
+import { nextInstant } from './support/time';
 import { scheduleOf } from './support/schedule';
 import { clockRegion } from './support/clockRegion';
 
@@ -49,7 +49,7 @@ const scheduleTarget = {
   hidden: 'hidden',
 } as const satisfies Record<ExternalMeetingPhase, string>;
 
-const schedule = scheduleOf<ExternalMeetingContext, ExternalMeetingPhase>(
+const schedule = scheduleOf<ExternalMeetingContext, ExternalMeetingPhase, ExternalMeetingEvent>(
   'externalMeeting',
   externalMeetingPhase,
   nextBoundary,
@@ -62,18 +62,9 @@ export const externalMeetingMachine = setup({
     context: {} as ExternalMeetingContext,
     events: {} as ExternalMeetingEvent,
   },
-  actions: {
-    assignNow: assign({ now: ({ event }) => event.now }),
-    advanceToNextBoundary: assign({
-      now: ({ context }) => context.now + timerDelay(context.now, nextBoundary(context) ?? context.now),
-    }),
-  },
-  guards: {
-    ...schedule.guards,
-  },
-  delays: {
-    ...schedule.delays,
-  },
+  actions: schedule.actions,
+  guards: schedule.guards,
+  delays: schedule.delays,
 }).createMachine({
   id: 'externalMeeting',
   type: 'parallel',

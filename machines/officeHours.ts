@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import { OFFICE_HOURS } from '../schemas/constants';
-import { nextInstant, timerDelay } from './support/time';
+import { nextInstant } from './support/time';
 import { scheduleOf } from './support/schedule';
 import { clockRegion } from './support/clockRegion';
+import { roomCapacityOf } from './support/roomCapacity';
 
 /**
  * Office hours of a session: a list of slots that are upcoming, joinable (from 15 minutes before a slot,
@@ -105,12 +106,13 @@ const scheduleTarget = {
   expired: 'expired',
 } as const satisfies Record<OfficeHoursPhase, string>;
 
-const schedule = scheduleOf<OfficeHoursContext, OfficeHoursPhase>(
+const schedule = scheduleOf<OfficeHoursContext, OfficeHoursPhase, OfficeHoursEvent>(
   'officeHours',
   officeHoursPhase,
   nextBoundary,
 );
 const leaveWhenStale = schedule.leaveWhenStale;
+const room = roomCapacityOf<OfficeHoursContext, OfficeHoursEvent>(isRoomFull);
 
 export const officeHoursMachine = setup({
   types: {
@@ -119,16 +121,8 @@ export const officeHoursMachine = setup({
     events: {} as OfficeHoursEvent,
   },
   actions: {
-    assignNow: assign({
-      now: ({ context, event }) => (event.type === 'CLOCK.TICK' ? event.now : context.now),
-    }),
-    advanceToNextBoundary: assign({
-      now: ({ context }) => context.now + timerDelay(context.now, nextBoundary(context) ?? context.now),
-    }),
-    assignParticipants: assign({
-      participants: ({ context, event }) =>
-        event.type === 'PARTICIPANTS.CHANGE' ? event.count : context.participants,
-    }),
+    ...schedule.actions,
+    ...room.actions,
     assignSite: assign(({ context, event }) =>
       event.type === 'SITE.CHANGE'
         ? { softClosed: event.softClosed, archiveMode: event.archiveMode }
@@ -137,8 +131,7 @@ export const officeHoursMachine = setup({
   },
   guards: {
     ...schedule.guards,
-    isRoomFull: ({ context }) => isRoomFull(context),
-    hasRoomSpace: ({ context }) => !isRoomFull(context),
+    ...room.guards,
     isSiteClosed: ({ context }) => isSiteClosed(context),
     isSiteOpen: ({ context }) => !isSiteClosed(context),
   },
@@ -175,14 +168,7 @@ export const officeHoursMachine = setup({
         expired: leaveWhenStale('expired'),
       },
     },
-    room: {
-      initial: 'settling',
-      states: {
-        settling: { always: [{ guard: 'isRoomFull', target: 'full' }, { target: 'available' }] },
-        available: { always: { guard: 'isRoomFull', target: 'full' } },
-        full: { always: { guard: 'hasRoomSpace', target: 'available' } },
-      },
-    },
+    room: room.region,
     site: {
       initial: 'settling',
       states: {

@@ -1,6 +1,6 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import { SESSION_TIMING } from '../schemas/constants';
-import { addDays, dayBounds, nextInstant, timerDelay } from './support/time';
+import { addDays, dayBounds, nextInstant } from './support/time';
 import { scheduleOf } from './support/schedule';
 import { clockRegion } from './support/clockRegion';
 
@@ -151,7 +151,7 @@ const scheduleTarget = {
   archived: 'ended.archived',
 } as const satisfies Record<SchedulePhase, string>;
 
-const schedule = scheduleOf<SessionTimingContext, SchedulePhase>(
+const schedule = scheduleOf<SessionTimingContext, SchedulePhase, SessionTimingEvent>(
   'sessionTiming',
   schedulePhase,
   nextBoundary,
@@ -166,10 +166,7 @@ export const sessionTimingMachine = setup({
     events: {} as SessionTimingEvent,
   },
   actions: {
-    assignNow: assign({ now: ({ event }) => event.now }),
-    advanceToNextBoundary: assign({
-      now: ({ context }) => context.now + timerDelay(context.now, nextBoundary(context) ?? context.now),
-    }),
+    ...schedule.actions,
     reloadPage: () => {
       throw new Error('reloadPage not provided');
     },

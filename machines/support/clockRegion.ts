@@ -1,7 +1,7 @@
 /**
  * The clock region every timing machine runs in parallel with its schedule: it waits (named delay
- * NEXT_BOUNDARY) until the next instant where the schedule changes, or follows `CLOCK.TICK` events. The machine
- * provides the guard `hasNextBoundary` and the actions `assignNow` and `advanceToNextBoundary`.
+ * NEXT_BOUNDARY) until the next instant where the schedule changes, or follows `CLOCK.TICK` events. Its guard
+ * `hasNextBoundary` and actions `assignNow` and `advanceToNextBoundary` come from `scheduleOf`.
  */
 export const clockRegion = {
   initial: 'settling',
