@@ -266,14 +266,18 @@ async function run(mode: ServerMode, n: number): Promise<Result> {
 
 const f = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : '-');
 
+/** The targets hold at 10,000 sockets; smaller sizes show the trend. */
+const TARGET_SIZE = 10_000;
+
 function table(n: number, results: Result[]) {
   const relay = results.find((r) => r.mode === 'relay');
   const plain = results.find((r) => r.mode === 'plain');
+  const judged = n >= TARGET_SIZE;
   const rows: [string, (r: Result) => number, number | undefined, number][] = [
     ['server RSS per connection (KB)', (r) => r.rssPerConnKB, 0.5, 1],
     ['server heap per connection (KB)', (r) => r.heapPerConnKB, undefined, 1],
     ['broadcast to all, p50 (ms)', (r) => r.p50Ms, undefined, 0],
-    ['broadcast to all, p99 (ms)', (r) => r.p99Ms, n >= 10000 ? 0.7 : undefined, 0],
+    ['broadcast to all, p99 (ms)', (r) => r.p99Ms, 0.7, 0],
     ['server CPU per broadcast, median (ms)', (r) => r.cpuPerBroadcastMs, 0.45, 0],
     ['  of which kernel (system) CPU (ms)', (r) => r.sysPerBroadcastMs, undefined, 0],
     ['clients CPU per broadcast, median (ms)', (r) => r.clientsPerBroadcastMs, undefined, 0],
@@ -292,9 +296,9 @@ function table(n: number, results: Result[]) {
   for (const [label, get, target, digits] of rows) {
     const ratio = relay && plain ? get(relay) / get(plain) : Number.NaN;
     let verdict = '';
-    if (target !== undefined && relay && plain)
+    if (judged && target !== undefined && relay && plain)
       verdict = `≤ ${target}x: ${ratio <= target ? 'met' : 'NOT met'}`;
-    if (label.startsWith('server CPU under') && relay) {
+    if (judged && label.startsWith('server CPU under') && relay) {
       verdict = `relay < 5 %: ${relay.churnCorePct < 5 ? 'met' : 'NOT met'}`;
     }
     lines.push(
