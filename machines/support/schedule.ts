@@ -7,10 +7,10 @@ const isClockTick = (event: EventObject): event is { type: 'CLOCK.TICK'; now: nu
   event.type === 'CLOCK.TICK';
 
 /**
- * The guards, delay, clock actions and stale-phase transition shared by the timing machines: each has a pure phase of its
- * context at `now` and the next instant at which that phase can change. A machine's `schedule` region sits
- * in the state of the current phase, leaves it through `#<id>.schedule.settling` as soon as the phase is
- * stale, and waits NEXT_BOUNDARY (or a clock tick) for the next change.
+ * The guards, delay, clock actions and stale-phase transition shared by the timing machines: each has a pure
+ * phase of its context at `now` and the next instant at which that phase can change. A machine's `schedule`
+ * region sits in the state of the current phase, leaves it through `#<id>.schedule.settling` as soon as the
+ * phase is stale, and waits NEXT_BOUNDARY (or a clock tick) for the next change.
  */
 export function scheduleOf<C extends WithNow, P extends string, E extends EventObject>(
   machineId: string,
