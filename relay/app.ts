@@ -64,7 +64,7 @@ export interface RelayOptions {
   redisUrl?: string;
   /** Run on Node's http server even when uWebSockets.js is available. */
   forceNodeHttp?: boolean;
-  /** Read the client's address from the first x-forwarded-for hop (behind a load balancer). */
+  /** Read the client's address from the last x-forwarded-for entry (behind one load balancer). */
   trustProxy?: boolean;
   /** How often coalesced presence counts and online-status updates go out (ms); 300 by default. */
   presenceTickMs?: number;
@@ -183,8 +183,9 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     io.engine.on('connection', (raw: { request: unknown; remoteAddress: string; clientIp?: string }) => {
       const req = raw.request as { headers?: Record<string, string | string[] | undefined> } | null;
       const forwarded = req?.headers?.['x-forwarded-for'];
-      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-      raw.clientIp = stripMapped(opts.trustProxy && first ? first : raw.remoteAddress);
+      // One trusted proxy appends the address it saw: the last entry (earlier ones are the client's to write).
+      const last = (Array.isArray(forwarded) ? forwarded.at(-1) : forwarded)?.split(',').at(-1)?.trim();
+      raw.clientIp = stripMapped(opts.trustProxy && last ? last : raw.remoteAddress);
       raw.request = null;
     });
   }
@@ -493,13 +494,13 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   }
 
   /** The relay's own endpoints, then the bridged handler. */
-  const fetchHandler: FetchHandler = async (req) => {
+  const fetchHandler: FetchHandler = async (req, connection) => {
     const { pathname } = new URL(req.url);
     if (pathname === '/health' && req.method === 'GET') return health();
     if (pathname === '/metrics' && req.method === 'GET') return metrics();
     if (pathname === '/relay/publish' && req.method === 'POST') return publishEndpoint(req);
     if (pathname === '/bulk_status' && req.method === 'POST') return bulkStatus(req);
-    if (opts.httpHandler) return opts.httpHandler(req);
+    if (opts.httpHandler) return opts.httpHandler(req, connection);
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   };
   const onBridgeError = (err: unknown) => log.error({ err }, 'http handler failed');
@@ -513,9 +514,9 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     io.attachApp(uwsApp);
     // Rooms that many sockets share (the event, event rooms, presence rooms) are uWS topics.
     installFastPublish(io as unknown as Server, uwsApp, (room) => isSharedRoom(String(room)));
-    uwsApp.any('/*', uwsHandler(fetchHandler, onBridgeError, opts.trustProxy === true));
+    uwsApp.any('/*', uwsHandler(fetchHandler, onBridgeError));
   } else {
-    httpServer = createServer(nodeHandler(fetchHandler, onBridgeError, opts.trustProxy === true));
+    httpServer = createServer(nodeHandler(fetchHandler, onBridgeError));
     io.attach(httpServer);
   }
   keepClientIp();

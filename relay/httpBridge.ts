@@ -2,28 +2,30 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { HttpRequest, HttpResponse } from 'uWebSockets.js';
 
-/** A fetch-style handler: the relay's own endpoints and, behind them, the API's `app.fetch`. */
-export type FetchHandler = (req: Request) => Response | Promise<Response>;
+/** The connection a bridged request came in on, which a fetch `Request` cannot carry. */
+export interface ClientConnection {
+  /** The peer's address as the socket sees it (a proxy's, when there is one in front). */
+  remoteAddress: string;
+}
+
+/**
+ * A fetch-style handler: the relay's own endpoints and, behind them, the API's `app.fetch`. The remote address
+ * comes beside the request, never as a header, so that a handler can tell a header a client sent from a fact.
+ */
+export type FetchHandler = (req: Request, connection: ClientConnection) => Response | Promise<Response>;
 
 /** Headers that describe the framing of one hop: the bridge writes its own. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade']);
 const NO_BODY_METHODS = new Set(['GET', 'HEAD']);
 
-/**
- * The x-forwarded-for the handler sees: behind a trusted proxy the remote address is appended to the proxy's
- * chain; otherwise a client-sent header is replaced, so the first hop is always a real address.
- */
-const forwardedFor = (existing: string | null | undefined, remote: string, trustProxy: boolean) =>
-  trustProxy && existing ? `${existing}, ${remote}` : remote;
-
 const statusLine = (res: Response) => `${res.status} ${res.statusText || 'OK'}`;
 
 /**
- * Serves a uWS request through a fetch handler: method, url, headers and a streamed body in (with
- * x-forwarded-for carrying the remote address); status, headers and a streamed body out, with back-pressure.
+ * Serves a uWS request through a fetch handler: method, url, headers (as the client sent them) and a streamed
+ * body in, with the remote address beside them; status, headers and a streamed body out, with back-pressure.
  * Nothing is written after the client went away (onAborted).
  */
-export function uwsHandler(handler: FetchHandler, onError: (err: unknown) => void, trustProxy = false) {
+export function uwsHandler(handler: FetchHandler, onError: (err: unknown) => void) {
   return (res: HttpResponse, req: HttpRequest) => {
     const method = req.getCaseSensitiveMethod().toUpperCase();
     const query = req.getQuery();
@@ -32,8 +34,9 @@ export function uwsHandler(handler: FetchHandler, onError: (err: unknown) => voi
     req.forEach((key, value) => {
       headers.append(key, value);
     });
-    const remote = Buffer.from(res.getRemoteAddressAsText()).toString();
-    headers.set('x-forwarded-for', forwardedFor(headers.get('x-forwarded-for'), remote, trustProxy));
+    const connection: ClientConnection = {
+      remoteAddress: Buffer.from(res.getRemoteAddressAsText()).toString(),
+    };
 
     const abort = new AbortController();
     let aborted = false;
@@ -72,7 +75,7 @@ export function uwsHandler(handler: FetchHandler, onError: (err: unknown) => voi
     });
 
     Promise.resolve()
-      .then(() => handler(request))
+      .then(() => handler(request, connection))
       .then((response) => writeUws(res, response, method, () => aborted))
       .catch((err: unknown) => {
         onError(err);
@@ -164,15 +167,14 @@ function drainFixed(
 }
 
 /** The same bridge for Node's http server (the fallback transport). */
-export function nodeHandler(handler: FetchHandler, onError: (err: unknown) => void, trustProxy = false) {
+export function nodeHandler(handler: FetchHandler, onError: (err: unknown) => void) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const method = (req.method ?? 'GET').toUpperCase();
     const headers = new Headers();
     for (let i = 0; i < req.rawHeaders.length; i += 2) {
       headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
     }
-    const remote = req.socket.remoteAddress ?? '';
-    headers.set('x-forwarded-for', forwardedFor(headers.get('x-forwarded-for'), remote, trustProxy));
+    const connection: ClientConnection = { remoteAddress: req.socket.remoteAddress ?? '' };
     const abort = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) abort.abort();
@@ -186,7 +188,7 @@ export function nodeHandler(handler: FetchHandler, onError: (err: unknown) => vo
       duplex: 'half',
     });
     Promise.resolve()
-      .then(() => handler(request))
+      .then(() => handler(request, connection))
       .then(async (response) => {
         const out: Record<string, string | string[]> = {};
         response.headers.forEach((value, key) => {

@@ -43,7 +43,7 @@ export interface RelaySocketData {
   isAdmin: boolean;
   /** When the sign-in token was issued (epoch seconds): the newer login wins a dual-login. */
   issuedAt: number;
-  /** The client's address as the relay saw it (first x-forwarded-for hop when behind a trusted proxy). */
+  /** The client's address as the relay saw it (the last x-forwarded-for entry when behind a trusted proxy). */
   ip: string;
   /** What a presence socket told about its user when it joined a room (lounges list who is in a room). */
   profile?: PresenceProfile;

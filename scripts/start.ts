@@ -2,7 +2,8 @@
  * The whole platform in one process: the API on its embedded PGlite database with the demo event, the relay
  * (socket.io on uWebSockets.js) as the front door on one port, and the built web app. Builds the web app first
  * when it is missing or older than its sources.
- * Environment: PORT (8080), DATA_DIR (./data), DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, LOG_LEVEL, HOST.
+ * Environment: PORT (8080), HOST (127.0.0.1: this machine only), PUBLIC_URL (http://localhost:PORT), TRUST_PROXY,
+ * DATA_DIR (./data), DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, LOG_LEVEL.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { createTokenVerifier } from '../relay/verifyToken';
 import type { RelayMessage, RelayPublisher } from '../schemas/relay';
 import { createChat } from '../server/areas/chat/chat';
 import { bootServer } from '../server/boot';
+import { publicUrlOrExit } from '../server/publicUrl';
 import { DEMO_ACCOUNTS } from '../server/seed/people';
 
 const env = process.env;
@@ -39,6 +41,9 @@ async function ensureWebBuild() {
 }
 
 const relayOptions = relayOptionsOrExit(env, logger);
+const port = Number(env.PORT ?? 8080);
+const host = env.HOST || '127.0.0.1';
+const publicUrl = publicUrlOrExit(env, port, logger);
 await ensureWebBuild();
 
 // The API publishes through the relay that is created after it (the relay needs the API's handler).
@@ -56,27 +61,36 @@ const { app, deps, database } = await bootServer({
   ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
   ...(env.AUTH_SECRET ? { authSecret: env.AUTH_SECRET } : {}),
   mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
+  publicUrl,
   publisher,
   logger,
   webDir,
-  trustProxy: true,
+  trustProxy: env.TRUST_PROXY === '1',
   seedDemo: true,
 });
 
 const relay = createRelay(
   // One process, one database: the relay calls the API's chat hooks directly.
   { verifyToken: createTokenVerifier(deps.authSecret), logger, chat: createChat(deps).hooks },
-  { ...relayOptions, httpHandler: (req) => Promise.resolve(app.fetch(req)) },
+  {
+    ...relayOptions,
+    httpHandler: (req, connection) =>
+      Promise.resolve(app.fetch(req, { remoteAddress: connection.remoteAddress })),
+  },
 );
 relayPublish = (m) => relay.publish(m);
 
-const port = await relay.listen(Number(env.PORT ?? 8080), env.HOST ?? '0.0.0.0');
-const address = `http://localhost:${port}`;
+const bound = await relay.listen(port, host);
+const address = port === bound ? publicUrl : `http://localhost:${bound}`;
+const onlyHere = host === '127.0.0.1' || host === 'localhost' || host === '::1';
 console.log(
   [
     '',
     `The conference platform is running at ${address}  (relay: ${relay.transport}, database: ${database.kind})`,
-    `Data folder: ${dataDir}${deps.devOutbox ? `   Mail outbox: ${address}/dev/outbox` : ''}`,
+    onlyHere
+      ? `Listening on ${host} only (this machine); HOST=0.0.0.0 with PUBLIC_URL opens it to others (README).`
+      : `Listening on ${host}; mail links point at ${publicUrl}.`,
+    `Data folder: ${dataDir}${deps.devOutbox ? `   Mail outbox (this machine only): ${address}/dev/outbox` : ''}`,
     'Demo accounts (password demo1234):',
     ...Object.entries(DEMO_ACCOUNTS).map(([who, email]) => `  ${email.padEnd(24)} ${who}`),
     '',

@@ -14,6 +14,8 @@ export interface BootOptions {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The public origin links in mail are built from (PUBLIC_URL). */
+  publicUrl: string;
   /** Key of the sign-in tokens; when absent one is made and kept in the data folder. */
   authSecret?: string;
   publisher: RelayPublisher;
@@ -71,6 +73,7 @@ export async function bootServer(opts: BootOptions) {
     logger: opts.logger,
     authSecret: loadAuthSecret(opts.dataDir, opts.authSecret),
     mediaDir,
+    publicUrl: opts.publicUrl,
     devOutbox: !opts.smtpUrl,
     trustProxy: opts.trustProxy,
     ...(opts.webDir ? { webDir: opts.webDir } : {}),

@@ -17,9 +17,14 @@ export interface AppDeps {
   mediaDir?: string;
   /** Folder of the built web app, served with the single-page fallback; none = not served. */
   webDir?: string;
-  /** Show the mail outbox at /dev/outbox (embedded demo only). */
+  /**
+   * The platform's public origin (scheme, host and port), from which every absolute link in mail is built;
+   * never taken from a request's Host or X-Forwarded-Host.
+   */
+  publicUrl: string;
+  /** Show the mail outbox at /dev/outbox, to requests from this machine only (no SMTP configured). */
   devOutbox?: boolean;
-  /** Trust X-Forwarded-For for the client address (behind a proxy or the relay's bridge). */
+  /** Trust the last X-Forwarded-For entry as the client address (TRUST_PROXY=1: behind one proxy). */
   trustProxy?: boolean;
   /** Memory bound and build hook of the program, attendee and contact snapshots. */
   snapshots?: SnapshotOptions;

@@ -1,5 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { Forbidden, Unauthorized } from '../../schemas/errors';
 import { findEventById } from '../areas/events/queries';
@@ -38,27 +36,3 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user.isAdmin) throw new Forbidden({ message: 'Only administrators may do this.' });
   await next();
 });
-
-/** The client's address: the first X-Forwarded-For entry behind a trusted proxy, else the socket's. */
-export function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.deps.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** The public origin of this request (for links in mail). */
-export function requestOrigin(c: Context<AppEnv>): string {
-  const url = new URL(c.req.url);
-  const proto = c.var.deps.trustProxy
-    ? (c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', ''))
-    : url.protocol.replace(':', '');
-  const host =
-    (c.var.deps.trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host') || url.host;
-  return `${proto}://${host}`;
-}

@@ -4,7 +4,7 @@ import { next, startRelay, TRANSPORTS } from './support';
 
 /** A tiny API standing in for the platform's Hono app behind the relay. */
 function echoApi() {
-  const app = new Hono();
+  const app = new Hono<{ Bindings: { remoteAddress?: string } }>();
   app.post('/api/echo', async (c) =>
     c.json({
       method: c.req.method,
@@ -13,6 +13,7 @@ function echoApi() {
       contentType: c.req.header('content-type'),
       custom: c.req.header('x-custom'),
       forwardedFor: c.req.header('x-forwarded-for'),
+      remoteAddress: c.env.remoteAddress,
     }),
   );
   app.get('/api/cookies', (c) => {
@@ -42,14 +43,18 @@ describe.each(TRANSPORTS)('relay HTTP on %s', (transport) => {
     await env?.close();
   });
 
-  test("keeps a trusted proxy's x-forwarded-for chain and appends the remote address", async () => {
-    env = await startRelay(transport, { httpHandler: echoApi().fetch, trustProxy: true });
+  test('hands the remote address beside the request and leaves the forwarding headers as the client sent them', async () => {
+    env = await startRelay(transport, { httpHandler: (req, connection) => echoApi().fetch(req, connection) });
     const res = await fetch(`${env.url}/api/echo`, {
       method: 'POST',
       headers: { 'x-forwarded-for': '198.51.100.1' },
       body: 'x',
     });
-    expect((await res.json()).forwardedFor).toBe('198.51.100.1, 127.0.0.1');
+    const echoed = await res.json();
+    expect(echoed.forwardedFor).toBe('198.51.100.1');
+    expect(echoed.remoteAddress).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    const plain = await (await fetch(`${env.url}/api/echo`, { method: 'POST', body: 'x' })).json();
+    expect(plain.forwardedFor).toBeUndefined();
   });
 
   test('bridges other requests to the HTTP handler with body, headers and the real client address', async () => {
@@ -67,7 +72,8 @@ describe.each(TRANSPORTS)('relay HTTP on %s', (transport) => {
       body,
       contentType: 'application/json',
       custom: 'yes',
-      forwardedFor: '127.0.0.1',
+      forwardedFor: '198.51.100.1',
+      remoteAddress: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/),
     });
 
     const cookies = await fetch(`${env.url}/api/cookies`);

@@ -45,6 +45,7 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}) {
     publisher: { publish: async (m) => void published.push(m) },
     logger: pino({ level: 'silent' }),
     authSecret: randomBytes(32),
+    publicUrl: 'https://events.example.org',
     trustProxy: true,
     devOutbox: true,
     ...overrides,

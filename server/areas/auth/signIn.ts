@@ -143,12 +143,12 @@ export function createSignIn(deps: AppDeps) {
     },
 
     /** Mails a one-time sign-in link; answers the same whether or not the address is registered. */
-    async sendMagicLink(event: EventRow, email: string, origin: string) {
+    async sendMagicLink(event: EventRow, email: string, publicUrl: string) {
       const user = await findUserByEmail(deps.db, event.id, email);
       if (user) {
         const token = await tokens.magicLink(user.uuid, event.id);
         const base = event.isDefault ? '' : `/e/${event.urlId}`;
-        const link = `${origin}${base}/signin?token=${encodeURIComponent(token)}&uuid=${encodeURIComponent(user.uuid)}`;
+        const link = `${publicUrl}${base}/signin?token=${encodeURIComponent(token)}&uuid=${encodeURIComponent(user.uuid)}`;
         const minutes = AUTH.MAGIC_LINK_TTL / 60_000;
         await deps.mailer.send({
           to: user.email,

@@ -1,10 +1,22 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { Forbidden } from '../../../schemas/errors';
+import { isFromThisMachine } from '../connection';
 import type { AppEnv } from '../env';
 
-/** The demo's mail outbox: every mail the platform would have sent, newest first. */
+export const OUTBOX_REFUSED =
+  'The mail outbox is shown only in a browser on the machine that runs the platform.';
+
+/**
+ * The demo's mail outbox: every mail the platform would have sent, newest first. It holds everyone's sign-in
+ * links, so it answers only requests made on this machine, straight and not through a proxy.
+ */
 export function outboxRoutes() {
   const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    if (!isFromThisMachine(c)) throw new Forbidden({ message: OUTBOX_REFUSED });
+    await next();
+  });
   app.get('/outbox.json', async (c) => c.json(await c.var.deps.mailer.outbox()));
   app.get('/outbox', async (c) => {
     const messages = await c.var.deps.mailer.outbox();

@@ -10,7 +10,8 @@ import type { Ad } from '../../../schemas/eventConfig';
 import { closingTimes, isAppEnabled } from '../../areas/closing/closing';
 import { findEvent } from '../../areas/events/queries';
 import type { SignIn } from '../../areas/auth/signIn';
-import { clientAddress, requestOrigin, requireUser } from '../auth';
+import { requireUser } from '../auth';
+import { clientAddress } from '../connection';
 import { assertOpenFor } from '../closing';
 import type { AppEnv } from '../env';
 import { decode, jsonBody } from '../validate';
@@ -73,7 +74,7 @@ export function signInRoutes(signIn: SignIn) {
   app.post('/auto-login-email', async (c) => {
     const body = await jsonBody(c, MagicLinkRequest);
     const event = await findEvent(c.var.deps.db, body.VirtualApp);
-    return c.json(await signIn.sendMagicLink(event, body.clientEmail, requestOrigin(c)));
+    return c.json(await signIn.sendMagicLink(event, body.clientEmail, c.var.deps.publicUrl));
   });
 
   app.post('/logout', requireUser(signIn.tokens), async (c) => {

@@ -3,7 +3,7 @@ import { SupportRequest, type SupportReply } from '../../../schemas/support';
 import type { Tokens } from '../../areas/auth/tokens';
 import { findEvent, findEventBySourceHex } from '../../areas/events/queries';
 import { sendSupportMail } from '../../areas/support/supportMail';
-import { clientAddress } from '../auth';
+import { clientAddress } from '../connection';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../validate';
 

@@ -1,0 +1,127 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAddress } from '../../server/http/connection';
+import type { AppEnv } from '../../server/http/env';
+import { publicUrlFrom } from '../../server/publicUrl';
+import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
+
+let s: TestServer;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  const event = await insertEvent(s.db, 'demo', { title: 'Demo' }, true);
+  await insertUser(s.db, event.id, 'admin@example.com', { isAdmin: true });
+  await s.request('/api/auto-login-email', {
+    method: 'POST',
+    json: { VirtualApp: 'demo', clientEmail: 'admin@example.com' },
+  });
+});
+afterAll(() => s.close());
+
+/** A request as the server that accepted it would hand it over: headers as sent, the peer's address beside. */
+const fromPeer = (path: string, remoteAddress: string | undefined, headers: Record<string, string> = {}) =>
+  s.app.request(path, { headers }, remoteAddress ? { remoteAddress } : {});
+
+describe('the mail outbox', () => {
+  it('is shown to a browser on this machine, over IPv4, IPv6 and IPv4-mapped loopback', async () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await fromPeer('/dev/outbox.json', address);
+      expect(res.status).toBe(200);
+      expect((await res.json())[0].to).toBe('admin@example.com');
+    }
+    const page = await fromPeer('/dev/outbox', '127.0.0.1');
+    expect(await page.text()).toContain('admin@example.com');
+  });
+
+  it('is refused to another machine and when the peer is unknown', async () => {
+    for (const address of ['203.0.113.7', '10.0.0.5', '::ffff:192.168.1.2', undefined]) {
+      for (const path of ['/dev/outbox', '/dev/outbox.json']) {
+        const res = await fromPeer(path, address);
+        expect(res.status).toBe(403);
+        const body = await res.text();
+        expect(body).toContain('only in a browser on the machine that runs the platform');
+        expect(body).not.toContain('admin@example.com');
+      }
+    }
+  });
+
+  it('is refused through a proxy on this machine: any forwarding header', async () => {
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-forwarded-host', 'x-real-ip', 'via']) {
+      const res = await fromPeer('/dev/outbox.json', '127.0.0.1', { [header]: '127.0.0.1' });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it('does not exist when mail goes out by SMTP', async () => {
+    const smtp = await startTestServer({ devOutbox: false });
+    try {
+      expect((await smtp.app.request('/dev/outbox.json', {}, { remoteAddress: '127.0.0.1' })).status).toBe(
+        404,
+      );
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('links in mail', () => {
+  it('are built from the configured public origin, never from Host or X-Forwarded-Host', async () => {
+    await s.request('/api/auto-login-email', {
+      method: 'POST',
+      json: { VirtualApp: 'demo', clientEmail: 'admin@example.com' },
+      headers: {
+        host: 'attacker.example',
+        'x-forwarded-host': 'attacker.example',
+        'x-forwarded-proto': 'http',
+      },
+    });
+    const [mail] = await s.deps.mailer.outbox();
+    const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '');
+    expect(link.origin).toBe('https://events.example.org');
+    expect(mail?.html).not.toContain('attacker.example');
+  });
+
+  it('PUBLIC_URL must be an http(s) origin', () => {
+    expect(publicUrlFrom(undefined, 'http://localhost:8080')).toBe('http://localhost:8080');
+    expect(publicUrlFrom('https://events.example.org/', 'http://x')).toBe('https://events.example.org');
+    for (const bad of [
+      'events.example.org',
+      'ftp://events.example.org',
+      'https://e.example.org/app',
+      'https://e.example.org/?a=1',
+    ]) {
+      expect(() => publicUrlFrom(bad, 'http://x')).toThrow(/PUBLIC_URL/);
+    }
+  });
+});
+
+describe('the client address', () => {
+  const addressApp = (trustProxy: boolean) => {
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('deps', { ...s.deps, trustProxy });
+      await next();
+    });
+    app.get('/ip', (c) => c.text(clientAddress(c)));
+    return app;
+  };
+  const ask = async (trustProxy: boolean, forwardedFor?: string) => {
+    const res = await addressApp(trustProxy).request(
+      '/ip',
+      { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
+      { remoteAddress: '::ffff:198.51.100.4' },
+    );
+    return res.text();
+  };
+
+  it('is the peer of the connection, whatever X-Forwarded-For says, unless a proxy is trusted', async () => {
+    expect(await ask(false)).toBe('198.51.100.4');
+    expect(await ask(false, '203.0.113.9')).toBe('198.51.100.4');
+  });
+
+  it('behind a trusted proxy is the entry the proxy appended (the last), not one the client wrote', async () => {
+    expect(await ask(true, '203.0.113.9')).toBe('203.0.113.9');
+    expect(await ask(true, '1.2.3.4, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await ask(true)).toBe('198.51.100.4');
+  });
+});
