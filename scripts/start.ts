@@ -3,6 +3,7 @@
  * (socket.io on uWebSockets.js) as the front door on one port, and the built web app. Builds the web app first
  * when it is missing or older than its sources.
  * Environment: PORT (8080), HOST (127.0.0.1: this machine only), PUBLIC_URL (http://localhost:PORT), TRUST_PROXY,
+ * CSP_MEDIA_ORIGINS, CSP_EMBED_ORIGINS, FRAME_ANCESTORS,
  * DATA_DIR (./data), DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, LOG_LEVEL.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { createTokenVerifier } from '../relay/verifyToken';
 import type { RelayMessage, RelayPublisher } from '../schemas/relay';
 import { createChat } from '../server/areas/chat/chat';
 import { bootServer } from '../server/boot';
-import { publicUrlOrExit } from '../server/publicUrl';
+import { serverConfigOrExit } from '../server/config';
 import { DEMO_ACCOUNTS } from '../server/seed/people';
 
 const env = process.env;
@@ -43,7 +44,7 @@ async function ensureWebBuild() {
 const relayOptions = relayOptionsOrExit(env, logger);
 const port = Number(env.PORT ?? 8080);
 const host = env.HOST || '127.0.0.1';
-const publicUrl = publicUrlOrExit(env, port, logger);
+const config = serverConfigOrExit(env, port, logger);
 await ensureWebBuild();
 
 // The API publishes through the relay that is created after it (the relay needs the API's handler).
@@ -61,11 +62,10 @@ const { app, deps, database } = await bootServer({
   ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
   ...(env.AUTH_SECRET ? { authSecret: env.AUTH_SECRET } : {}),
   mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
-  publicUrl,
+  ...config,
   publisher,
   logger,
   webDir,
-  trustProxy: env.TRUST_PROXY === '1',
   seedDemo: true,
 });
 
@@ -81,7 +81,7 @@ const relay = createRelay(
 relayPublish = (m) => relay.publish(m);
 
 const bound = await relay.listen(port, host);
-const address = port === bound ? publicUrl : `http://localhost:${bound}`;
+const address = port === bound ? config.publicUrl : `http://localhost:${bound}`;
 const onlyHere = host === '127.0.0.1' || host === 'localhost' || host === '::1';
 console.log(
   [
@@ -89,7 +89,7 @@ console.log(
     `The conference platform is running at ${address}  (relay: ${relay.transport}, database: ${database.kind})`,
     onlyHere
       ? `Listening on ${host} only (this machine); HOST=0.0.0.0 with PUBLIC_URL opens it to others (README).`
-      : `Listening on ${host}; mail links point at ${publicUrl}.`,
+      : `Listening on ${host}; mail links point at ${config.publicUrl}.`,
     `Data folder: ${dataDir}${deps.devOutbox ? `   Mail outbox (this machine only): ${address}/dev/outbox` : ''}`,
     'Demo accounts (password demo1234):',
     ...Object.entries(DEMO_ACCOUNTS).map(([who, email]) => `  ${email.padEnd(24)} ${who}`),

@@ -10,6 +10,7 @@ import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/env';
 import { errorResponse } from './http/errors';
+import { NO_EXTRA_ORIGINS, securityHeaders } from './http/securityHeaders';
 import { chatRoutes } from './http/routes/chat';
 import { chatHooksRoutes } from './http/routes/chatHooks';
 import { feedbackRoutes } from './http/routes/feedback';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     }
   });
   app.onError((err, c) => errorResponse(err, c));
+  app.use('*', securityHeaders(deps.contentOrigins ?? NO_EXTRA_ORIGINS));
 
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes({ database: info.database, version: VERSION }));

@@ -4,24 +4,22 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { RelayPublisher } from '../schemas/relay';
 import { createApp } from './app';
+import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db/connect';
 import type { AppDeps } from './deps';
 import { createMailer } from './mail/mailer';
 import { moveDemoEventToToday, seedDemoEvent } from './seed';
 
-export interface BootOptions {
+export interface BootOptions extends ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** The public origin links in mail are built from (PUBLIC_URL). */
-  publicUrl: string;
   /** Key of the sign-in tokens; when absent one is made and kept in the data folder. */
   authSecret?: string;
   publisher: RelayPublisher;
   logger: Logger;
   webDir?: string;
-  trustProxy: boolean;
   /** Create the demo event when it does not exist yet, and move its dates to today. */
   seedDemo: boolean;
   clock?: { now(): number };
@@ -74,6 +72,7 @@ export async function bootServer(opts: BootOptions) {
     authSecret: loadAuthSecret(opts.dataDir, opts.authSecret),
     mediaDir,
     publicUrl: opts.publicUrl,
+    contentOrigins: opts.contentOrigins,
     devOutbox: !opts.smtpUrl,
     trustProxy: opts.trustProxy,
     ...(opts.webDir ? { webDir: opts.webDir } : {}),

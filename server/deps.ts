@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { RelayPublisher } from '../schemas/relay';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
+import type { ContentOrigins } from './http/securityHeaders';
 import type { SnapshotOptions } from './areas/program/snapshots';
 
 /** Everything the API needs from outside; only the main files build it from the environment. */
@@ -22,6 +23,8 @@ export interface AppDeps {
    * never taken from a request's Host or X-Forwarded-Host.
    */
   publicUrl: string;
+  /** Origins beyond its own that the platform's pages may load media and frames from, or be framed by. */
+  contentOrigins?: ContentOrigins;
   /** Show the mail outbox at /dev/outbox, to requests from this machine only (no SMTP configured). */
   devOutbox?: boolean;
   /** Trust the last X-Forwarded-For entry as the client address (TRUST_PROXY=1: behind one proxy). */

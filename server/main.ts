@@ -1,20 +1,20 @@
 /**
  * The API alone, for running N stateless API processes behind a load balancer (see docs/operations.md).
  * Environment: PORT (8080), HOST (all interfaces), PUBLIC_URL (http://localhost:PORT), DATA_DIR (./data),
- * DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, REDIS_URL (the relays' publish queue) or RELAY_URL with
+ * CSP_MEDIA_ORIGINS, CSP_EMBED_ORIGINS, FRAME_ANCESTORS, DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, REDIS_URL (the relays' publish queue) or RELAY_URL with
  * RELAY_PUBLISH_SECRET, CHAT_HOOKS_SECRET (the chat hooks endpoints relays call), WEB_DIR, TRUST_PROXY, SEED_DEMO.
  */
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { bootServer } from './boot';
-import { publicUrlOrExit } from './publicUrl';
+import { serverConfigOrExit } from './config';
 import { createHttpPublisher, noRelay } from './realtime/httpPublisher';
 import { createRedisPublisher } from './realtime/redisPublisher';
 
 const env = process.env;
 const logger = pino({ name: 'api' });
 const port = Number(env.PORT ?? 8080);
-const publicUrl = publicUrlOrExit(env, port, logger);
+const config = serverConfigOrExit(env, port, logger);
 const publisher = env.REDIS_URL
   ? createRedisPublisher(env.REDIS_URL)
   : env.RELAY_URL && env.RELAY_PUBLISH_SECRET
@@ -29,10 +29,9 @@ const { app, database } = await bootServer({
   ...(env.WEB_DIR ? { webDir: env.WEB_DIR } : {}),
   ...(env.CHAT_HOOKS_SECRET ? { chatHooksSecret: env.CHAT_HOOKS_SECRET } : {}),
   mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
-  publicUrl,
+  ...config,
   publisher,
   logger,
-  trustProxy: env.TRUST_PROXY === '1',
   seedDemo: env.SEED_DEMO !== '0',
 });
 

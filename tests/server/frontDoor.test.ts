@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress } from '../../server/http/connection';
 import type { AppEnv } from '../../server/http/env';
-import { publicUrlFrom } from '../../server/publicUrl';
+import { publicUrlFrom, serverConfigFrom } from '../../server/config';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
@@ -123,5 +123,77 @@ describe('the client address', () => {
     expect(await ask(true, '203.0.113.9')).toBe('203.0.113.9');
     expect(await ask(true, '1.2.3.4, 203.0.113.9')).toBe('203.0.113.9');
     expect(await ask(true)).toBe('198.51.100.4');
+  });
+});
+
+describe('security headers', () => {
+  const directives = (res: Response) =>
+    new Map(
+      (res.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((d) => d[0])
+        .map(([name = '', ...values]) => [name, values]),
+    );
+
+  it('every response runs only the platform’s own scripts, may be framed only by itself, and does not sniff', async () => {
+    for (const res of [
+      await s.request('/api/health'),
+      await s.request('/api/nope'),
+      await s.request('/api/settings'),
+    ]) {
+      const csp = directives(res);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(csp.get('frame-src')).toEqual(["'self'"]);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('adds the configured media, embed and framing origins', async () => {
+    const configured = await startTestServer({
+      contentOrigins: {
+        media: ['https://cdn.example.org'],
+        embed: ['https://www.youtube-nocookie.com'],
+        frameAncestors: ['https://www.society.example'],
+      },
+    });
+    try {
+      const res = await configured.request('/api/health');
+      const csp = directives(res);
+      expect(csp.get('media-src')).toContain('https://cdn.example.org');
+      expect(csp.get('img-src')).toContain('https://cdn.example.org');
+      expect(csp.get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
+      expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://www.society.example']);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(res.headers.get('x-frame-options')).toBeNull();
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('the outbox, which shows mail as written, allows no script and no remote content', async () => {
+    const csp = directives(await fromPeer('/dev/outbox', '127.0.0.1'));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.has('script-src')).toBe(false);
+    expect(csp.get('img-src')).toEqual(['data:']);
+  });
+
+  it('origins from the environment are checked, naming the variable', () => {
+    const config = serverConfigFrom(
+      { CSP_MEDIA_ORIGINS: 'https://cdn.example.org/, https://media.example.org' },
+      8080,
+    );
+    expect(config.contentOrigins.media).toEqual(['https://cdn.example.org', 'https://media.example.org']);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(() => serverConfigFrom({ CSP_EMBED_ORIGINS: "'unsafe-inline'" }, 8080)).toThrow(
+      /CSP_EMBED_ORIGINS/,
+    );
+    expect(() => serverConfigFrom({ FRAME_ANCESTORS: 'https://a.example/page' }, 8080)).toThrow(
+      /FRAME_ANCESTORS/,
+    );
   });
 });

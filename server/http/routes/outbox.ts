@@ -16,6 +16,11 @@ export function outboxRoutes() {
   app.use('*', async (c, next) => {
     if (!isFromThisMachine(c)) throw new Forbidden({ message: OUTBOX_REFUSED });
     await next();
+    // Mail is shown as it was written: no script, no remote content.
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+    );
   });
   app.get('/outbox.json', async (c) => c.json(await c.var.deps.mailer.outbox()));
   app.get('/outbox', async (c) => {
