@@ -36,3 +36,20 @@ test('the mail outbox opens on this machine and shows mail without running it', 
   expect(res.status()).toBe(200);
   expect(res.headers()['content-security-policy']).toContain("default-src 'none'");
 });
+
+test('the sign-in token stays out of the browser’s storage; a reload resumes the login through its cookie', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await shell.signInAs('attendee@example.com');
+  const { token } = (await (await page.request.post('/api/session/resume', { data: {} })).json()) as {
+    token: string;
+  };
+  const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+  expect(kept).not.toContain(token);
+  await page.reload();
+  await expect(page).toHaveURL(/\/main\/lobby$/);
+  await expect(shell.sidebar.or(page.getByRole('button', { name: 'Menu' })).first()).toBeVisible();
+  await page.goto('/main/sessions');
+  await expect(page).toHaveURL(/\/main\/sessions/);
+});

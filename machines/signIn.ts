@@ -1,15 +1,15 @@
 /**
- * The sign-in page (000 §2, §4, §5): restore a stored login, load login-start, then the sign-in or sign-up form
+ * The sign-in page (000 §2, §4, §5): resume a stored login, load login-start, then the sign-in or sign-up form
  * with its validation, password or single sign-on login, magic-link request, and on success the settings and
  * contact card load before the login is stored. Input: mode, the event's url id, the `token`/`uuid` of the
- * address and the stored login. Provide the actors (fetchLoginStart, logIn, logInWithToken, signUp,
- * requestMagicLink, loadSession) and the actions storeLogin and forgetLogin.
+ * address and the stored login (who, without a credential). Provide the actors (fetchLoginStart, logIn,
+ * logInWithToken, signUp, requestMagicLink, loadSession, resumeSession) and the actions storeLogin, forgetLogin.
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { LoginReply, LoginStartReply } from '../schemas/auth';
 import type { Contact } from '../schemas/contact';
 import { isOn, type EventConfig } from '../schemas/eventConfig';
-import type { StoredLogin } from '../schemas/session';
+import type { SessionLogin, StoredLogin } from '../schemas/session';
 
 export type SignInMode = 'signIn' | 'signUp';
 export type Field = 'email' | 'password' | 'username';
@@ -67,7 +67,7 @@ export interface SessionLoad {
   settings: EventConfig;
   contact: Contact | null;
 }
-export interface SignedInSession extends StoredLogin, SessionLoad {}
+export interface SignedInSession extends SessionLogin, SessionLoad {}
 
 export interface SignInInput {
   mode: SignInMode | 'restore';
@@ -90,7 +90,7 @@ export interface SignInContext {
   /** The server's message after a magic-link request. */
   notice: string | null;
   supportOpen: boolean;
-  pending: StoredLogin | null;
+  pending: SessionLogin | null;
   session: SignedInSession | null;
 }
 
@@ -115,7 +115,7 @@ const notProvided = (name: string) => () => {
   throw new Error(`${name} not provided`);
 };
 
-const toStored = (r: LoginReply): StoredLogin => ({ user: r.user, token: r.token, loginId: r.loginId });
+const toLogin = (r: LoginReply): SessionLogin => ({ user: r.user, token: r.token, loginId: r.loginId });
 
 export const signInMachine = setup({
   types: {
@@ -138,7 +138,11 @@ export const signInMachine = setup({
     requestMagicLink: fromPromise<{ message: string }, { start: LoginStartReply; email: string }>(
       notProvided('requestMagicLink'),
     ),
-    loadSession: fromPromise<SessionLoad, StoredLogin>(notProvided('loadSession')),
+    loadSession: fromPromise<SessionLoad, SessionLogin>(notProvided('loadSession')),
+    /** The login of the stored one, from the server (its token is not kept in the page), with its settings. */
+    resumeSession: fromPromise<SignedInSession, { urlid: string; stored: StoredLogin }>(
+      notProvided('resumeSession'),
+    ),
   },
   actions: {
     storeLogin: notProvided('storeLogin') as (args: { context: SignInContext }) => void,
@@ -210,12 +214,9 @@ export const signInMachine = setup({
     restoring: {
       invoke: {
         id: 'restoreSession',
-        src: 'loadSession',
-        input: ({ context }) => context.stored!,
-        onDone: {
-          target: 'signedIn',
-          actions: assign({ session: ({ context, event }) => ({ ...context.stored!, ...event.output }) }),
-        },
+        src: 'resumeSession',
+        input: ({ context }) => ({ urlid: context.urlid, stored: context.stored! }),
+        onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output }) },
         onError: { target: 'loading', actions: ['forgetLogin', 'dropStored'] },
       },
     },
@@ -278,7 +279,7 @@ export const signInMachine = setup({
           {
             guard: 'hasReviewId',
             target: 'loadingSession',
-            actions: assign({ pending: ({ event }) => toStored(event.output as LoginReply) }),
+            actions: assign({ pending: ({ event }) => toLogin(event.output as LoginReply) }),
           },
           {
             target: 'signIn.failed',
@@ -316,7 +317,7 @@ export const signInMachine = setup({
           {
             guard: 'hasReviewId',
             target: 'loadingSession',
-            actions: assign({ pending: ({ event }) => toStored(event.output as LoginReply) }),
+            actions: assign({ pending: ({ event }) => toLogin(event.output as LoginReply) }),
           },
           {
             target: 'signIn.failed',
@@ -361,7 +362,7 @@ export const signInMachine = setup({
           {
             guard: 'hasReviewId',
             target: 'loadingSession',
-            actions: assign({ pending: ({ event }) => toStored(event.output as LoginReply) }),
+            actions: assign({ pending: ({ event }) => toLogin(event.output as LoginReply) }),
           },
           { target: 'signUp.failed', actions: assign({ failure: ({ event }) => failureOf(event.output) }) },
         ],

@@ -2,13 +2,27 @@ import { Schema } from 'effect';
 import { SignedInUser } from './user';
 
 /**
- * What the browser keeps of a sign-in, per event (000 §4): the user, the API token and the login id.
- * Kept in localStorage, or in a cookie valid 2 days when localStorage is unavailable; the event settings and
- * contact card are loaded again from the API when the login is restored.
+ * What the browser keeps of a sign-in, per event (000 §4): who and which login, and no credential. The sign-in
+ * token lives in the page's memory and in an HttpOnly cookie that only `POST /api/session/resume` reads, so a
+ * script that runs in the page cannot carry the token away. Kept in localStorage, or in a cookie valid 2 days
+ * when localStorage is unavailable.
  */
 export const StoredLogin = Schema.Struct({
+  uuid: Schema.String,
+  loginId: Schema.String,
+});
+export type StoredLogin = typeof StoredLogin.Type;
+
+/** A login held in the page's memory: the user, the API token and the login id. */
+export const SessionLogin = Schema.Struct({
   user: SignedInUser,
   token: Schema.String,
   loginId: Schema.String,
 });
-export type StoredLogin = typeof StoredLogin.Type;
+export type SessionLogin = typeof SessionLogin.Type;
+
+/** `POST /api/session/resume`: the event whose login cookie to read. */
+export const ResumeRequest = Schema.Struct({
+  urlid: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(200)), { exact: true }),
+});
+export type ResumeRequest = typeof ResumeRequest.Type;

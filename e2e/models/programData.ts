@@ -20,14 +20,11 @@ export interface SnapshotItem {
 
 /** The signed-in user's program snapshot and session access, read through the API as the app reads them. */
 export async function programData(page: Page) {
-  const stored = await page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const v = localStorage.getItem(localStorage.key(i) ?? '') ?? '';
-      if (v.includes('"token"')) return v;
-    }
-    return '';
-  });
-  const login = JSON.parse(stored) as { token: string; user: { session_access_array: number[] } };
+  // The page holds its token in memory; the login cookie resumes the same login for this request context.
+  const login = (await (await page.request.post('/api/session/resume', { data: {} })).json()) as {
+    token: string;
+    user: { session_access_array: number[] };
+  };
   const headers = { authorization: `Bearer ${login.token}` };
   const settings = await (await page.request.get('/api/settings', { headers })).json();
   const link = await (

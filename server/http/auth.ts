@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { Forbidden, Unauthorized } from '../../schemas/errors';
 import { findEventById } from '../areas/events/queries';
@@ -8,16 +9,21 @@ import type { AppEnv } from './env';
 export const SIGNED_OUT_MESSAGE = 'Your session has ended. Please sign in again.';
 export const OTHER_LOGIN_MESSAGE = 'You were signed out because your account signed in somewhere else.';
 
+/** The token of `Authorization: Bearer ...`, or ''. */
+export async function bearerToken(c: Context<AppEnv>): Promise<string> {
+  const header = c.req.header('authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
 /**
- * Requires a valid sign-in token (`Authorization: Bearer ...`): puts the user, the event and the login id on
+ * Requires a valid sign-in token (by default `Authorization: Bearer ...`): puts the user, the event and the login id on
  * the context. A non-exempt account's token stops working once a newer login of the account exists.
  */
-export const requireUser = (tokens: Tokens) =>
+export const requireUser = (tokens: Tokens, tokenOf: (c: Context<AppEnv>) => Promise<string> = bearerToken) =>
   createMiddleware<AppEnv>(async (c, next) => {
     // Already signed in by another router's middleware on the same path: no second look-up.
     if ((c.get('user') as UserRow | undefined) !== undefined) return next();
-    const header = c.req.header('authorization') ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const token = await tokenOf(c);
     const claims = token ? await tokens.verifySession(token) : null;
     if (!claims) throw new Unauthorized({ message: SIGNED_OUT_MESSAGE });
     const { db } = c.var.deps;

@@ -10,6 +10,7 @@ import { EventConfig } from '../../schemas/eventConfig';
 import type { FieldError } from '../../schemas/errors';
 import { type FlagRequest, FlagReply } from '../../schemas/flag';
 import { GameReply } from '../../schemas/game';
+import { SessionLogin } from '../../schemas/session';
 import { type SupportRequest, SupportReply } from '../../schemas/support';
 
 export class ApiError extends Error {
@@ -43,7 +44,7 @@ export const NETWORK_ERROR = 'The server cannot be reached. Please check your co
 export const SERVER_ERROR = 'Sorry, the server is going wrong';
 
 export interface ApiOptions {
-  /** The sign-in token of the stored login, read at each call. */
+  /** The sign-in token of the page's login (held in memory), read at each call. */
   getToken: () => string | null;
   fetch?: typeof fetch;
   /** Called when a call that carried a token answers 401 (signed out elsewhere, or expired). */
@@ -159,6 +160,13 @@ export function createApi(options: ApiOptions) {
         body: { uuids },
       }),
     logout: (token: string) => apiFetch(Empty, '/logout', { method: 'POST', token }),
+    /** The login this browser signed in with, from its HttpOnly login cookie, while the login is current. */
+    resume: (urlid: string) =>
+      apiFetch(SessionLogin, '/session/resume', {
+        method: 'POST',
+        token: null,
+        body: urlid ? { urlid } : {},
+      }),
     /** The Support modal; signed in or not (the token, when there is one, names the user). */
     support: (body: SupportRequest) => apiFetch(SupportReply, '/support', { method: 'POST', body }),
     clientLog: (body: ClientEvent) =>

@@ -8,6 +8,11 @@ export interface Client {
   api: Api;
   storage: EventStorage;
   address: EventAddress;
+  /**
+   * Holds the sign-in token in the page's memory for the API client's calls (null when signed out). The token
+   * is never stored in the browser: a reload resumes the login through its HttpOnly cookie.
+   */
+  setToken?: (token: string | null) => void;
   /** Listens for a signed-in call answered 401 (the login ended elsewhere or expired); returns the unsubscribe. */
   onSignedOut?: (listener: () => void) => () => void;
 }

@@ -70,6 +70,7 @@ function Session({ client, children }: { client: Client; children: React.ReactNo
     <SessionProvider
       api={client.api}
       storage={client.storage}
+      {...(client.setToken ? { setToken: client.setToken } : {})}
       goTo={(path) => navigate(path, { replace: true })}
       leave={(url) => window.location.assign(url)}
     >
@@ -97,8 +98,9 @@ export function createClient(win: Window): {
   const storage = createEventStorage(address.key, stores);
   const serverError = createServerErrorSignal();
   const signedOut = new EventTarget();
+  let token: string | null = null;
   const api = createApi({
-    getToken: () => storage.readLogin()?.token ?? null,
+    getToken: () => token,
     onUnauthorized: () => signedOut.dispatchEvent(new Event('signed-out')),
     onServerError: () => serverError.report(),
   });
@@ -107,7 +109,10 @@ export function createClient(win: Window): {
     return () => signedOut.removeEventListener('signed-out', listener);
   };
   const i18n = createI18n({ storage: stores.local, root: win.document.documentElement });
-  return { client: { api, storage, address, onSignedOut }, i18n, serverError };
+  const setToken = (next: string | null) => {
+    token = next;
+  };
+  return { client: { api, storage, address, onSignedOut, setToken }, i18n, serverError };
 }
 
 export function App({

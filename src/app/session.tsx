@@ -17,12 +17,15 @@ const SessionContext = createContext<SessionState | null>(null);
 export function SessionProvider({
   api,
   storage,
+  setToken = () => {},
   goTo,
   leave,
   children,
 }: {
   api: Api;
   storage: EventStorage;
+  /** Where the API client finds the token of the session (held in memory only). */
+  setToken?: (token: string | null) => void;
   /** Navigates inside the app. */
   goTo: (path: string) => void;
   /** Leaves for another address (logout_url). */
@@ -30,20 +33,28 @@ export function SessionProvider({
   children: ReactNode;
 }) {
   const [session, setSessionState] = useState<SignedInSession | null>(null);
-  const setSession = useCallback((s: SignedInSession) => setSessionState(s), []);
+  const setSession = useCallback(
+    (s: SignedInSession) => {
+      setToken(s.token);
+      setSessionState(s);
+    },
+    [setToken],
+  );
   const dropSession = useCallback(() => {
+    setToken(null);
     storage.clearLogin();
     setSessionState(null);
-  }, [storage]);
+  }, [storage, setToken]);
   const signOut = useCallback(async () => {
     const current = session;
     if (current) await api.logout(current.token).catch(() => undefined);
+    setToken(null);
     storage.clearAll();
     setSessionState(null);
     const logoutUrl = current?.settings.logout_url;
     if (logoutUrl) leave(logoutUrl);
     else goTo('/signin');
-  }, [api, storage, session, goTo, leave]);
+  }, [api, storage, session, goTo, leave, setToken]);
   const value = useMemo(
     () => ({ session, setSession, dropSession, signOut }),
     [session, setSession, dropSession, signOut],

@@ -43,9 +43,12 @@ export const loginReply: LoginReply = {
   user,
 };
 
-export const stored: StoredLogin = { user, token: 'token-0', loginId: 'login-0' };
+export const stored: StoredLogin = { uuid: user.uuid, loginId: 'login-0' };
 
 export const settings: EventConfig = { source_hex: 'abc', conferenceid: 1, title: 'Demo' };
+
+/** What the server answers when the stored login resumes: its token comes from the login cookie. */
+export const resumedSession = { user, token: 'token-0', loginId: 'login-0', settings, contact: null };
 
 const closing = {
   soft_close_timestamp: null,

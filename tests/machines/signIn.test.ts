@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type LoginAnswer, type SessionLoad, signInMachine } from '../../machines/signIn';
+import {
+  type LoginAnswer,
+  type SessionLoad,
+  type SignedInSession,
+  signInMachine,
+} from '../../machines/signIn';
 import type { StoredLogin } from '../../schemas/session';
 import { fullStart, loginReply, settings, stored, WRONG_PASSWORD } from './fixtures';
 import { modelPaths, replay } from './model';
@@ -74,7 +79,7 @@ describe('signIn: what reaches the outside', () => {
         logIn: fromPromise<LoginAnswer, { urlid: string; email: string; password?: string }>(async () => ({
           error_message: WRONG_PASSWORD,
         })),
-        loadSession: fromPromise<SessionLoad, StoredLogin>(async () => {
+        resumeSession: fromPromise<SignedInSession, { urlid: string; stored: StoredLogin }>(async () => {
           throw new Error('Your session has ended. Please sign in again.');
         }),
       },

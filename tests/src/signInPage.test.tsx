@@ -70,7 +70,7 @@ describe('sign-in page', () => {
     expect(storage.readLogin()).toBeNull();
   });
 
-  it('signs in: loads settings and the contact card, stores the login and hands over the session', async () => {
+  it('signs in: loads settings and the contact card, stores who signed in (no token) and hands over the session', async () => {
     const { fetch, calls } = api();
     let session: SignedInSession | null = null;
     const { storage } = renderWithClient(<SignInPage mode="signIn" onSignedIn={(s) => (session = s)} />, {
@@ -83,7 +83,9 @@ describe('sign-in page', () => {
     await waitFor(() => expect(session).not.toBeNull());
     expect(session!.settings).toEqual(settings);
     expect(session!.contact?.Firstname).toBe('Ada');
-    expect(storage.readLogin()?.token).toBe(loginReply.token);
+    // The browser keeps who signed in, never the token: it stays in the page's memory.
+    expect(storage.readLogin()).toEqual({ uuid: loginReply.user.uuid, loginId: loginReply.loginId });
+    expect(JSON.stringify(localStorage)).not.toContain(loginReply.token);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /api/login-start',
       'POST /api/login',

@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
+  type LoginReply,
   LoginStartReply,
   MagicLinkRequest,
   PasswordLogin,
@@ -8,12 +9,15 @@ import {
 } from '../../../schemas/auth';
 import type { Ad } from '../../../schemas/eventConfig';
 import { closingTimes, isAppEnabled } from '../../areas/closing/closing';
-import { findEvent } from '../../areas/events/queries';
+import { type EventRow, findEvent } from '../../areas/events/queries';
+import { toSignedInUser } from '../../areas/auth/users';
+import { ResumeRequest, type SessionLogin } from '../../../schemas/session';
 import type { SignIn } from '../../areas/auth/signIn';
 import { requireUser } from '../auth';
 import { clientAddress } from '../connection';
 import { assertOpenFor } from '../closing';
 import type { AppEnv } from '../env';
+import { clearLoginCookie, readLoginCookie, setLoginCookie } from '../loginCookie';
 import { decode, jsonBody } from '../validate';
 
 /** Ads of the login page: the configuration's `ads.login_start` list, or `ads` when it is a plain list. */
@@ -51,24 +55,44 @@ export function signInRoutes(signIn: SignIn) {
     return c.json(decode(LoginStartReply, reply, 'reply'));
   });
 
+  /** A login reply, with the login cookie that lets the browser resume it after a reload. */
+  const signedIn = (c: Context<AppEnv>, event: EventRow, reply: LoginReply, status: 200 | 201 = 200) => {
+    setLoginCookie(c, event, reply.token);
+    return c.json(reply, status);
+  };
+
   app.post('/login', async (c) => {
     const raw = await c.req.json().catch(() => null);
     const address = clientAddress(c);
     if (raw && typeof raw === 'object' && 'sso_token' in raw) {
       const body = decode(SsoLogin, raw);
       const event = await findEvent(c.var.deps.db, body.urlid || body.appdir);
-      return c.json(await signIn.withToken(event, body.sso_token, body.uuid, address));
+      return signedIn(c, event, await signIn.withToken(event, body.sso_token, body.uuid, address));
     }
     const body = decode(PasswordLogin, raw);
     const event = await findEvent(c.var.deps.db, body.urlid || body.appdir);
-    return c.json(await signIn.withPassword(event, body.email, body.password, address));
+    return signedIn(c, event, await signIn.withPassword(event, body.email, body.password, address));
   });
 
   app.post('/signup', async (c) => {
     const body = await jsonBody(c, SignupRequest);
     const event = await findEvent(c.var.deps.db, body.urlid);
     assertOpenFor('hard', event, false, c.var.deps.clock.now());
-    return c.json(await signIn.signUp(event, body), 201);
+    return signedIn(c, event, await signIn.signUp(event, body), 201);
+  });
+
+  /** The page's login after a reload: the token from the event's login cookie, while its login is current. */
+  const cookieToken = async (c: Context<AppEnv>) => {
+    const { urlid } = await jsonBody(c, ResumeRequest);
+    return readLoginCookie(c, await findEvent(c.var.deps.db, urlid));
+  };
+  app.post('/session/resume', requireUser(signIn.tokens, cookieToken), async (c) => {
+    const reply: SessionLogin = {
+      user: toSignedInUser(c.var.user, ''),
+      token: await cookieToken(c),
+      loginId: c.var.loginId,
+    };
+    return c.json(reply);
   });
 
   app.post('/auto-login-email', async (c) => {
@@ -79,6 +103,7 @@ export function signInRoutes(signIn: SignIn) {
 
   app.post('/logout', requireUser(signIn.tokens), async (c) => {
     await signIn.signOut(c.var.user, c.var.loginId);
+    clearLoginCookie(c, c.var.event);
     return c.body(null, 204);
   });
 

@@ -1,7 +1,19 @@
 import { fromPromise } from 'xstate';
-import { signInMachine } from '../../../machines/signIn';
+import { type SessionLoad, signInMachine } from '../../../machines/signIn';
+import type { SessionLogin } from '../../../schemas/session';
 import type { Api } from '../../api/client';
 import type { EventStorage } from '../../api/storage';
+
+/** The event's settings and the user's contact card, with the login's token. */
+async function loadSession(api: Api, login: SessionLogin): Promise<SessionLoad> {
+  const settings = await api.settings(login.token, '');
+  // The contact card is a nicety: a failure of the contact service does not stop the sign-in.
+  const contact = await api
+    .contacts(login.token, settings.source_hex, [login.user.uuid])
+    .then((r) => r.contacts[0] ?? null)
+    .catch(() => null);
+  return { settings, contact };
+}
 
 /** The signIn machine with the real API calls and the browser storage of the event. */
 export function liveSignIn(api: Api, storage: EventStorage) {
@@ -19,20 +31,16 @@ export function liveSignIn(api: Api, storage: EventStorage) {
           email: input.email,
         }),
       ),
-      loadSession: fromPromise(async ({ input }) => {
-        const settings = await api.settings(input.token, '');
-        // The contact card is a nicety: a failure of the contact service does not stop the sign-in.
-        const contact = await api
-          .contacts(input.token, settings.source_hex, [input.user.uuid])
-          .then((r) => r.contacts[0] ?? null)
-          .catch(() => null);
-        return { settings, contact };
+      loadSession: fromPromise(({ input }) => loadSession(api, input)),
+      resumeSession: fromPromise(async ({ input }) => {
+        const login = await api.resume(input.urlid);
+        return { ...login, ...(await loadSession(api, login)) };
       }),
     },
     actions: {
       storeLogin: ({ context }) => {
         const s = context.session;
-        if (s) storage.writeLogin({ user: s.user, token: s.token, loginId: s.loginId });
+        if (s) storage.writeLogin({ uuid: s.user.uuid, loginId: s.loginId });
       },
       forgetLogin: () => storage.clearLogin(),
     },

@@ -16,6 +16,7 @@ import {
   LINK_SENT,
   LONG_SSO_MESSAGE,
   loginReply,
+  resumedSession,
   settings,
   stored,
   WRONG_PASSWORD,
@@ -37,6 +38,7 @@ export const signInTestMachine = signInMachine.provide({
     signUp: fromPromise(() => never()),
     requestMagicLink: fromPromise(() => never()),
     loadSession: fromPromise(() => never()),
+    resumeSession: fromPromise(() => never()),
   },
   actions: { storeLogin: () => {}, forgetLogin: () => {} },
 });
@@ -77,7 +79,7 @@ const events: Ev[] = [
   fail('requestMagicLink', 'Please input your E-mail!'),
   done('loadSession', { settings, contact: null }),
   fail('loadSession', 'Your session has ended. Please sign in again.'),
-  done('restoreSession', { settings, contact: null }),
+  done('restoreSession', resumedSession),
   fail('restoreSession', 'Your session has ended. Please sign in again.'),
 ];
 
@@ -153,7 +155,7 @@ function meaning(s: Snap) {
     expect(v.page).toBe('signedIn');
     expect(s.status).toBe('done');
     expect(v.session?.settings).toEqual(settings);
-    expect(v.session?.token).toBe(c.stored ? stored.token : loginReply.token);
+    expect(v.session?.token).toBe(c.stored ? resumedSession.token : loginReply.token);
   } else {
     throw new Error(`No meaning for state ${state}`);
   }
