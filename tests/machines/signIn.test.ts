@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   type LoginAnswer,
-  type SessionLoad,
   type SignedInSession,
   signInMachine,
 } from '../../machines/signIn';
