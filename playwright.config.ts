@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// npm test picks a free port and passes it as E2E_PORT; a run of its own defaults to 8091.
 const port = Number(process.env.E2E_PORT ?? 8091);
 
 export default defineConfig({
@@ -34,7 +35,8 @@ export default defineConfig({
     env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
+    // Always its own platform: a server already on the port (someone else's) is never tested by mistake.
+    reuseExistingServer: false,
     stdout: 'pipe',
   },
 });

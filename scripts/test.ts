@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 
 const services = process.argv.includes('--services');
 const out = 'test-results';
@@ -51,9 +52,25 @@ function vitest(label: string, file: string, args: string[], env?: NodeJS.Proces
   if (!ok && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites);
 }
 
-function playwright(file: string) {
+/** A port no process listens on now, so that the journeys start and test their own platform. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function playwright(file: string) {
   rmSync(file, { force: true });
-  const ok = run('playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const port = process.env.E2E_PORT ?? String(await freePort());
+  const ok = run('playwright', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    E2E_PORT: port,
+  });
   if (!existsSync(file)) {
     failed += 1;
     return;
@@ -82,7 +99,7 @@ if (services) {
   step('lint', 'npx', ['biome', 'check', '.']);
   vitest('unit, machine, server and relay tests', `${out}/vitest.json`, []);
   step('web build', 'npx', ['vite', 'build']);
-  playwright(`${out}/playwright.json`);
+  await playwright(`${out}/playwright.json`);
 }
 
 const line = `${passed} passed, ${failed} failed`;
