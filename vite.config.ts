@@ -1,15 +1,34 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { describeRoutes, precompress, routeSizes } from './scripts/webBudget';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/** After a build: each route's initial JavaScript printed, and every asset precompressed (gzip and brotli). */
+function routeReport(): Plugin {
+  let outDir = '';
+  return {
+    name: 'route-report',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompress(outDir);
+      console.log(`Initial JavaScript per route:\n${describeRoutes(routeSizes(outDir))}`);
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src',
   base: '/',
-  plugins: [react()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  plugins: [react(), routeReport()],
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     proxy: {
       '/api': apiTarget,

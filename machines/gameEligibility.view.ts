@@ -6,7 +6,8 @@ import {
   type IneligibleReason,
   ineligibleReason,
 } from './gameEligibility';
-import { localDate } from './support/time';
+import { gameMenuShown } from './gameEligibility.menu';
+import { localDate } from './support/calendar';
 
 /** What the menu and the game page show: the menu entry, the period banner, and whether points count now. */
 
@@ -45,7 +46,7 @@ export const gameEligibilityView = (
         : period;
   return {
     state,
-    showInMenu: eligible && snapshot.matches({ ready: { eligible: { menu: 'shown' } } }),
+    showInMenu: gameMenuShown(snapshot),
     ineligibleReason: snapshot.matches({ ready: 'ineligible' }) ? ineligibleReason(c) : null,
     isOpen: eligible && period === 'open',
     banner:

@@ -1,6 +1,7 @@
 import { setup } from 'xstate';
 import { SESSION_TIMING } from '../schemas/constants';
-import { addDays, dayBounds, nextInstant } from './support/time';
+import { addDays, dayBounds } from './support/calendar';
+import { nextInstant } from './support/time';
 import { scheduleOf } from './support/schedule';
 import { clockRegion } from './support/clockRegion';
 

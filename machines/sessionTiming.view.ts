@@ -5,7 +5,8 @@ import {
   type sessionTimingMachine,
   schedulePhase,
 } from './sessionTiming';
-import { type Countdown, countdown, localDate } from './support/time';
+import { localDate } from './support/calendar';
+import { type Countdown, countdown } from './support/time';
 
 /** What a session card or page shows about time: flags, countdowns and text keys (English defaults below). */
 

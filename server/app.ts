@@ -75,14 +75,18 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   }
   if (deps.webDir && existsSync(join(deps.webDir, 'index.html'))) {
     const root = deps.webDir;
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    app.use('*', serveStatic({ root }));
+    // The build writes .br and .gz beside each asset: sent as they are to browsers that accept them.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      // Hashed names: a changed file gets a new name, so a copy may be kept for a year.
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/assets/*', serveStatic({ root, precompressed: true }));
+    // A missing asset is a 404, never the app's page under an asset's name.
+    app.get('/assets/*', () => {
+      throw new NotFound({ message: 'No such file' });
+    });
+    app.use('*', serveStatic({ root, precompressed: true }));
     const indexHtml = readFile(join(root, 'index.html'), 'utf8');
     app.get('*', async (c) => c.html(await indexHtml));
   }

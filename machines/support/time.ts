@@ -1,9 +1,8 @@
-import { Temporal } from '@js-temporal/polyfill';
 import { TIME, TIMERS } from '../../schemas/constants';
 
 /**
  * Time arithmetic shared by the timing machines. Every function is pure: instants are epoch milliseconds
- * handed in by the caller, days are counted in the conference time zone.
+ * handed in by the caller. Calendar days (in the conference time zone) are in ./calendar.
  */
 
 /** The earliest instant strictly after `now` among `instants` (nulls ignored), or null when none is left. */
@@ -18,20 +17,6 @@ export const nextInstant = (now: number, instants: readonly (number | null)[]): 
 /** How long a timer waits from `now` towards `at`, never below 0 nor above what a timer can hold. */
 export const timerDelay = (now: number, at: number): number =>
   Math.min(Math.max(at - now, 0), TIMERS.MAX_DELAY);
-
-/** First millisecond of the day holding `at` in `timeZone`, and first millisecond of the next day. */
-export const dayBounds = (at: number, timeZone: string): { start: number; next: number } => {
-  const day = Temporal.Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(timeZone).startOfDay();
-  return { start: day.epochMilliseconds, next: day.add({ days: 1 }).epochMilliseconds };
-};
-
-/** `at` moved by whole calendar days in `timeZone` (a day across a clock change is 23 or 25 hours). */
-export const addDays = (at: number, days: number, timeZone: string): number =>
-  Temporal.Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(timeZone).add({ days }).epochMilliseconds;
-
-/** The calendar date of `at` in `timeZone`, as YYYY-MM-DD. */
-export const localDate = (at: number, timeZone: string): string =>
-  Temporal.Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(timeZone).toPlainDate().toString();
 
 export interface Countdown {
   readonly days: number;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { Route, Router, Switch, useLocation } from 'wouter';
@@ -6,17 +6,20 @@ import { createApi } from '../api/client';
 import { type Client, ClientProvider } from '../api/context';
 import { eventAddress } from '../api/event';
 import { browserStores, createEventStorage } from '../api/storage';
-import { LobbyPage } from '../features/lobby/LobbyPage';
 import { createI18n } from '../i18n';
 import { GlobalStyle } from '../ui/GlobalStyle';
+import { Loading } from '../ui/Loading';
 import { theme } from '../ui/theme';
 import { createServerErrorSignal, RenderBoundary, ServerErrorGate, type ServerErrorSignal } from './errors';
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NotFound } from './NotFound';
-import { ProgramArea } from './ProgramArea';
 import { PROGRAM_PATH, programRoute } from './programRoute';
 import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
+
+// Each area's code loads when it is first visited, so the sign-in page and the lobby load only what they show.
+const LobbyPage = lazy(() => import('../features/lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
+const ProgramArea = lazy(() => import('./ProgramArea').then((m) => ({ default: m.ProgramArea })));
 
 function Lobby() {
   const { session } = useSession();
@@ -40,7 +43,9 @@ function Routes() {
       <Route path="/main/lobby">
         <RequireUser>
           <Shell>
-            <Lobby />
+            <Suspense fallback={<Loading />}>
+              <Lobby />
+            </Suspense>
           </Shell>
         </RequireUser>
       </Route>
@@ -48,7 +53,9 @@ function Routes() {
         {(params) => (
           <RequireUser>
             <Shell>
-              <ProgramArea route={programRoute(params)} />
+              <Suspense fallback={<Loading />}>
+                <ProgramArea route={programRoute(params)} />
+              </Suspense>
             </Shell>
           </RequireUser>
         )}

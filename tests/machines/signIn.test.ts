@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  type LoginAnswer,
-  type SignedInSession,
-  signInMachine,
-} from '../../machines/signIn';
+import { type LoginAnswer, type SignedInSession, signInMachine } from '../../machines/signIn';
 import type { StoredLogin } from '../../schemas/session';
 import { fullStart, loginReply, settings, stored, WRONG_PASSWORD } from './fixtures';
 import { modelPaths, replay } from './model';

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { type GameData, gameEligibilityMachine } from '../../../machines/gameEligibility';
-import { gameEligibilityView } from '../../../machines/gameEligibility.view';
+import { gameMenuShown } from '../../../machines/gameEligibility.menu';
 import { type EventConfig, isOn } from '../../../schemas/eventConfig';
 import type { GameReply } from '../../../schemas/game';
 import type { SignedInUser } from '../../../schemas/user';
@@ -68,5 +68,5 @@ export function useGameMenu(api: Api, config: EventConfig, user: SignedInUser): 
       timeZone: config.timezone ?? 'UTC',
     },
   });
-  return gameEligibilityView(snapshot).showInMenu;
+  return gameMenuShown(snapshot);
 }

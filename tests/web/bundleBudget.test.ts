@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETED_ROUTES, INITIAL_JS_BUDGET, type RouteSize, routeSizes } from '../../scripts/webBudget';
+
+const root = join(import.meta.dirname, '..', '..');
+const outDir = mkdtempSync(join(tmpdir(), 'web-build-'));
+let sizes: RouteSize[];
+
+beforeAll(() => {
+  // The build as `npm run build` makes it (a production build, which vitest's own environment is not).
+  const run = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
+  if (run.status !== 0) throw new Error(`vite build failed: ${run.stderr}`);
+  sizes = routeSizes(outDir);
+}, 180_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the web app’s initial JavaScript', () => {
+  it.each(BUDGETED_ROUTES)('of the %s page stays within the budget', (route) => {
+    const size = sizes.find((s) => s.route === route);
+    expect(size, `no route ${route}`).toBeDefined();
+    const chunks = [...(size?.chunks ?? [])]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((c) => `${c.file}: ${(c.gzip / 1024).toFixed(1)} kB`)
+      .join(', ');
+    expect(
+      size?.gzip,
+      `${route} loads ${((size?.gzip ?? 0) / 1024).toFixed(1)} kB gzip: ${chunks}`,
+    ).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+  });
+
+  it('leaves the program’s and the PDF viewer’s libraries out of the sign-in page and the lobby', () => {
+    const program = sizes.find((s) => s.route === 'program');
+    const lobby = sizes.find((s) => s.route === 'lobby');
+    const lobbyFiles = new Set(lobby?.chunks.map((c) => c.file));
+    const programOnly = program?.chunks.filter((c) => !lobbyFiles.has(c.file)) ?? [];
+    expect(programOnly.length).toBeGreaterThan(0);
+    expect([...lobbyFiles].some((f) => /pdf/i.test(f))).toBe(false);
+  });
+
+  it('precompresses every script and style sheet over 1 kB with gzip and brotli', () => {
+    const dir = join(outDir, 'assets');
+    const assets = readdirSync(dir);
+    const sheetsAndScripts = assets.filter(
+      (f) => /\.(m?js|css)$/.test(f) && statSync(join(dir, f)).size > 1024,
+    );
+    expect(sheetsAndScripts.length).toBeGreaterThan(3);
+    for (const file of sheetsAndScripts) {
+      expect(assets).toContain(`${file}.gz`);
+      expect(assets).toContain(`${file}.br`);
+    }
+  });
+});
