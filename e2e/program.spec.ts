@@ -134,3 +134,28 @@ test('a session page opens a PDF and plays its video', async ({ page }) => {
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
     .toBeGreaterThanOrEqual(before);
 });
+
+test('a session card is a link: its address can be opened in a new tab, and a click opens it here', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'attendee@example.com');
+  const program = new ProgramPage(page);
+  await program.open();
+  const card = program
+    .cards()
+    .filter({ has: page.getByRole('link') })
+    .first();
+  const link = card.getByRole('link').first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/main\/sessions\/\d+/);
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+  await tab?.waitForLoadState();
+  expect(new URL(tab?.url() ?? '').pathname).toBe(href?.split('?')[0]);
+  await expect(tab!.getByTestId('session-page')).toBeVisible();
+  await tab?.close();
+  await expect(page).toHaveURL(/\/main\/sessions$/);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByTestId('session-page')).toBeVisible();
+});

@@ -52,7 +52,8 @@ test('poster hall shows the intro video above the posters and remembers that it 
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
-  await expect(posters.first().getByRole('link')).toHaveAttribute('href', /\.pdf$/);
+  await expect(posters.first().getByRole('link').first()).toHaveAttribute('href', /\.pdf$/);
+  await expect(posters.first().getByRole('link').last()).toHaveAttribute('href', /^\/main\/sessions\//);
 
   await intro.getByRole('button', { name: 'Hide video' }).click();
   await expect(intro).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { Router } from 'wouter';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { Socket as ClientSocket } from 'socket.io-client';
@@ -71,17 +72,20 @@ describe('live office-hour counts from the relay', () => {
         <I18nextProvider i18n={createI18n({ storage: null, language: 'en' })}>
           <ThemeProvider theme={theme}>
             <PresenceCountsProvider counts={counts}>
-              <SessionCard
-                item={item}
-                locked={false}
-                now={now}
-                timeZone="America/Chicago"
-                view="grid"
-                labels={{}}
-                officeHours={{ isPrivileged: privileged, softClosed: false, archiveMode: false }}
-                onOpen={() => undefined}
-                onJoinOfficeHours={() => undefined}
-              />
+              {/* Rendered on the server's side: the card's link reads its location from here. */}
+              <Router ssrPath="/main/sessions">
+                <SessionCard
+                  item={item}
+                  locked={false}
+                  now={now}
+                  timeZone="America/Chicago"
+                  view="grid"
+                  labels={{}}
+                  officeHours={{ isPrivileged: privileged, softClosed: false, archiveMode: false }}
+                  href="/main/sessions/1"
+                  onJoinOfficeHours={() => undefined}
+                />
+              </Router>
             </PresenceCountsProvider>
           </ThemeProvider>
         </I18nextProvider>,

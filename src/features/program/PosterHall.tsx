@@ -1,10 +1,11 @@
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PosterHallConfig } from '../../../schemas/eventConfig';
 import type { ListedItem } from '../../../schemas/program';
 import { useClient } from '../../api/context';
 import { Button } from '../../ui/Button';
+import { ItemLink } from './ItemLink';
 
 const Hall = styled.div<{ $withSide: boolean }>`
   display: grid;
@@ -80,7 +81,8 @@ export interface PosterHallProps {
   readonly items: readonly ListedItem[];
   readonly config: PosterHallConfig | undefined;
   readonly isLocked: (item: ListedItem) => boolean;
-  readonly onOpen: (item: ListedItem) => void;
+  readonly hrefOf: (item: ListedItem) => string;
+  readonly onFollow?: (item: ListedItem, event: MouseEvent) => void;
   /** The column beside the posters (the poster skyscraper ad's place); nothing when absent. */
   readonly side?: ReactNode;
 }
@@ -89,7 +91,7 @@ export interface PosterHallProps {
  * Poster hall mode: the intro video of the configuration on top, then the posters as thumbnails. A thumbnail
  * opens the poster's own address in a new tab when it has one, else the item; the title opens the item.
  */
-export function PosterHall({ items, config, isLocked, onOpen, side }: PosterHallProps) {
+export function PosterHall({ items, config, isLocked, hrefOf, onFollow, side }: PosterHallProps) {
   const { t } = useTranslation();
   const url = config?.intro_video_url;
   return (
@@ -109,18 +111,27 @@ export function PosterHall({ items, config, isLocked, onOpen, side }: PosterHall
                 data-testid="poster"
                 data-locked={locked ? 'true' : 'false'}
               >
-                {poster?.href && !locked ? (
-                  <a href={poster.href} target="_blank" rel="noopener noreferrer">
+                {locked ? (
+                  <>
                     {img}
-                  </a>
+                    <strong>{item.title}</strong>
+                  </>
                 ) : (
-                  <button type="button" disabled={locked} onClick={() => onOpen(item)}>
-                    {img}
-                  </button>
+                  <>
+                    {poster?.href ? (
+                      <a href={poster.href} target="_blank" rel="noopener noreferrer">
+                        {img}
+                      </a>
+                    ) : img ? (
+                      <ItemLink item={item} href={hrefOf(item)} onFollow={onFollow}>
+                        {img}
+                      </ItemLink>
+                    ) : null}
+                    <ItemLink item={item} href={hrefOf(item)} onFollow={onFollow}>
+                      <strong>{item.title}</strong>
+                    </ItemLink>
+                  </>
                 )}
-                <button type="button" disabled={locked} onClick={() => onOpen(item)}>
-                  <strong>{item.title}</strong>
-                </button>
                 {locked && <small role="note">{t('program.locked')}</small>}
               </Poster>
             );

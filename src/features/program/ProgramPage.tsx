@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
@@ -183,12 +183,16 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
     return { types, tracks };
   }, [settings]);
 
-  const open = useCallback(
-    (item: ListedItem) => {
-      if (privacyWarningFor(settings, item)) setPending(item);
-      else navigate(openPath(item, query.q.trim() ? search : ''));
+  const listSearch = query.q.trim() ? search : '';
+  const hrefOf = useCallback((item: ListedItem) => openPath(item, listSearch), [listSearch]);
+  /** A session with a privacy warning opens only once the warning is accepted. */
+  const follow = useCallback(
+    (item: ListedItem, event: MouseEvent) => {
+      if (!privacyWarningFor(settings, item)) return;
+      event.preventDefault();
+      setPending(item);
     },
-    [settings, navigate, query.q, search],
+    [settings],
   );
   const joinOfficeHours = useCallback(
     (item: ListedItem) => navigate(`/main/video-room/${item.session_id}`),
@@ -208,7 +212,8 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
       }}
       officeHours={officeHours}
       showSlots={query.mode === 'office_hours'}
-      onOpen={open}
+      href={hrefOf(item)}
+      onFollow={follow}
       onJoinOfficeHours={joinOfficeHours}
     />
   );
@@ -311,7 +316,8 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
                 items={page.items}
                 config={settings.poster_hall_config}
                 isLocked={(item) => !mayOpen(item, viewer)}
-                onOpen={open}
+                hrefOf={hrefOf}
+                onFollow={follow}
               />
             ) : (
               <CardRows items={page.items} columns={columns} renderCard={renderCard} />
@@ -346,7 +352,7 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
           onAccept={() => {
             const item = pending;
             setPending(null);
-            navigate(openPath(item, query.q.trim() ? search : ''));
+            navigate(hrefOf(item));
           }}
           onDecline={() => setPending(null)}
         />

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { type MouseEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ListedItem } from '../../../schemas/program';
@@ -6,6 +6,7 @@ import { officeHourRoom } from '../../realtime/presenceCounts';
 import { usePresenceCount } from '../../realtime/usePresenceCount';
 import { Button } from '../../ui/Button';
 import { Badge } from './Badge';
+import { ItemLink } from './ItemLink';
 import { formatDay, formatRange } from './format';
 import { OfficeHoursSlots } from './OfficeHoursSlots';
 import { officeHoursAt, type OfficeHoursOptions, timingAt } from './timing';
@@ -25,7 +26,10 @@ export interface SessionCardProps {
   readonly officeHours: OfficeHoursOptions;
   /** Office hours mode: every slot with its state, not only the current one. */
   readonly showSlots?: boolean;
-  readonly onOpen: (item: ListedItem) => void;
+  /** Where the card leads (the item's address, or a search result's). */
+  readonly href: string;
+  /** A plain click on the card's link, before the app follows it (see ItemLink). */
+  readonly onFollow?: (item: ListedItem, event: MouseEvent) => void;
   readonly onJoinOfficeHours: (item: ListedItem) => void;
 }
 
@@ -39,9 +43,10 @@ const Card = styled.article<{ $locked: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  cursor: ${({ $locked }) => ($locked ? 'not-allowed' : 'pointer')};
   opacity: ${({ $locked }) => ($locked ? 0.75 : 1)};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
+  &:hover { border-color: ${({ $locked, theme }) => ($locked ? theme.colors.border : theme.colors.primary)}; }
+  /* The card's own controls stay above its stretched link. */
+  button { position: relative; z-index: 1; }
 `;
 
 const Row = styled.div`
@@ -55,15 +60,6 @@ const Title = styled.h3`
   margin: 0;
   font-size: 1.05rem;
   flex: 1;
-`;
-
-const Star = styled.button`
-  background: none;
-  border: none;
-  font-size: 1.3rem;
-  line-height: 1;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Description = styled.p`
@@ -107,7 +103,8 @@ function SessionCardView({
   labels,
   officeHours,
   showSlots = false,
-  onOpen,
+  href,
+  onFollow,
   onJoinOfficeHours,
 }: SessionCardProps) {
   const { t, i18n } = useTranslation();
@@ -116,9 +113,6 @@ function SessionCardView({
   const inRoom = usePresenceCount(hasHours ? officeHourRoom(item.session_id) : null);
   const hours = hasHours ? officeHoursAt(item, now, officeHours, inRoom) : null;
   const presenters = (item.author_array ?? []).filter((a) => a.presenter !== false);
-  const open = () => {
-    if (!locked) onOpen(item);
-  };
   return (
     <Card
       $locked={locked}
@@ -127,12 +121,6 @@ function SessionCardView({
       data-locked={locked ? 'true' : 'false'}
       data-session-id={item.session_id}
       data-view={view}
-      tabIndex={locked ? -1 : 0}
-      aria-disabled={locked || undefined}
-      onClick={open}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') open();
-      }}
     >
       <Row>
         {item.start_time_unix !== undefined && (
@@ -143,15 +131,15 @@ function SessionCardView({
         {timing.isOnDemand && <Badge $tone="demand">{t('program.onDemand')}</Badge>}
       </Row>
       <Row>
-        <Title>{item.title}</Title>
-        <Star
-          type="button"
-          aria-label={t('program.save')}
-          title={t('program.save')}
-          onClick={(e) => e.stopPropagation()}
-        >
-          ☆
-        </Star>
+        <Title>
+          {locked ? (
+            item.title
+          ) : (
+            <ItemLink item={item} href={href} onFollow={onFollow} stretched>
+              {item.title}
+            </ItemLink>
+          )}
+        </Title>
       </Row>
       {item.start_time_unix !== undefined && (
         <Muted>{formatRange(item.start_time_unix, item.end_time_unix, timeZone, i18n.language)}</Muted>
@@ -193,14 +181,7 @@ function SessionCardView({
             </Badge>
           )}
           {hours.showJoin && (
-            <Button
-              type="button"
-              disabled={!hours.canJoin || locked}
-              onClick={(e) => {
-                e.stopPropagation();
-                onJoinOfficeHours(item);
-              }}
-            >
+            <Button type="button" disabled={!hours.canJoin || locked} onClick={() => onJoinOfficeHours(item)}>
               {t(`program.hours.${hours.joinLabel.split('.')[1]}`)}
             </Button>
           )}

@@ -30,16 +30,17 @@ const intro = {
 };
 
 const hall = (over: Partial<PosterHallProps> = {}) => {
-  const onOpen = vi.fn();
+  const onFollow = vi.fn();
   const props: PosterHallProps = {
     items: [withPdf, imageOnly, closed],
     config: intro,
     isLocked: (item) => item === closed,
-    onOpen,
+    hrefOf: (item) => `/main/sessions/${item.session_id}`,
+    onFollow,
     ...over,
   };
   renderWithClient(<PosterHall {...props} />, { fetch: fakeFetch({}).fetch });
-  return { onOpen };
+  return { onFollow };
 };
 
 describe('poster hall', () => {
@@ -65,24 +66,26 @@ describe('poster hall', () => {
     expect(screen.getAllByTestId('poster')).toHaveLength(3);
   });
 
-  it('shows thumbnails that open the poster address, or the item when it has none', () => {
-    const { onOpen } = hall();
+  it('shows thumbnails that open the poster address, or the item when it has none; titles link to the item', () => {
+    const { onFollow } = hall();
     const [first, second, third] = screen.getAllByTestId('poster');
     const img = within(first as HTMLElement).getByRole('img', { name: withPdf.title });
     expect(img.getAttribute('src')).toBe('/p1-thumb.svg');
-    const link = within(first as HTMLElement).getByRole('link');
-    expect(link.getAttribute('href')).toBe('/handout-1.pdf');
-    expect(link.getAttribute('target')).toBe('_blank');
+    const [posterLink, titleLink] = within(first as HTMLElement).getAllByRole('link');
+    expect(posterLink?.getAttribute('href')).toBe('/handout-1.pdf');
+    expect(posterLink?.getAttribute('target')).toBe('_blank');
+    expect(titleLink?.getAttribute('href')).toBe(`/main/sessions/${withPdf.session_id}`);
     const image = within(second as HTMLElement).getByRole('img', { name: imageOnly.title });
     expect(image.getAttribute('src')).toBe('/p2.svg');
+    expect(image.closest('a')?.getAttribute('href')).toBe(`/main/sessions/${imageOnly.session_id}`);
     fireEvent.click(image);
-    expect(onOpen).toHaveBeenCalledWith(imageOnly);
+    expect(onFollow).toHaveBeenCalledWith(imageOnly, expect.anything());
     fireEvent.click(within(first as HTMLElement).getByText(withPdf.title));
-    expect(onOpen).toHaveBeenLastCalledWith(withPdf);
+    expect(onFollow).toHaveBeenLastCalledWith(withPdf, expect.anything());
     expect(third?.getAttribute('data-locked')).toBe('true');
     expect(within(third as HTMLElement).queryByRole('link')).toBeNull();
     expect(within(third as HTMLElement).getByText('Session not accessible for your account')).toBeTruthy();
     fireEvent.click(within(third as HTMLElement).getByText(closed.title));
-    expect(onOpen).toHaveBeenCalledTimes(2);
+    expect(onFollow).toHaveBeenCalledTimes(2);
   });
 });

@@ -8,7 +8,7 @@ import { HOUR, listed, NOW, TZ } from './items';
 afterEach(cleanup);
 
 const card = (over: Partial<SessionCardProps>) => {
-  const onOpen = vi.fn();
+  const onFollow = vi.fn();
   const props: SessionCardProps = {
     item: listed(),
     locked: false,
@@ -17,29 +17,38 @@ const card = (over: Partial<SessionCardProps>) => {
     view: 'grid',
     labels: { type: 'Keynote', track: 'Cardiology' },
     officeHours: { isPrivileged: false, softClosed: false, archiveMode: false },
-    onOpen,
+    href: '/main/sessions/42',
+    onFollow,
     onJoinOfficeHours: vi.fn(),
     ...over,
   };
   const r = renderWithClient(<SessionCard {...props} />, { fetch: fakeFetch({}).fetch });
-  return { ...r, onOpen, card: screen.getByTestId('session-card') };
+  return { ...r, onFollow, card: screen.getByTestId('session-card') };
 };
 
 describe('session card', () => {
-  it('shows a locked session with its text, and clicking does nothing', () => {
-    const { card: el, onOpen } = card({ locked: true, item: listed({ title: 'Closed workshop' }) });
+  it('shows a locked session with its text and no link to open', () => {
+    const { card: el, onFollow } = card({ locked: true, item: listed({ title: 'Closed workshop' }) });
     expect(el.getAttribute('data-locked')).toBe('true');
     expect(screen.getByText('Session not accessible for your account')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
     fireEvent.click(el);
-    expect(onOpen).not.toHaveBeenCalled();
+    expect(onFollow).not.toHaveBeenCalled();
   });
 
-  it('opens an accessible session on click', () => {
+  it('opens an accessible session through a real link: its title, at the card’s address', () => {
     const item = listed({ title: 'Open plenary' });
-    const { card: el, onOpen } = card({ item });
-    fireEvent.click(el);
-    expect(onOpen).toHaveBeenCalledWith(item);
+    const { onFollow } = card({ item });
+    const link = screen.getByRole('link', { name: 'Open plenary' });
+    expect(link.getAttribute('href')).toBe('/main/sessions/42');
+    fireEvent.click(link);
+    expect(onFollow).toHaveBeenCalledWith(item, expect.anything());
     expect(screen.queryByText('Session not accessible for your account')).toBeNull();
+  });
+
+  it('has no save star until favorites exist', () => {
+    card({});
+    expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
   });
 
   it('shows LIVE while a session with a live channel runs, not before', () => {
