@@ -13,16 +13,24 @@ const Frame = styled.aside`
 `;
 const Dots = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
 `;
+/** A 24 px target (WCAG 2.2 target size) around a 10 px dot. */
 const Dot = styled.button<{ $active: boolean }>`
-  width: 10px;
-  height: 10px;
+  width: 24px;
+  height: 24px;
   padding: 0;
-  border-radius: 50%;
   border: 0;
+  background: none;
   cursor: pointer;
-  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  &::before {
+    content: '';
+    display: block;
+    width: 10px;
+    height: 10px;
+    margin: auto;
+    border-radius: 50%;
+    background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.muted)};
+  }
 `;
 
 /** Ads that rotate every `interval` ms (the adRotation machine); an ad with a url opens it in a new tab. */

@@ -39,13 +39,10 @@ const Poster = styled.li<{ $locked: boolean }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme, $locked }) => ($locked ? theme.colors.background : theme.colors.surface)};
+  border: 1px ${({ $locked }) => ($locked ? 'dashed' : 'solid')} ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  opacity: ${({ $locked }) => ($locked ? 0.75 : 1)};
   img { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: contain; background: ${({ theme }) => theme.colors.background}; }
-  button { padding: 0; border: none; background: none; font: inherit; text-align: start; cursor: pointer; }
-  button:disabled { cursor: not-allowed; }
 `;
 
 /** The poster hall's intro video until the attendee hides it; hidden stays hidden in this browser. */

@@ -40,10 +40,10 @@ const Card = styled.article<{ $locked: boolean }>`
   gap: ${({ theme }) => theme.space(2)};
   height: 100%;
   padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  /* A locked card is told apart by its dashed border and its note, not by fading (text keeps its contrast). */
+  background: ${({ theme, $locked }) => ($locked ? theme.colors.background : theme.colors.surface)};
+  border: 1px ${({ $locked }) => ($locked ? 'dashed' : 'solid')} ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  opacity: ${({ $locked }) => ($locked ? 0.75 : 1)};
   &:hover { border-color: ${({ $locked, theme }) => ($locked ? theme.colors.border : theme.colors.primary)}; }
   /* The card's own controls stay above its stretched link. */
   button { position: relative; z-index: 1; }
