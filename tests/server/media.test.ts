@@ -51,7 +51,15 @@ beforeAll(async () => {
         transcript: '/media/demo/clip1.transcript.json',
       },
     ],
-    file_links_array: [{ fieldid: 1, name: 'Handout.pdf', href: '/media/demo/pdf/handout-1.pdf' }],
+    file_links_array: [
+      { fieldid: 1, name: 'Handout.pdf', href: '/media/demo/pdf/handout-1.pdf' },
+      {
+        fieldid: 2,
+        name: 'Slides.pdf',
+        href: '/media/demo/pdf/slides.pdf',
+        Public_AfterPresented: 1 as const,
+      },
+    ],
   };
   await insertItems(s.db, a.id, [
     item(a, { _id: 'session_1001', session_id: 1001, start_time_unix: start, end_time_unix: start + HOUR }),
@@ -168,6 +176,27 @@ describe('media behind access', () => {
     }
     const admin = await session('admin');
     expect(admin.video_links_array[0].href).toMatch(/^\/media\/demo\/clip1\.mp4\?expires=/);
+  });
+
+  it('keeps the address of a file public after presented until the start, except for admins', async () => {
+    expect((await session('attendee')).file_links_array[1]).toEqual({
+      fieldid: 2,
+      name: 'Slides.pdf',
+      href: '',
+      Public_AfterPresented: 1,
+    });
+    expect((await session('admin')).file_links_array[1].href).toMatch(
+      /^\/media\/demo\/pdf\/slides\.pdf\?expires=/,
+    );
+    const later = s.clock.now();
+    s.clock.set(start);
+    try {
+      expect((await session('attendee')).file_links_array[1].href).toMatch(
+        /^\/media\/demo\/pdf\/slides\.pdf\?/,
+      );
+    } finally {
+      s.clock.set(later);
+    }
   });
 
   it('signs the media addresses of the event configuration for signed-in users', async () => {
