@@ -46,7 +46,7 @@ test('poster hall shows the intro video above the posters and remembers that it 
   await expect(intro.getByRole('heading')).toHaveText('Welcome to the Poster Hall');
   await expect(intro.locator('video')).toHaveAttribute(
     'src',
-    /\/media\/demo\/clip2\.mp4\?expires=\d+&signature=/,
+    /\/media\/demo\/poster-hall-intro\.mp4\?expires=\d+&signature=/,
   );
   const posters = page.getByTestId('poster');
   await expect(posters).toHaveCount(10);
