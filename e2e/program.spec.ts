@@ -129,7 +129,13 @@ test('a session page opens a PDF and plays its video', async ({ page }) => {
   await expect(player.getByRole('menuitemradio', { name: /English/, includeHidden: true })).toBeAttached();
   const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
   await page.getByRole('button', { name: 'Low', exact: true }).click();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/_low\.mp4$/);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc))
+    .toMatch(/_low\.mp4\?expires=\d+&signature=/);
+  // The player reads a signed address; the same file without its signature is refused.
+  const signed = await video.evaluate((v: HTMLVideoElement) => v.currentSrc);
+  expect((await page.request.get(signed)).status()).toBe(200);
+  expect((await page.request.get(signed.split('?')[0] ?? '')).status()).toBe(401);
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
     .toBeGreaterThanOrEqual(before);

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { NotFound } from '../schemas/errors';
 import { createSignIn } from './areas/auth/signIn';
 import { createChat } from './areas/chat/chat';
+import { createMediaSigner } from './areas/media/signedUrls';
 import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/env';
@@ -16,6 +17,7 @@ import { chatHooksRoutes } from './http/routes/chatHooks';
 import { feedbackRoutes } from './http/routes/feedback';
 import { gameRoutes } from './http/routes/game';
 import { healthRoutes } from './http/routes/health';
+import { mediaRoutes } from './http/routes/media';
 import { outboxRoutes } from './http/routes/outbox';
 import { pdfProxyRoutes } from './http/routes/pdfProxy';
 import { programRoutes } from './http/routes/program';
@@ -31,6 +33,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const signIn = createSignIn(deps);
   const snapshots = createSnapshots(deps.db, deps.clock, deps.snapshots);
   const chat = createChat(deps);
+  const mediaSigner = createMediaSigner(deps.authSecret);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -55,9 +58,9 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes({ database: info.database, version: VERSION }));
   api.route('/', signInRoutes(signIn));
-  api.route('/', settingsRoutes(signIn.tokens));
+  api.route('/', settingsRoutes(signIn.tokens, mediaSigner));
   api.route('/', supportRoutes(signIn.tokens));
-  api.route('/', programRoutes(signIn.tokens, snapshots));
+  api.route('/', programRoutes(signIn.tokens, snapshots, mediaSigner));
   api.route('/', feedbackRoutes(signIn.tokens));
   api.route('/', gameRoutes(signIn.tokens));
   api.route('/', pdfProxyRoutes(signIn.tokens));
@@ -69,10 +72,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   app.route('/api', api);
 
   if (deps.devOutbox) app.route('/dev', outboxRoutes());
-  if (deps.mediaDir) {
-    const root = deps.mediaDir;
-    app.use('/media/*', serveStatic({ root, rewriteRequestPath: (p) => p.replace(/^\/media/, '') }));
-  }
+  if (deps.mediaDir) app.route('/media', mediaRoutes(deps.mediaDir, mediaSigner));
   if (deps.webDir && existsSync(join(deps.webDir, 'index.html'))) {
     const root = deps.webDir;
     // The build writes .br and .gz beside each asset: sent as they are to browsers that accept them.

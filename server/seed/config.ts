@@ -13,7 +13,7 @@ import {
   VENUES,
 } from './catalog';
 import { EXHIBITOR_TAGS, SPONSOR_LEVELS } from './exhibitors';
-import { AD_IMAGES } from './media';
+import { AD_IMAGES, POSTER_HALL_INTRO_VIDEO } from './media';
 
 type Config = EventConfig & Record<string, unknown>;
 
@@ -229,7 +229,7 @@ export function demoConfig(input: {
     poster_hall_config: {
       title: 'Poster Hall',
       intro_video_title: 'Welcome to the Poster Hall',
-      intro_video_url: media('clip2.mp4'),
+      intro_video_url: media(POSTER_HALL_INTRO_VIDEO),
       intro_video_poster: media('images/clip2-thumbnail.svg'),
     },
     sidebarconfig: [

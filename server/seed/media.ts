@@ -71,6 +71,12 @@ async function pdf(title: string, lines: string[]): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false });
 }
 
+/**
+ * The poster hall's intro video: a copy of a clip under its own name, so that the event-wide settings never
+ * hand out (and sign) the address of a session's recording.
+ */
+export const POSTER_HALL_INTRO_VIDEO = 'poster-hall-intro.mp4';
+
 /** The names of the ad images (see config.ts), each a generated SVG. */
 export const AD_IMAGES = {
   leaderboard: [1, 2, 3, 4].map((n) => `images/ads/leaderboard-${n}.svg`),
@@ -177,6 +183,8 @@ export async function writeDemoMedia(
     await copyFile(join(ASSETS_DIR, name), join(root, name));
     copied++;
   }
+  await copyFile(join(ASSETS_DIR, 'clip2.mp4'), join(root, POSTER_HALL_INTRO_VIDEO));
+  copied++;
   await writeFile(join(root, MARKER), `${files.length + copied} files\n`);
   return files.length + copied;
 }

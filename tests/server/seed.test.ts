@@ -5,6 +5,7 @@ import { Temporal } from '@js-temporal/polyfill';
 import { and, eq } from 'drizzle-orm';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOpenMedia } from '../../server/areas/media/signedUrls';
 import type { EventConfig } from '../../schemas/eventConfig';
 import type { ListedItem } from '../../schemas/program';
 import { Exhibitor } from '../../schemas/exhibitor';
@@ -278,6 +279,15 @@ describe('the demo event', () => {
     ).toBe('%PDF-');
     expect(readFileSync(join(mediaDir, 'demo', 'captions.en.vtt'), 'utf8')).toMatch(/^WEBVTT/);
     expect(existsSync(join(mediaDir, 'demo', 'clip1_low.mp4'))).toBe(true);
+  });
+
+  it('gives the event-wide settings no address of a session recording, stream or attachment', () => {
+    const mediaIn = (v: unknown) => new Set(JSON.stringify(v).match(/\/media\/demo\/[^"<>\s\\]+/g) ?? []);
+    const sessionMedia = mediaIn(
+      first.items.map((i) => [i.video_links_array, i.file_links_array, i.live_config_object]),
+    );
+    const shared = [...mediaIn(first.config)].filter((url) => !isOpenMedia(url) && sessionMedia.has(url));
+    expect(shared).toEqual([]);
   });
 
   it('lets every demo account sign in with demo1234 through the API', async () => {

@@ -22,10 +22,12 @@ import type { SessionItemDoc } from '../../../schemas/sessionItem';
 import type { Tokens } from '../../areas/auth/tokens';
 import { findUsers, type UserRow } from '../../areas/auth/users';
 import type { EventRow } from '../../areas/events/queries';
+import { type MediaSigner, signMediaIn } from '../../areas/media/signedUrls';
 import { mayOpen, type PersonDoc } from '../../areas/program/access';
 import { productComplete, sessionComplete } from '../../areas/program/complete';
 import { awarenessOutcomes, findChildItem, sessionDocs } from '../../areas/program/queries';
 import { fileName, type SnapshotGroup, type Snapshots } from '../../areas/program/snapshots';
+import { visibleMedia } from '../../areas/program/visibleMedia';
 import { products } from '../../db/schema';
 import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
@@ -86,10 +88,21 @@ async function mergedPersons(c: Context<AppEnv>, docs: readonly SessionItemDoc[]
 }
 
 /**
+ * The items of one session as the user may see them: media the user's pass does not allow left out, and
+ * the media addresses left signed until the earliest time one of them must stop working.
+ */
+function entitiesFor(c: Context<AppEnv>, entities: readonly SessionItemDoc[], signer: MediaSigner) {
+  const now = c.var.deps.clock.now();
+  const visible = entities.map((d) => visibleMedia(d, c.var.user, now));
+  const expires = signer.expiry(now, Math.min(...visible.map((v) => v.until ?? Number.POSITIVE_INFINITY)));
+  return Object.fromEntries(visible.map(({ doc }) => [doc._id, signMediaIn(doc, signer, expires)]));
+}
+
+/**
  * The program's calls (000 §7): snapshot links and files, the filter call, the completion check and the
  * awareness read. Every call needs a signed-in user of the event it names.
  */
-export function programRoutes(tokens: Tokens, snapshots: Snapshots) {
+export function programRoutes(tokens: Tokens, snapshots: Snapshots, mediaSigner: MediaSigner) {
   const app = new Hono<AppEnv>();
   const auth = requireUser(tokens);
 
@@ -197,7 +210,7 @@ export function programRoutes(tokens: Tokens, snapshots: Snapshots) {
     }
     if (!mayOpen(c.var.user, sessionId, entities)) throw new Forbidden({ message: PROGRAM_TEXT.LOCKED });
     const reply: FilterReplyJson = {
-      entities: Object.fromEntries(entities.map((d) => [d._id, d])),
+      entities: entitiesFor(c, entities, mediaSigner),
       persons: await mergedPersons(c, entities),
     };
     return c.json(reply);

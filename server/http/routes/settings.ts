@@ -4,6 +4,7 @@ import { CACHE } from '../../../schemas/constants';
 import { NotFound } from '../../../schemas/errors';
 import { findUsers, toContact } from '../../areas/auth/users';
 import type { Tokens } from '../../areas/auth/tokens';
+import { type MediaSigner, signMediaIn } from '../../areas/media/signedUrls';
 import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../validate';
@@ -16,13 +17,19 @@ const ContactRequest = Schema.Struct({
   ),
 });
 
-/** The signed-in user's event: its configuration document and contact cards. */
-export function settingsRoutes(tokens: Tokens) {
+/**
+ * The signed-in user's event: its configuration document (its media addresses signed: ads, lounge and poster
+ * hall videos are for every signed-in user of the event) and contact cards.
+ */
+export function settingsRoutes(tokens: Tokens, mediaSigner: MediaSigner) {
   const app = new Hono<AppEnv>();
   app.use('/settings', requireUser(tokens));
   app.use('/contact/*', requireUser(tokens));
 
-  app.get('/settings', (c) => c.json(c.var.event.config));
+  app.get('/settings', (c) => {
+    const expires = mediaSigner.expiry(c.var.deps.clock.now());
+    return c.json(signMediaIn(c.var.event.config, mediaSigner, expires));
+  });
 
   app.post('/contact/:sourceHex', async (c) => {
     if (c.req.param('sourceHex') !== c.var.event.sourceHex)

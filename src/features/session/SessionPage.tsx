@@ -296,6 +296,17 @@ export function SessionPage({
                   <ul>
                     {files.map((f) => {
                       const kind = previewKind(f.name, f.href);
+                      // Public-after-presented files come without an address before the start.
+                      if (!f.href) {
+                        return (
+                          <li key={String(f.fieldid)}>
+                            <Row>
+                              <span>{f.name}</span>
+                              <Muted>{t('session.availableAtStart')}</Muted>
+                            </Row>
+                          </li>
+                        );
+                      }
                       return (
                         <li key={String(f.fieldid)}>
                           <Row>

@@ -13,18 +13,20 @@ export type VideoAccess =
 /**
  * What the video area of an item shows. A live-stream-only pass plays the live channel's stream while it is
  * a live stream (15 minutes before start to 1 hour after the end) and nothing on demand; admins see all.
+ * The server hands such a pass recordings without addresses and the stream only inside its window.
  */
 export function videoAccess(
   item: SessionItem,
   user: Pick<SignedInUser, 'is_admin' | 'live_stream_only'>,
   view: Pick<SessionTimingView, 'isVideoAvailable' | 'isLiveStream' | 'showAvailabilityWarning'>,
 ): VideoAccess {
-  const onDemand = item.video_links_array?.[0]?.href;
+  const hasOnDemand = (item.video_links_array?.length ?? 0) > 0;
   const live = item.live_config_object?.session_video_url;
-  if (!onDemand && !live) return view.showAvailabilityWarning ? { kind: 'notYet' } : { kind: 'none' };
   if (user.live_stream_only && !user.is_admin) {
-    return live && view.isLiveStream ? { kind: 'play', source: 'live' } : { kind: 'passNoAccess' };
+    if (live && view.isLiveStream) return { kind: 'play', source: 'live' };
+    if (hasOnDemand || live || item.live_channel_id) return { kind: 'passNoAccess' };
   }
+  if (!hasOnDemand && !live) return view.showAvailabilityWarning ? { kind: 'notYet' } : { kind: 'none' };
   if (!view.isVideoAvailable && !user.is_admin) return { kind: 'unavailable' };
-  return { kind: 'play', source: onDemand ? 'onDemand' : 'live' };
+  return { kind: 'play', source: hasOnDemand ? 'onDemand' : 'live' };
 }

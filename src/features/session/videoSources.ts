@@ -23,7 +23,11 @@ export interface Progress {
   readonly complete: boolean;
 }
 
-export const progressKey = (href: string) => `video-progress:${href}`;
+/** A media address without its signature, which changes each time the server hands the address out. */
+export const unsignedAddress = (href: string) =>
+  href.replace(/[?&](?:expires|signature)=[^&#]*/g, '').replace(/^([^?#]*)&/, '$1?');
+
+export const progressKey = (href: string) => `video-progress:${unsignedAddress(href)}`;
 
 export function nextProgress(previous: Progress | null, time: number, duration: number): Progress {
   const complete = previous?.complete === true || (duration > 0 && time / duration > COMPLETE_RATIO);

@@ -222,6 +222,7 @@ export const ar: Resources = {
     quality: 'الجودة',
     watched: 'تمت المشاهدة',
     noVideoYet: 'فيديو هذه الجلسة عند الطلب غير متاح بعد.',
+    availableAtStart: 'متاح عند بدء الجلسة.',
     passNoAccess: 'تصريح التسجيل الخاص بك لا يمنحك الوصول إلى هذا المحتوى.',
     tabs: {
       description: 'الوصف',

@@ -221,6 +221,7 @@ export const en = {
     quality: 'Quality',
     watched: 'Watched',
     noVideoYet: 'The on-demand video of this session is not available yet.',
+    availableAtStart: 'Available at start of the session.',
     passNoAccess: 'Your registration pass does not give you access this content.',
     tabs: {
       description: 'Description',

@@ -224,6 +224,7 @@ export const es: Resources = {
     quality: 'Calidad',
     watched: 'Visto',
     noVideoYet: 'El vídeo bajo demanda de esta sesión aún no está disponible.',
+    availableAtStart: 'Disponible al inicio de la sesión.',
     passNoAccess: 'Su pase de inscripción no le da acceso a este contenido.',
     tabs: {
       description: 'Descripción',

@@ -223,6 +223,7 @@ export const fr: Resources = {
     quality: 'Qualité',
     watched: 'Vu',
     noVideoYet: "La vidéo à la demande de cette session n'est pas encore disponible.",
+    availableAtStart: 'Disponible au début de la session.',
     passNoAccess: "Votre pass d'inscription ne donne pas accès à ce contenu.",
     tabs: {
       description: 'Description',

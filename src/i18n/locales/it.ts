@@ -222,6 +222,7 @@ export const it: Resources = {
     quality: 'Qualità',
     watched: 'Visto',
     noVideoYet: 'Il video on demand di questa sessione non è ancora disponibile.',
+    availableAtStart: "Disponibile all'inizio della sessione.",
     passNoAccess: 'Il tuo pass di iscrizione non dà accesso a questo contenuto.',
     tabs: {
       description: 'Descrizione',

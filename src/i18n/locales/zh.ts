@@ -222,6 +222,7 @@ export const zh: Resources = {
     quality: '画质',
     watched: '已观看',
     noVideoYet: '本场会议的点播视频尚未提供。',
+    availableAtStart: '会议开始时提供。',
     passNoAccess: '您的注册通行证无权访问此内容。',
     tabs: {
       description: '简介',

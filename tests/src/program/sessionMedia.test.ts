@@ -5,8 +5,18 @@ import {
   nextProgress,
   qualitySources,
   readProgress,
+  unsignedAddress,
   writeProgress,
 } from '../../../src/features/session/videoSources';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  } as unknown as Storage;
+  return { data, storage };
+}
 
 describe('session media', () => {
   it('derives the Medium and Low addresses from the file name unless given', () => {
@@ -25,15 +35,21 @@ describe('session media', () => {
   });
 
   it('keeps progress in storage and ignores damaged entries', () => {
-    const data = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-    } as unknown as Storage;
+    const { data, storage } = memoryStorage();
     writeProgress(storage, '/v.mp4', { time: 12, duration: 60, complete: false });
     expect(readProgress(storage, '/v.mp4')).toEqual({ time: 12, duration: 60, complete: false });
     data.set('video-progress:/w.mp4', '{oops');
     expect(readProgress(storage, '/w.mp4')).toBeNull();
+  });
+
+  it('keeps progress of a signed address under the file, whatever its signature', () => {
+    const { data, storage } = memoryStorage();
+    writeProgress(storage, '/v.mp4?expires=1&signature=a', { time: 12, duration: 60, complete: false });
+    expect(readProgress(storage, '/v.mp4?expires=2&signature=b')?.time).toBe(12);
+    expect([...data.keys()]).toEqual(['video-progress:/v.mp4']);
+    expect(unsignedAddress('/v.mp4?q=1&expires=1&signature=a')).toBe('/v.mp4?q=1');
+    expect(unsignedAddress('/v.mp4?expires=1&signature=a&q=1')).toBe('/v.mp4?q=1');
+    expect(qualitySources('/v.mp4?expires=1&signature=a').low).toBe('/v_low.mp4?expires=1&signature=a');
   });
 
   it('reads caption tracks from a transcript document', () => {

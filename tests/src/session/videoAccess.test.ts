@@ -24,6 +24,13 @@ describe('video access', () => {
     expect(videoAccess(liveChannel, liveOnly, available)).toEqual({ kind: 'passNoAccess' });
   });
 
+  it('tells a live-stream-only pass that its pass does not cover what the server left without addresses', () => {
+    const recording = item({ video_links_array: [{ href: '', title: 'Recording' }] });
+    const streamOutsideWindow = item({ live_channel_id: 'tv', live_config_object: {} });
+    expect(videoAccess(recording, liveOnly, available)).toEqual({ kind: 'passNoAccess' });
+    expect(videoAccess(streamOutsideWindow, liveOnly, available)).toEqual({ kind: 'passNoAccess' });
+  });
+
   it('says when there is no video yet, or none, or it is not released', () => {
     expect(videoAccess(item({}), attendee, { ...available, showAvailabilityWarning: true }).kind).toBe(
       'notYet',
