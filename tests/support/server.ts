@@ -8,7 +8,7 @@ import type { RelayMessage } from '../../schemas/relay';
 import { createApp } from '../../server/app';
 import { hashPassword } from '../../server/areas/auth/passwords';
 import type { Db } from '../../server/db/connect';
-import { events, users } from '../../server/db/schema';
+import { events, logins, users } from '../../server/db/schema';
 import type { AppDeps } from '../../server/deps';
 import { createMailer } from '../../server/mail/mailer';
 import { openTestDatabase } from './database';
@@ -109,4 +109,10 @@ export async function insertUser(
     ...fields,
   });
   return uuid;
+}
+
+/** Records an active login of the user (as a sign-in does) and returns its id. */
+export async function insertLogin(db: Db, eventId: string, uuid: string, loginId: string = randomUUID()) {
+  await db.insert(logins).values({ id: loginId, eventId, userUuid: uuid, createdAt: new Date() });
+  return loginId;
 }

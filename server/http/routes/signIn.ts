@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import {
+  type ExternalTokenReply,
+  ExternalVerifyRequest,
   LoginStartReply,
   MagicLinkRequest,
   PasswordLogin,
@@ -67,18 +69,32 @@ export function signInRoutes(signIn: SignIn) {
     const body = await jsonBody(c, SignupRequest);
     const event = await findEvent(c.var.deps.db, body.urlid);
     assertOpenFor('hard', event, false, c.var.deps.clock.now());
-    return c.json(await signIn.signUp(event, body), 201);
+    const client = { address: clientAddress(c), origin: requestOrigin(c) };
+    const outcome = await signIn.signUp(event, body, client);
+    return 'signedIn' in outcome ? c.json(outcome.signedIn) : c.json({ message: outcome.mailed }, 202);
   });
 
   app.post('/auto-login-email', async (c) => {
     const body = await jsonBody(c, MagicLinkRequest);
     const event = await findEvent(c.var.deps.db, body.VirtualApp);
-    return c.json(await signIn.sendMagicLink(event, body.clientEmail, requestOrigin(c)));
+    const client = { address: clientAddress(c), origin: requestOrigin(c) };
+    return c.json(await signIn.sendMagicLink(event, body.clientEmail, client));
   });
 
   app.post('/logout', requireUser(signIn.tokens), async (c) => {
-    await signIn.signOut(c.var.user, c.var.loginId);
+    await signIn.signOut({ eventId: c.var.event.id, uuid: c.var.user.uuid, loginId: c.var.loginId });
     return c.body(null, 204);
+  });
+
+  app.post('/sso/external-token', requireUser(signIn.tokens), async (c) => {
+    const login = { eventId: c.var.event.id, uuid: c.var.user.uuid, loginId: c.var.loginId };
+    const reply: typeof ExternalTokenReply.Type = await signIn.externalToken(login);
+    return c.json(reply);
+  });
+
+  app.post('/sso/external-token/verify', async (c) => {
+    const { token } = await jsonBody(c, ExternalVerifyRequest);
+    return c.json(await signIn.verifyExternal(token));
   });
 
   return app;
