@@ -490,7 +490,9 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     const bearer = req.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
     let eventId: string;
     try {
-      eventId = (await deps.verifyToken(bearer)).eventId;
+      const claims = await deps.verifyToken(bearer);
+      if (loginCheck && !(await loginCheck(claims))) throw new Error('signed out');
+      eventId = claims.eventId;
     } catch {
       return json(401, { error: { code: 'unauthorized', message: 'Sign in first' } });
     }

@@ -94,6 +94,16 @@ describe.each(TRANSPORTS)('logins that end, on %s', (transport) => {
     const again = await env.refused({ token: await env.token({ uuid: 'u3', loginId: 'live' }) });
     expect(again.data?.code).toBe('signed_out');
     expect(asked.length).toBe(before);
+    const bulk = (loginId: string) =>
+      env.token({ uuid: 'u3', loginId }).then((token) =>
+        fetch(`${env.url}/bulk_status`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ c1: ['booth'] }),
+        }),
+      );
+    expect((await bulk('gone')).status).toBe(401);
+    expect((await bulk('fresh')).status).toBe(200);
     failing = true;
     const unsure = await env.refused({ token: await env.token({ uuid: 'u3', loginId: 'other' }) });
     expect(unsure.data?.code).toBeUndefined();
