@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { AUTH, TIME } from '../../../schemas/constants';
 import { BadRequest, RateLimited, Unauthorized } from '../../../schemas/errors';
 import type { ExternalIdentity, LoginReply } from '../../../schemas/auth';
@@ -207,6 +207,7 @@ export function createSignIn(deps: AppDeps) {
       }
       await throttle.recordFailure(account, client.address);
       await mail.claimQuota(event.id, input.email, client.address);
+      await db.delete(pendingSignups).where(lt(pendingSignups.expiresAt, new Date(clock.now())));
       if (existing) {
         const link = signInLink(
           client.origin,
