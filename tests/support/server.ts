@@ -116,3 +116,29 @@ export async function insertLogin(db: Db, eventId: string, uuid: string, loginId
   await db.insert(logins).values({ id: loginId, eventId, userUuid: uuid, createdAt: new Date() });
   return loginId;
 }
+
+/** Signs up and opens the mailed confirmation link, as the new account's owner does; answers the login reply. */
+export async function signUpConfirmed(
+  s: TestServer,
+  body: { urlid: string; username: string; email: string; password: string },
+) {
+  const seen = new Set((await s.deps.mailer.outbox()).map((m) => m.id));
+  const res = await s.request('/api/signup', { method: 'POST', json: body });
+  if (res.status !== 202) throw new Error(`sign-up answered ${res.status}`);
+  let text = '';
+  for (let i = 0; i < 100 && !text; i++) {
+    const mail = (await s.deps.mailer.outbox()).find((m) => !seen.has(m.id) && m.to === body.email);
+    text = mail?.text ?? '';
+    if (!text) await new Promise((r) => setTimeout(r, 20));
+  }
+  const link = new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? 'http://missing.invalid/');
+  const login = await s.request('/api/login', {
+    method: 'POST',
+    json: {
+      urlid: body.urlid,
+      sso_token: link.searchParams.get('token'),
+      uuid: link.searchParams.get('uuid'),
+    },
+  });
+  return login.json();
+}
