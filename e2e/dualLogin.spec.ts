@@ -37,3 +37,18 @@ test('an admin stays signed in on two devices', async ({ browser }) => {
   await first.close();
   await second.close();
 });
+
+test('signing out in one tab signs the other tabs of that login out', async ({ browser }) => {
+  const context = await browser.newContext();
+  const one = await context.newPage();
+  await new SignInPage(one).open();
+  await new SignInPage(one).signIn('speaker@example.com', 'demo1234');
+  await expect(one).toHaveURL(/\/main\/lobby$/);
+  const two = await context.newPage();
+  await two.goto('/main/lobby');
+  await expect(two.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await one.getByRole('button', { name: 'Sign out' }).click();
+  await expect(one).toHaveURL(/\/signin/);
+  await expect(two).toHaveURL(/\/signin/);
+  await context.close();
+});

@@ -33,9 +33,16 @@ test('a magic link from the outbox signs in', async ({ page }) => {
   await page.getByLabel('Email').fill('moderator@example.com');
   await page.getByRole('button', { name: /link/i }).click();
   await expect(page.getByText(/sign-in link is on its way/)).toBeVisible();
-  const outbox = await (await page.request.get('/dev/outbox.json')).json();
-  const mail = outbox.find((m: { to: string }) => m.to === 'moderator@example.com');
-  const link = new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? '');
-  await page.goto(link.pathname + link.search);
+  await new SignInPage(page).openMailedLink('moderator@example.com', /sign-in link/);
+  await expect(page).toHaveURL(/\/main\/lobby$/);
+});
+
+test('a sign-up confirms its address through the mailed link, then signs in', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open('/signup');
+  await signIn.signUp('Katherine Johnson', 'katherine@example.com', 'orbits1962');
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(/confirm your address/)).toBeVisible();
+  await signIn.openMailedLink('katherine@example.com', /Confirm your account/);
   await expect(page).toHaveURL(/\/main\/lobby$/);
 });

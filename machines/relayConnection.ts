@@ -25,7 +25,12 @@ export type RelayConnectionEvent =
 
 export type OpenSocketError = { code?: string } | undefined;
 
-const REFUSALS: readonly string[] = ['no_token', 'bad_token', 'wrong_event'] satisfies RelayRefusal[];
+const REFUSALS: readonly string[] = [
+  'no_token',
+  'bad_token',
+  'wrong_event',
+  'signed_out',
+] satisfies RelayRefusal[];
 
 /** The wait before the attempt after `attempts` failures: 1 s, 2 s, 4 s, then 5 s each time. */
 export const reconnectDelay = (attempts: number) =>

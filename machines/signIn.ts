@@ -1,9 +1,10 @@
 /**
  * The sign-in page (000 §2, §4, §5): resume a stored login, load login-start, then the sign-in or sign-up form
- * with its validation, password or single sign-on login, magic-link request, and on success the settings and
- * contact card load before the login is stored. Input: mode, the event's url id, the `token`/`uuid` of the
- * address and the stored login (who, without a credential). Provide the actors (fetchLoginStart, logIn,
- * logInWithToken, signUp, requestMagicLink, loadSession, resumeSession) and the actions storeLogin, forgetLogin.
+ * with its validation, password or single sign-on login, magic-link request, a sign-up that mails a confirmation
+ * link (shown like a sent magic link), and on success the settings and contact card load before the login is
+ * stored. Input: mode, the event's url id, the `token`/`uuid` of the address and the stored login (who, without
+ * a credential). Provide the actors (fetchLoginStart, logIn, logInWithToken, signUp, requestMagicLink,
+ * loadSession, resumeSession) and the actions storeLogin and forgetLogin.
  */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { LoginReply, LoginStartReply } from '../schemas/auth';
@@ -62,6 +63,10 @@ const SIGN_UP_FIELDS: Field[] = ['username', 'email', 'password'];
 /** A login reply: success carries a reviewid; anything else is a failure with the server's error_message. */
 export type LoginAnswer = LoginReply | { readonly error_message: string };
 export const hasReviewId = (a: LoginAnswer): a is LoginReply => 'reviewid' in a && a.reviewid !== '';
+/** A sign-up answer: a login (the address's own password), or the message to open the mailed link. */
+export type SignUpAnswer = LoginAnswer | { readonly message: string };
+const isMailed = (a: unknown): a is { message: string } =>
+  !!a && typeof a === 'object' && 'message' in a && typeof a.message === 'string' && !('reviewid' in a);
 
 export interface SessionLoad {
   settings: EventConfig;
@@ -132,7 +137,7 @@ export const signInMachine = setup({
     logInWithToken: fromPromise<LoginAnswer, { urlid: string; token: string; uuid: string }>(
       notProvided('logInWithToken'),
     ),
-    signUp: fromPromise<LoginAnswer, { urlid: string; username: string; email: string; password: string }>(
+    signUp: fromPromise<SignUpAnswer, { urlid: string; username: string; email: string; password: string }>(
       notProvided('signUp'),
     ),
     requestMagicLink: fromPromise<{ message: string }, { start: LoginStartReply; email: string }>(
@@ -187,6 +192,7 @@ export const signInMachine = setup({
       !!event.output &&
       typeof event.output === 'object' &&
       hasReviewId(event.output as LoginAnswer),
+    isMailedNotice: ({ event }) => 'output' in event && isMailed(event.output),
   },
 }).createMachine({
   id: 'signIn',
@@ -364,7 +370,15 @@ export const signInMachine = setup({
             target: 'loadingSession',
             actions: assign({ pending: ({ event }) => toLogin(event.output as LoginReply) }),
           },
-          { target: 'signUp.failed', actions: assign({ failure: ({ event }) => failureOf(event.output) }) },
+          {
+            guard: 'isMailedNotice',
+            target: 'magicLinkSent',
+            actions: assign({ notice: ({ event }) => (event.output as { message: string }).message }),
+          },
+          {
+            target: 'signUp.failed',
+            actions: assign({ failure: ({ event }) => failureOf(event.output as LoginAnswer) }),
+          },
         ],
         onError: {
           target: 'signUp.failed',

@@ -38,6 +38,7 @@ import {
 } from './presence';
 import { compactSocket } from './compactSocket';
 import { attachHeartbeat } from './heartbeat';
+import { closeLoginSockets, type LoginCheck, sharedLoginCheck } from './logins';
 import { consumePublishQueue } from './publishQueue';
 import { socketDataOf } from './socketData';
 import { installFastPublish } from './uwsFastPublish';
@@ -51,6 +52,8 @@ export interface RelayDeps {
   clock?: { now(): number };
   /** Chat persistence and rules (the API's); without them the /chat namespace answers `chat_unavailable`. */
   chat?: ChatHooks;
+  /** Whether a token's login is still active (the API's); a socket of an ended login is refused `signed_out`. */
+  isLoginActive?: LoginCheck;
 }
 
 export interface RelayOptions {
@@ -109,6 +112,8 @@ const uWS = createRequire(import.meta.url)('uWebSockets.js') as typeof UWS;
 export const uwsNativeLoaded = () => typeof (uWS as { getParts?: unknown }).getParts === 'function';
 
 const decodeMessage = Schema.decodeUnknownEither(RelayMessage);
+/** Namespaces whose sockets join their user's room (the others are found through their event's room). */
+const USER_ROOM_NAMESPACES: ReadonlySet<string> = new Set(['/', '/chat']);
 const MAX_ROOM_NAME = 200;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -190,7 +195,9 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     });
   }
 
-  /** Handshake: a valid sign-in token, of the event the client names when it names one. */
+  const loginCheck = deps.isLoginActive ? sharedLoginCheck(deps.isLoginActive) : undefined;
+
+  /** Handshake: a valid sign-in token of a login that has not ended, of the event the client names (if any). */
   const authenticate = (
     socket: Socket<object, object, object, RelaySocketData>,
     next: (err?: Error) => void,
@@ -198,9 +205,18 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     const auth = (socket.handshake.auth ?? {}) as Partial<RelayAuth>;
     if (typeof auth.token !== 'string' || auth.token === '') return next(new Refusal('no_token'));
     deps.verifyToken(auth.token).then(
-      (claims) => {
+      async (claims) => {
         if (typeof auth.eventId === 'string' && auth.eventId !== claims.eventId) {
           return next(new Refusal('wrong_event'));
+        }
+        if (loginCheck) {
+          // A failed check is no refusal: the client tries again later.
+          const active = await loginCheck(claims).catch((err) => {
+            log.warn({ err }, 'login check failed');
+            return null;
+          });
+          if (active === null) return next(new Error('login check failed'));
+          if (!active) return next(new Refusal('signed_out'));
         }
         const conn = socket.conn as unknown as { clientIp?: string; remoteAddress: string };
         socket.data = socketDataOf(
@@ -356,14 +372,23 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
         return;
       }
       case 'dual_login': {
-        // Each node signs out its own sockets of the account's other logins.
-        const { eventId, uuid, loginId } = message;
-        for (const id of appNsp.adapter.rooms.get(roomOfUser(eventId, uuid)) ?? []) {
-          const socket = appNsp.sockets.get(id);
-          if (!socket || socket.data.exempt || socket.data.loginId === loginId) continue;
-          socket.emit('dual_login', { loginId });
-          messagesOut += 1;
-        }
+        // Each node signs out its own sockets of the account's other logins: app sockets hear why, then all close.
+        const { loginId } = message;
+        closeLoginSockets(io as never, message, (d) => !d.exempt && d.loginId !== loginId, {
+          byUserRoom: USER_ROOM_NAMESPACES,
+          before: (socket, nsp) => {
+            if (nsp !== '/') return;
+            (socket as AppSocket).emit('dual_login', { loginId });
+            messagesOut += 1;
+          },
+        });
+        return;
+      }
+      case 'login_ended': {
+        loginCheck?.ended(message.loginId);
+        closeLoginSockets(io as never, message, (d) => d.loginId === message.loginId, {
+          byUserRoom: USER_ROOM_NAMESPACES,
+        });
         return;
       }
       case 'chat_message':
@@ -380,7 +405,10 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   async function publish(message: RelayMessage) {
     deliver(message, 'here');
     // Messages that each node applies to its own sockets travel to the other nodes by server-side emit.
-    if ((message.kind === 'kill_switch' || message.kind === 'dual_login') && opts.redisUrl) {
+    if (
+      (message.kind === 'kill_switch' || message.kind === 'dual_login' || message.kind === 'login_ended') &&
+      opts.redisUrl
+    ) {
       io.serverSideEmit('publish', message);
     }
   }
@@ -463,7 +491,9 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     const bearer = req.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
     let eventId: string;
     try {
-      eventId = (await deps.verifyToken(bearer)).eventId;
+      const claims = await deps.verifyToken(bearer);
+      if (loginCheck && !(await loginCheck(claims))) throw new Error('signed out');
+      eventId = claims.eventId;
     } catch {
       return json(401, { error: { code: 'unauthorized', message: 'Sign in first' } });
     }

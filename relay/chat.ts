@@ -144,8 +144,8 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
     [...new Set(uuids)].map((u) => roomOfUser(eventId, u));
 
   nsp.on('connection', (socket: ChatSocket) => {
-    const { eventId, uuid, isAdmin, exempt } = socket.data;
-    const user: ChatUser = { uuid, eventId, isAdmin, exempt };
+    const { eventId, uuid, loginId, isAdmin, exempt } = socket.data;
+    const user: ChatUser = { uuid, eventId, loginId, isAdmin, exempt };
     void socket.join([roomOfEvent(eventId), roomOfUser(eventId, uuid)]);
     /** Calls this socket placed or took: callId -> the other side, ended for both if the socket drops. */
     const calls = new Map<string, string>();

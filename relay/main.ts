@@ -1,12 +1,13 @@
 /**
  * The relay alone, for running M relay processes behind a load balancer (see docs/operations.md).
  * Environment: PORT (8081), HOST (0.0.0.0), AUTH_SECRET (required: the API's key of sign-in tokens),
- * RELAY_PUBLISH_SECRET, CHAT_API_URL with CHAT_HOOKS_SECRET (the API's chat hooks), CORS_ORIGINS (comma-separated),
+ * RELAY_PUBLISH_SECRET, CHAT_API_URL with CHAT_HOOKS_SECRET (the API's chat hooks and login check: a socket of a
+ * signed-out login is refused), CORS_ORIGINS (comma-separated),
  * REDIS_URL, TRUST_PROXY, RELAY_FORCE_NODE_HTTP, RELAY_PING_INTERVAL_MS, RELAY_PING_TIMEOUT_MS, LOG_LEVEL.
  */
 import pino from 'pino';
 import { createRelay } from './app';
-import { createHttpChatHooks } from './chatHooksClient';
+import { createHttpChatHooks, createHttpLoginCheck } from './chatHooksClient';
 import { relayOptionsOrExit } from './env';
 import { createTokenVerifier } from './verifyToken';
 
@@ -17,15 +18,25 @@ if (!env.AUTH_SECRET) {
   process.exit(1);
 }
 if (!env.RELAY_PUBLISH_SECRET) logger.warn('RELAY_PUBLISH_SECRET is not set: POST /relay/publish is off');
-const chat =
-  env.CHAT_API_URL && env.CHAT_HOOKS_SECRET
-    ? createHttpChatHooks(env.CHAT_API_URL, env.CHAT_HOOKS_SECRET)
-    : undefined;
-if (!chat) logger.warn('CHAT_API_URL or CHAT_HOOKS_SECRET is not set: chat requests get chat_unavailable');
+const api =
+  env.CHAT_API_URL && env.CHAT_HOOKS_SECRET ? { url: env.CHAT_API_URL, secret: env.CHAT_HOOKS_SECRET } : null;
+const chat = api ? createHttpChatHooks(api.url, api.secret) : undefined;
+const isLoginActive = api ? createHttpLoginCheck(api.url, api.secret) : undefined;
+if (!api) {
+  logger.warn(
+    'CHAT_API_URL or CHAT_HOOKS_SECRET is not set: chat requests get chat_unavailable, and signed-out tokens ' +
+      'are not refused at the handshake (their sockets still close when the API publishes the sign-out)',
+  );
+}
 
 const options = relayOptionsOrExit(env, logger);
 const relay = createRelay(
-  { verifyToken: createTokenVerifier(env.AUTH_SECRET), logger, ...(chat ? { chat } : {}) },
+  {
+    verifyToken: createTokenVerifier(env.AUTH_SECRET),
+    logger,
+    ...(chat ? { chat } : {}),
+    ...(isLoginActive ? { isLoginActive } : {}),
+  },
   options,
 );
 // uWebSockets.js cannot bind a port that still has connections of a previous run in TIME_WAIT: keep trying.

@@ -1,25 +1,31 @@
 import { Schema } from 'effect';
+import { AUTH } from './constants';
 import { Ad, LoginForm } from './eventConfig';
 import { SignedInUser } from './user';
 
 const Email = Schema.Trim.pipe(
   Schema.nonEmptyString({ message: () => 'Please input your E-mail!' }),
+  Schema.maxLength(AUTH.EMAIL_MAX),
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'The input is not valid E-mail!' }),
 );
-const Required = (message: string) => Schema.String.pipe(Schema.nonEmptyString({ message: () => message }));
+const Required = (message: string, max = 4096) =>
+  Schema.String.pipe(Schema.nonEmptyString({ message: () => message }), Schema.maxLength(max));
+const Password = Schema.String.pipe(Schema.maxLength(AUTH.PASSWORD_MAX));
+/** An event's url id or app directory. */
+const UrlId = Schema.String.pipe(Schema.maxLength(200));
 
 /** POST /api/login: by email and password, or by a single-sign-on token and uuid. */
 export const PasswordLogin = Schema.Struct({
-  appdir: Schema.optionalWith(Schema.String, { exact: true }),
-  urlid: Schema.String,
+  appdir: Schema.optionalWith(UrlId, { exact: true }),
+  urlid: UrlId,
   email: Email,
-  password: Schema.optionalWith(Schema.String, { exact: true }),
+  password: Schema.optionalWith(Password, { exact: true }),
 });
 export const SsoLogin = Schema.Struct({
-  appdir: Schema.optionalWith(Schema.String, { exact: true }),
-  urlid: Schema.String,
+  appdir: Schema.optionalWith(UrlId, { exact: true }),
+  urlid: UrlId,
   sso_token: Required('A single sign-on token is required'),
-  uuid: Required('A uuid is required'),
+  uuid: Required('A uuid is required', 100),
 });
 export const LoginRequest = Schema.Union(SsoLogin, PasswordLogin);
 export type LoginRequest = typeof LoginRequest.Type;
@@ -43,21 +49,46 @@ export const LoginFailure = Schema.Struct({ error_message: Schema.String });
 
 /** POST /api/signup */
 export const SignupRequest = Schema.Struct({
-  urlid: Schema.String,
-  username: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => 'Please input your username!' })),
+  urlid: UrlId,
+  username: Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => 'Please input your username!' }),
+    Schema.maxLength(AUTH.USERNAME_MAX),
+  ),
   email: Email,
-  password: Required('Please input your Password!'),
+  password: Required('Please input your Password!', AUTH.PASSWORD_MAX),
 });
 export type SignupRequest = typeof SignupRequest.Type;
 
+/**
+ * The sign-up reply: a login when the address has an account and the password is its own; otherwise a
+ * message to open the mailed link (a confirmation for a new account), the same for a new and a known address.
+ */
+export const SignupReply = Schema.Union(LoginReply, Schema.Struct({ message: Schema.String }));
+
 /** POST /api/auto-login-email: mails a magic link. */
 export const MagicLinkRequest = Schema.Struct({
-  CustomerSourceHexID: Schema.optionalWith(Schema.String, { exact: true }),
-  VirtualApp: Schema.String,
-  conferenceid: Schema.optionalWith(Schema.Union(Schema.String, Schema.Number), { exact: true }),
+  CustomerSourceHexID: Schema.optionalWith(UrlId, { exact: true }),
+  VirtualApp: UrlId,
+  conferenceid: Schema.optionalWith(Schema.Union(UrlId, Schema.Number), { exact: true }),
   clientEmail: Email,
 });
 export const MessageReply = Schema.Struct({ message: Schema.String });
+
+/**
+ * POST /api/sso/external-token (signed in): a token for the third party a custom screen's external link opens,
+ * made for that purpose (never the session token): one use, `expires_in` seconds, valid while the login lasts.
+ */
+export const ExternalTokenReply = Schema.Struct({ token: Schema.String, expires_in: Schema.Number });
+/** POST /api/sso/external-token/verify: the third party's server checks the token it received (once). */
+export const ExternalVerifyRequest = Schema.Struct({ token: Required('A token is required') });
+export const ExternalIdentity = Schema.Struct({
+  uuid: Schema.String,
+  Firstname: Schema.String,
+  Lastname: Schema.String,
+  Email: Schema.String,
+  event_id: Schema.String,
+});
+export type ExternalIdentity = typeof ExternalIdentity.Type;
 
 /** GET /api/login-start?appdir&conference */
 export const LoginStartReply = Schema.Struct({

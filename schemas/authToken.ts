@@ -15,7 +15,14 @@ export const AuthTokenClaims = Schema.Struct({
 export type AuthTokenClaims = typeof AuthTokenClaims.Type;
 
 /** The audience of each kind of token, so a magic-link token is never accepted as a sign-in token. */
-export const TOKEN_AUDIENCE = { session: 'session', magicLink: 'magic-link', sso: 'sso' } as const;
+export const TOKEN_AUDIENCE = {
+  session: 'session',
+  magicLink: 'magic-link',
+  sso: 'sso',
+  signupConfirm: 'signup-confirm',
+  /** The token a custom screen's external link hands to a third party (never a session token). */
+  external: 'external-sso',
+} as const;
 
 /** The only signature algorithm of sign-in tokens. */
 export const TOKEN_ALGORITHM = 'HS256';

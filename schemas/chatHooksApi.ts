@@ -13,6 +13,7 @@ export const CHAT_HOOKS_PATH = '/api/internal/chat';
 export const ChatUserClaims = Schema.Struct({
   uuid: InitiateCall.fields.callee,
   eventId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)),
+  loginId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)),
   isAdmin: Schema.Boolean,
   exempt: Schema.Boolean,
 });
@@ -47,3 +48,15 @@ export const ChatHookCalls = {
   },
 } as const;
 export type ChatHookName = keyof typeof ChatHookCalls;
+
+/**
+ * The relay's check of a socket's login at the handshake, over the same internal API and secret: POST
+ * `${LOGIN_CHECK_PATH}` with the token's event, user and login; the answer says whether the login is active.
+ */
+export const LOGIN_CHECK_PATH = '/api/internal/login-active';
+export const LoginCheckRequest = Schema.Struct({
+  eventId: ChatUserClaims.fields.eventId,
+  uuid: ChatUserClaims.fields.uuid,
+  loginId: ChatUserClaims.fields.loginId,
+});
+export const LoginCheckReply = Schema.Struct({ active: Schema.Boolean });

@@ -145,6 +145,8 @@ export interface ChatClientToServer {
 export interface ChatUser {
   uuid: string;
   eventId: string;
+  /** The token's login: the hooks refuse a login that has ended. */
+  loginId: string;
   isAdmin: boolean;
   exempt: boolean;
 }

@@ -169,11 +169,33 @@ export const TIMERS = { MAX_DELAY: 2_147_483_647 } as const;
 export const AUTH = {
   TOKEN_TTL: 2 * DAY,
   MAGIC_LINK_TTL: 15 * MINUTE,
-  LOGIN_ATTEMPT_WINDOW: 15 * MINUTE,
-  MAX_FAILURES_PER_ACCOUNT: 5,
-  MAX_FAILURES_PER_ADDRESS: 20,
+  /** The ssotoken of a login reply: one use, while its login lasts, at most this long. */
+  SSO_TOKEN_TTL: 8 * HOUR,
+  /** The token a custom screen's external link carries to a third party: one use, this long. */
+  EXTERNAL_SSO_TTL: 2 * MINUTE,
+  /** A sign-up's confirmation link. */
+  SIGNUP_CONFIRM_TTL: DAY,
+  /** Failed sign-ins count for this long. */
+  LOGIN_ATTEMPT_WINDOW: HOUR,
+  /** Failures allowed without a wait: per account and address, per account (from new addresses), per address. */
+  FREE_FAILURES_PER_PAIR: 3,
+  FREE_FAILURES_PER_ACCOUNT: 10,
+  FREE_FAILURES_PER_ADDRESS: 20,
+  /** After the free failures each further one doubles the wait before the next attempt, up to the maximum. */
+  LOGIN_DELAY_BASE: SECOND,
+  LOGIN_DELAY_MAX: 15 * MINUTE,
+  /** An address that signed in to the account this recently is a known address: no per-account wait. */
+  KNOWN_ADDRESS_AGE: 30 * DAY,
   PASSWORD_MIN: 8,
+  PASSWORD_MAX: 200,
+  USERNAME_MAX: 100,
+  EMAIL_MAX: 254,
+  /** Sign-ups from one client address within an hour. */
+  SIGNUPS_PER_ADDRESS: 10,
 } as const;
 
-/** Support mail from one client address within the window (our own limit, against abuse of the form). */
-export const SUPPORT_MAIL = { WINDOW: HOUR, MAX_PER_ADDRESS: 5 } as const;
+/** Sign-in and sign-up mail (magic links, confirmations): per recipient and per client address within the window. */
+export const AUTH_MAIL = { WINDOW: HOUR, MAX_PER_RECIPIENT: 5, MAX_PER_ADDRESS: 20 } as const;
+
+/** Support mail within the window: per client address, and per event support mailbox (the recipient). */
+export const SUPPORT_MAIL = { WINDOW: HOUR, MAX_PER_ADDRESS: 5, MAX_PER_RECIPIENT: 100 } as const;

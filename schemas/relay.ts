@@ -15,8 +15,11 @@ export interface RelayAuth {
   eventId?: string;
 }
 
-/** Why the relay refused a connection: `connect_error` carries it as `err.data.code`. */
-export type RelayRefusal = 'no_token' | 'bad_token' | 'wrong_event';
+/**
+ * Why the relay refused a connection: `connect_error` carries it as `err.data.code`. `signed_out`: the token's
+ * login has ended (signed out, or superseded by a newer login of the account).
+ */
+export type RelayRefusal = 'no_token' | 'bad_token' | 'wrong_event' | 'signed_out';
 
 /** App-level namespace "/" : one socket per open tab. */
 export interface AppServerToClient {
@@ -58,8 +61,16 @@ export const RelayMessage = Schema.Union(
     uuids: Schema.optionalWith(Schema.Array(Schema.String), { exact: true }),
   }),
   Schema.Struct({ kind: Schema.Literal('kill_switch'), eventId: Schema.String }),
+  /** A newer login (`loginId`) ended the account's other logins: their sockets hear `dual_login`, then close. */
   Schema.Struct({
     kind: Schema.Literal('dual_login'),
+    eventId: Schema.String,
+    uuid: Schema.String,
+    loginId: Schema.String,
+  }),
+  /** The login signed out: its sockets close, in every namespace, on every relay node. */
+  Schema.Struct({
+    kind: Schema.Literal('login_ended'),
     eventId: Schema.String,
     uuid: Schema.String,
     loginId: Schema.String,

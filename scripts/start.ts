@@ -13,6 +13,7 @@ import { createRelay } from '../relay/app';
 import { relayOptionsOrExit } from '../relay/env';
 import { createTokenVerifier } from '../relay/verifyToken';
 import type { RelayMessage, RelayPublisher } from '../schemas/relay';
+import { isLoginActive } from '../server/areas/auth/logins';
 import { createChat } from '../server/areas/chat/chat';
 import { bootServer } from '../server/boot';
 import { serverConfigOrExit } from '../server/config';
@@ -70,8 +71,13 @@ const { app, deps, database } = await bootServer({
 });
 
 const relay = createRelay(
-  // One process, one database: the relay calls the API's chat hooks directly.
-  { verifyToken: createTokenVerifier(deps.authSecret), logger, chat: createChat(deps).hooks },
+  // One process, one database: the relay calls the API's chat hooks and login check directly.
+  {
+    verifyToken: createTokenVerifier(deps.authSecret),
+    logger,
+    chat: createChat(deps).hooks,
+    isLoginActive: (login) => isLoginActive(deps.db, login),
+  },
   {
     ...relayOptions,
     httpHandler: (req, connection) =>

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { Forbidden, Unauthorized } from '../../schemas/errors';
-import { findEventById } from '../areas/events/queries';
-import { findUser, isExemptFromKickOut, type UserRow } from '../areas/auth/users';
+import { findSignedIn } from '../areas/auth/logins';
+import type { UserRow } from '../areas/auth/users';
 import type { Tokens } from '../areas/auth/tokens';
 import type { AppEnv } from './env';
 
@@ -16,8 +16,9 @@ export async function bearerToken(c: Context<AppEnv>): Promise<string> {
 }
 
 /**
- * Requires a valid sign-in token (by default `Authorization: Bearer ...`): puts the user, the event and the login id on
- * the context. A non-exempt account's token stops working once a newer login of the account exists.
+ * Requires a valid sign-in token (by default `Authorization: Bearer ...`) whose login has not ended: puts the user, the
+ * event and the login id on the context. Sign-out ends a login; so does a newer login of an account that is not
+ * exempt from kick-out. One query reads the account, its event and the login.
  */
 export const requireUser = (tokens: Tokens, tokenOf: (c: Context<AppEnv>) => Promise<string> = bearerToken) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -26,15 +27,14 @@ export const requireUser = (tokens: Tokens, tokenOf: (c: Context<AppEnv>) => Pro
     const token = await tokenOf(c);
     const claims = token ? await tokens.verifySession(token) : null;
     if (!claims) throw new Unauthorized({ message: SIGNED_OUT_MESSAGE });
-    const { db } = c.var.deps;
-    const user = await findUser(db, claims.eventId, claims.uuid);
-    if (!user) throw new Unauthorized({ message: SIGNED_OUT_MESSAGE });
-    if (!isExemptFromKickOut(user) && user.currentLoginId !== claims.loginId) {
-      throw new Unauthorized({ message: OTHER_LOGIN_MESSAGE });
+    const signedIn = await findSignedIn(c.var.deps.db, claims);
+    if (!signedIn.ok) {
+      const superseded = signedIn.reason === 'superseded';
+      throw new Unauthorized({ message: superseded ? OTHER_LOGIN_MESSAGE : SIGNED_OUT_MESSAGE });
     }
-    c.set('user', user);
+    c.set('user', signedIn.user);
     c.set('loginId', claims.loginId);
-    c.set('event', await findEventById(db, claims.eventId));
+    c.set('event', signedIn.event);
     await next();
   });
 

@@ -3,7 +3,7 @@
  * carries the HTTP status, the error code, the fields named by the server and its error_message.
  */
 import { Either, ParseResult, Schema } from 'effect';
-import { LoginReply, LoginFailure, LoginStartReply, MessageReply } from '../../schemas/auth';
+import { LoginReply, LoginFailure, LoginStartReply, MessageReply, SignupReply } from '../../schemas/auth';
 import { type ClientEvent, ClientLogReply } from '../../schemas/clientLog';
 import { ContactsReply } from '../../schemas/contact';
 import { EventConfig } from '../../schemas/eventConfig';
@@ -120,6 +120,7 @@ export function createApi(options: ApiOptions) {
 
   const Empty = Schema.Unknown;
   const LoginAnswer = Schema.Union(LoginReply, LoginFailure);
+  const SignupAnswer = Schema.Union(SignupReply, LoginFailure);
 
   return {
     apiFetch,
@@ -134,7 +135,7 @@ export function createApi(options: ApiOptions) {
         token: null,
       }),
     signUp: (body: { urlid: string; username: string; email: string; password: string }) =>
-      apiFetch(LoginAnswer, '/signup', { method: 'POST', body, token: null }),
+      apiFetch(SignupAnswer, '/signup', { method: 'POST', body, token: null }),
     requestMagicLink: (body: {
       sourceHex: string;
       urlid: string;

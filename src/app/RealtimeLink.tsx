@@ -23,8 +23,8 @@ const Toast = styled.aside`
 
 /**
  * The tab's app-level socket to the relay while signed in: instant notifications appear as a toast, the kill
- * switch reloads the app (after the relay's random delay), and a newer login of the account elsewhere signs
- * this tab out (the relayConnection machine ends in signedOut).
+ * switch reloads the app (after the relay's random delay), and a newer login of the account elsewhere or a
+ * sign-out of this login in another tab signs this tab out (the relayConnection machine ends in signedOut).
  */
 export function RealtimeLink() {
   const { t } = useTranslation();
@@ -37,7 +37,9 @@ export function RealtimeLink() {
     const link = startRelayConnection({ token });
     const offNotification = link.subscribe('instant_notification', setNotification);
     const watch = link.actor.subscribe((s) => {
-      if (s.matches('signedOut') && s.context.signOutReason === 'dual_login') dropSession();
+      // A newer login elsewhere, or this login signed out in another tab: the relay refuses it from now on.
+      const reason = s.context.signOutReason;
+      if (s.matches('signedOut') && (reason === 'dual_login' || reason === 'signed_out')) dropSession();
     });
     return () => {
       offNotification();

@@ -91,4 +91,6 @@ export const disabledStart: LoginStartReply = { ...fullStart, closing: { ...clos
 export const WRONG_PASSWORD = 'The email or password is not correct.';
 export const LINK_SENT =
   'If this email is registered, a sign-in link is on its way. Please check your inbox.';
+export const SIGNUP_SENT =
+  'Almost done: we have sent you an email. Please open the link in it to confirm your address and sign in.';
 export const LONG_SSO_MESSAGE = `${'The single sign-on provider refused the request. '.repeat(3)}`;

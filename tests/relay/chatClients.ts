@@ -10,9 +10,12 @@ import { next, type startRelay } from './support';
 export type ChatClient = ClientSocket<ChatServerToClient, ChatClientToServer>;
 type Relay = Awaited<ReturnType<typeof startRelay>>;
 
-/** A connected /chat socket of the user in the event. */
-export const chatSocketOf = async (env: Relay, uuid: string, eventId: string) =>
-  env.connected<ChatClient>({ token: await env.token({ uuid, eventId }) }, { namespace: '/chat' });
+/** A connected /chat socket of the user in the event (of the given login, else of a new one). */
+export const chatSocketOf = async (env: Relay, uuid: string, eventId: string, loginId?: string) =>
+  env.connected<ChatClient>(
+    { token: await env.token({ uuid, eventId, ...(loginId ? { loginId } : {}) }) },
+    { namespace: '/chat' },
+  );
 
 /**
  * `from` starts a conversation with `toUuid` and sends `text`; resolves with the conversation, the message of

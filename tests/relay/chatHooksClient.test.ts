@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createHttpChatHooks } from '../../relay/chatHooksClient';
+import { createHttpChatHooks, createHttpLoginCheck } from '../../relay/chatHooksClient';
 import { chatConversations } from '../../server/db/schema';
 import type { ChatUser } from '../../schemas/chatSocket';
-import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
+import { insertEvent, insertLogin, insertUser, startTestServer, type TestServer } from '../support/server';
 import { chatSocketOf, startAndSend } from './chatClients';
 import { startRelay } from './support';
 
@@ -24,12 +24,11 @@ beforeAll(async () => {
   });
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const event = await insertEvent(api.db, 'hooks', { chat_enabled: 1 });
-  const person = async (email: string, fields: Parameters<typeof insertUser>[3] = {}): Promise<ChatUser> => ({
-    uuid: await insertUser(api.db, event.id, email, fields),
-    eventId: event.id,
-    isAdmin: false,
-    exempt: false,
-  });
+  const person = async (email: string, fields: Parameters<typeof insertUser>[3] = {}): Promise<ChatUser> => {
+    const uuid = await insertUser(api.db, event.id, email, fields);
+    const loginId = await insertLogin(api.db, event.id, uuid);
+    return { uuid, eventId: event.id, loginId, isAdmin: false, exempt: false };
+  };
   alice = await person('alice@example.com');
   bob = await person('bob@example.com');
   quiet = await person('quiet@example.com', { socialMessage: 0 });
@@ -102,11 +101,36 @@ describe('the chat hooks over HTTP', () => {
     );
     try {
       const [a, b] = [
-        await chatSocketOf(env, alice.uuid, alice.eventId),
-        await chatSocketOf(env, bob.uuid, bob.eventId),
+        await chatSocketOf(env, alice.uuid, alice.eventId, alice.loginId),
+        await chatSocketOf(env, bob.uuid, bob.eventId, bob.loginId),
       ];
       const { message, delivered } = await startAndSend(a, b, bob.uuid, 'Relayed');
       expect(delivered).toEqual(message);
+    } finally {
+      await env.close();
+    }
+  });
+
+  test('the login check tells a relay alone whether a socket login is active; its handshake refuses ended ones', async () => {
+    const check = createHttpLoginCheck(apiUrl, SECRET);
+    const dave = await insertUser(api.db, alice.eventId, 'dave@example.com');
+    const loginId = await insertLogin(api.db, alice.eventId, dave);
+    const login = { eventId: alice.eventId, uuid: dave, loginId };
+    expect(await check(login)).toBe(true);
+    expect(await check({ ...login, loginId: 'made-up' })).toBe(false);
+    await expect(createHttpLoginCheck(apiUrl, 'not-the-secret')(login)).rejects.toThrow(/HTTP 401/);
+
+    const env = await startRelay('node-http', {}, { isLoginActive: check, secret: api.deps.authSecret });
+    try {
+      const token = await env.token(login);
+      const socket = await env.connected({ token });
+      const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+      expect((await api.request('/api/logout', { method: 'POST', token })).status).toBe(204);
+      // the API published the sign-out; here the test hands it to the relay
+      for (const m of api.published) await env.relay.publish(m);
+      await closed;
+      expect(await check(login)).toBe(false);
+      expect((await env.refused({ token })).data?.code).toBe('signed_out');
     } finally {
       await env.close();
     }

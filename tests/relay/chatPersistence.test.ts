@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { ChatConversation } from '../../schemas/chatSocket';
 import { createChat } from '../../server/areas/chat/chat';
 import { chatMessages } from '../../server/db/schema';
-import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
+import { insertEvent, insertLogin, insertUser, startTestServer, type TestServer } from '../support/server';
 import { chatSocketOf, startAndSend } from './chatClients';
 import { next, startRelay, TRANSPORTS } from './support';
 
@@ -25,7 +25,8 @@ describe.each(TRANSPORTS)('chat on the database behind a relay on %s', (transpor
     const alice = await insertUser(api.db, event.id, 'alice@example.com');
     const bob = await insertUser(api.db, event.id, 'bob@example.com');
     const quiet = await insertUser(api.db, event.id, 'quiet@example.com', { socialMessage: 0 });
-    const connect = (uuid: string) => chatSocketOf(env, uuid, event.id);
+    const connect = async (uuid: string) =>
+      chatSocketOf(env, uuid, event.id, await insertLogin(api.db, event.id, uuid));
     const aliceSocket = await connect(alice);
     const bobSocket = await connect(bob);
 

@@ -51,6 +51,23 @@ describe('two relay nodes on Redis', () => {
     }
   });
 
+  test("a sign-out published to one node closes that login's sockets on every node", async () => {
+    const eventId = `event-${Date.now()}-signout`;
+    const a = await startRelay('uws', { redisUrl });
+    nodes.push(a);
+    const b = await startRelay('node-http', { redisUrl }, { secret: a.secret });
+    nodes.push(b);
+    const token = await a.token({ eventId, uuid: 'eve', loginId: 'E1' });
+    const onA = await a.connected({ token });
+    const chatOnA = await a.connected({ token }, { namespace: '/chat' });
+    const stays = await a.connected({ token: await a.token({ eventId, uuid: 'eve', loginId: 'E2' }) });
+    const closed = [onA, chatOnA].map((s) => next(s, 'disconnect'));
+    await b.relay.publish({ kind: 'login_ended', eventId, uuid: 'eve', loginId: 'E1' });
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+    await sleep(100);
+    expect(stays.connected).toBe(true);
+  });
+
   test('a client on node A hears a broadcast published on node B and sees presence on node B', async () => {
     const eventId = `event-${Date.now()}`;
     const a = await startRelay('uws', { redisUrl, publishSecret: 'p' });
@@ -101,6 +118,9 @@ describe('two relay nodes on Redis', () => {
     const kicked = next(old, 'dual_login');
     await b.connected({ token: await b.token({ eventId, uuid: 'dee', loginId: 'L2' }) });
     expect(await kicked).toEqual({ loginId: 'L2' });
+    // the API's dual_login, published on B, closes the older login's sockets on A
+    await b.relay.publish({ kind: 'dual_login', eventId, uuid: 'dee', loginId: 'L2' });
+    await new Promise((resolve) => (old.disconnected ? resolve(null) : old.once('disconnect', resolve)));
 
     // bulk status on A counts rooms of B
     const exhibitor = await b.connected<PresenceClient>(

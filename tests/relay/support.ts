@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
 import { createRelay, type RelayOptions, type RelayTransport } from '../../relay/app';
+import type { LoginCheck } from '../../relay/logins';
 import { createTokenVerifier } from '../../relay/verifyToken';
 import type { ChatHooks } from '../../schemas/chatSocket';
 import type { AppClientToServer, AppServerToClient, RelayAuth } from '../../schemas/relay';
@@ -25,7 +26,13 @@ export interface Person {
 export async function startRelay(
   transport: RelayTransport,
   opts: RelayOptions = {},
-  extra: { random?: () => number; secret?: Uint8Array; port?: number; chat?: ChatHooks } = {},
+  extra: {
+    random?: () => number;
+    secret?: Uint8Array;
+    port?: number;
+    chat?: ChatHooks;
+    isLoginActive?: LoginCheck;
+  } = {},
 ) {
   const secret = extra.secret ?? randomBytes(32);
   const relay = createRelay(
@@ -34,6 +41,7 @@ export async function startRelay(
       logger: pino({ level: 'silent' }),
       ...(extra.random ? { random: extra.random } : {}),
       ...(extra.chat ? { chat: extra.chat } : {}),
+      ...(extra.isLoginActive ? { isLoginActive: extra.isLoginActive } : {}),
     },
     { forceNodeHttp: transport === 'node-http', drainMs: 0, presenceTickMs: 100, ...opts },
   );

@@ -4,7 +4,7 @@ import { CHAT_TEXT_MAX, type ChatUser } from '../../schemas/chatSocket';
 import type { EventConfig } from '../../schemas/eventConfig';
 import { createChat } from '../../server/areas/chat/chat';
 import { chatConversations, chatMessages, chatParticipants, events, users } from '../../server/db/schema';
-import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
+import { insertEvent, insertLogin, insertUser, startTestServer, type TestServer } from '../support/server';
 
 const HOUR = 3_600_000;
 let s: TestServer;
@@ -23,7 +23,14 @@ async function eventWith(config: Partial<EventConfig> = {}) {
   const event = await insertEvent(s.db, urlId, { chat_enabled: 1, ...config });
   const person = async (name: string, fields: Parameters<typeof insertUser>[3] = {}): Promise<ChatUser> => {
     const uuid = await insertUser(s.db, event.id, `${name}@example.com`, fields);
-    return { uuid, eventId: event.id, isAdmin: fields.isAdmin ?? false, exempt: fields.isAdmin ?? false };
+    const loginId = await insertLogin(s.db, event.id, uuid);
+    return {
+      uuid,
+      eventId: event.id,
+      loginId,
+      isAdmin: fields.isAdmin ?? false,
+      exempt: fields.isAdmin ?? false,
+    };
   };
   return { ...event, person };
 }
@@ -398,6 +405,11 @@ describe('HTTP: history and read marks', () => {
     expect((await hooks.conversationsOf(bob))[0]?.unread).toBe(2);
 
     const token = await signIn(e.urlId, 'bob@example.com');
+    // Signing in ended bob's earlier login: the hooks now act for the new one.
+    expect(await hooks.conversationsOf(bob)).toEqual([]);
+    Object.assign(bob, {
+      loginId: JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).lid,
+    });
     const path = `/api/chat/conversations/${conversation.id}/read`;
     const res = await s.request(path, { method: 'POST', token });
     expect(res.status).toBe(200);

@@ -7,6 +7,16 @@ import { insertEvent, insertUser, startTestServer, type TestServer } from '../su
 
 let s: TestServer;
 
+/** Sign-in mail goes out after the reply: the outbox once it holds `count` messages. */
+async function outboxWith(count: number) {
+  for (let i = 0; i < 100; i++) {
+    const mail = await s.deps.mailer.outbox();
+    if (mail.length >= count) return mail;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`the outbox never held ${count} messages`);
+}
+
 beforeAll(async () => {
   s = await startTestServer();
   const event = await insertEvent(s.db, 'demo', { title: 'Demo' }, true);
@@ -15,6 +25,7 @@ beforeAll(async () => {
     method: 'POST',
     json: { VirtualApp: 'demo', clientEmail: 'admin@example.com' },
   });
+  await outboxWith(1);
 });
 afterAll(() => s.close());
 
@@ -75,7 +86,7 @@ describe('links in mail', () => {
         'x-forwarded-proto': 'http',
       },
     });
-    const [mail] = await s.deps.mailer.outbox();
+    const [mail] = await outboxWith(2);
     const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '');
     expect(link.origin).toBe('https://events.example.org');
     expect(mail?.html).not.toContain('attacker.example');

@@ -44,7 +44,7 @@ async function snapshot(db: Db) {
   const items = await db.select().from(programItems).orderBy(programItems.id);
   const people = (await db.select().from(users).orderBy(users.uuid)).map(
     // Salts are random and creation times are the moment of seeding; everything else is the seed's.
-    ({ passwordHash: _p, currentLoginId: _c, createdAt: _t, ...rest }) => rest,
+    ({ passwordHash: _p, createdAt: _t, ...rest }) => rest,
   );
   return {
     config: event?.config,

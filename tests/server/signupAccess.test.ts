@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertItems, item } from '../support/program';
-import { insertEvent, startTestServer, type TestServer } from '../support/server';
+import { insertEvent, signUpConfirmed, startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
 
@@ -20,12 +20,8 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const signUp = async (urlid: string) => {
-  const res = await s.request('/api/signup', {
-    method: 'POST',
-    json: { urlid, username: 'Grace Hopper', email: 'grace@example.com', password: 'cobol1959' },
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()).session_access_array as number[];
+  const body = { urlid, username: 'Grace Hopper', email: 'grace@example.com', password: 'cobol1959' };
+  return (await signUpConfirmed(s, body)).session_access_array as number[];
 };
 
 describe('the sessions a sign-up may open', () => {

@@ -294,7 +294,7 @@ describe('attendee snapshot', () => {
 });
 
 describe('contact snapshot', () => {
-  it('links to all contacts and to batches of 500, and says whether the held hash is current', async () => {
+  it('links to the contacts of listed people and to batches of 500, and says whether the held hash is current', async () => {
     await s.db.insert(users).values(
       Array.from({ length: 520 }, (_, i) => ({
         uuid: randomUUID(),
@@ -311,7 +311,10 @@ describe('contact snapshot', () => {
       `/api/snapshots/${a.id}/contact-${link.version}-1.json`,
     ]);
     const all = await json(ContactSnapshot, await get(link.url, tokens.attendee));
-    expect(all.contacts).toHaveLength(526);
+    // every person of the event but the hidden one (the outsider with badge -1; the ghost was unhidden above)
+    expect(all.contacts).toHaveLength(525);
+    expect(all.contacts.map((c) => c.uuid)).toContain(ghost);
+    expect(all.contacts.map((c) => c.Firstname)).not.toContain('Outsider');
     expect(Object.keys(all.contacts[0] ?? {}).sort()).toEqual(
       ['Company', 'Country', 'Firstname', 'Lastname', 'Mr', 'Picture', 'uuid'].sort(),
     );

@@ -76,4 +76,14 @@ describe('support mail', () => {
     expect(refused.headers.get('retry-after')).toBeTruthy();
     expect((await send(request(event), '198.51.100.10')).status).toBe(200);
   });
+
+  it('limits the messages to one support mailbox from any number of addresses', async () => {
+    const mailbox = await insertEvent(s.db, 'busy', { title: 'Busy', support_email: 'help@busy.example' });
+    for (let i = 0; i < SUPPORT_MAIL.MAX_PER_RECIPIENT; i += 1) {
+      expect((await send(request(mailbox), `10.1.${Math.floor(i / 250)}.${i % 250}`)).status).toBe(200);
+    }
+    const refused = await send(request(mailbox), '10.9.9.9');
+    expect(refused.status).toBe(429);
+    expect((await send(request(event), '10.9.9.9')).status).toBe(200);
+  });
 });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedInSession } from '../../machines/signIn';
 import { SignInPage } from '../../src/features/auth/SignInPage';
-import { fullStart, loginReply, settings } from '../machines/fixtures';
+import { fullStart, loginReply, SIGNUP_SENT, settings } from '../machines/fixtures';
 import { fakeFetch, renderWithClient } from './render';
 
 beforeEach(() => {
@@ -13,6 +13,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const WRONG = 'The email or password is not correct.';
+const TOO_MANY = 'Too many sign-ups from your address. Please try again later.';
 
 function api() {
   return fakeFetch({
@@ -21,13 +22,13 @@ function api() {
       (body as { password?: string }).password === 'demo1234'
         ? { status: 200, body: loginReply }
         : { status: 401, body: { error: { code: 'unauthorized', message: WRONG }, error_message: WRONG } },
-    'POST /api/signup': {
-      status: 409,
-      body: {
-        error: { code: 'conflict', message: 'Taken' },
-        error_message: 'An account with this email already exists. Please sign in.',
-      },
-    },
+    'POST /api/signup': (body) =>
+      (body as { email?: string }).email === 'busy@example.com'
+        ? {
+            status: 429,
+            body: { error: { code: 'rate_limited', message: TOO_MANY }, error_message: TOO_MANY },
+          }
+        : { status: 202, body: { message: SIGNUP_SENT } },
     'GET /api/settings': { status: 200, body: settings },
     'POST /api/contact/abc': {
       status: 200,
@@ -118,10 +119,22 @@ describe('sign-up page', () => {
     expect(screen.getByText('Please input your E-mail!')).toBeTruthy();
     expect(screen.getByText('Please input your Password!')).toBeTruthy();
     type('Username', 'Ada Lovelace');
-    type('Email', 'ada@example.com');
+    type('Email', 'busy@example.com');
     type('Password', 'long-enough');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Login Failed')).toBeTruthy();
-    expect(screen.getByText('An account with this email already exists. Please sign in.')).toBeTruthy();
+    expect(screen.getByText(TOO_MANY)).toBeTruthy();
+  });
+
+  it('tells to open the mailed confirmation link, the same for a new and a registered address', async () => {
+    const { fetch } = api();
+    renderWithClient(<SignInPage mode="signUp" onSignedIn={() => {}} />, { fetch });
+    const submit = await screen.findByRole('button', { name: 'Sign up' });
+    type('Username', 'Ada Lovelace');
+    type('Email', 'ada@example.com');
+    type('Password', 'long-enough');
+    fireEvent.click(submit);
+    expect(await screen.findByText(SIGNUP_SENT)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
   });
 });

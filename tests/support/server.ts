@@ -8,7 +8,7 @@ import type { RelayMessage } from '../../schemas/relay';
 import { createApp } from '../../server/app';
 import { hashPassword } from '../../server/areas/auth/passwords';
 import type { Db } from '../../server/db/connect';
-import { events, users } from '../../server/db/schema';
+import { events, logins, users } from '../../server/db/schema';
 import type { AppDeps } from '../../server/deps';
 import { createMailer } from '../../server/mail/mailer';
 import { openTestDatabase } from './database';
@@ -110,4 +110,36 @@ export async function insertUser(
     ...fields,
   });
   return uuid;
+}
+
+/** Records an active login of the user (as a sign-in does) and returns its id. */
+export async function insertLogin(db: Db, eventId: string, uuid: string, loginId: string = randomUUID()) {
+  await db.insert(logins).values({ id: loginId, eventId, userUuid: uuid, createdAt: new Date() });
+  return loginId;
+}
+
+/** Signs up and opens the mailed confirmation link, as the new account's owner does; answers the login reply. */
+export async function signUpConfirmed(
+  s: TestServer,
+  body: { urlid: string; username: string; email: string; password: string },
+) {
+  const seen = new Set((await s.deps.mailer.outbox()).map((m) => m.id));
+  const res = await s.request('/api/signup', { method: 'POST', json: body });
+  if (res.status !== 202) throw new Error(`sign-up answered ${res.status}`);
+  let text = '';
+  for (let i = 0; i < 100 && !text; i++) {
+    const mail = (await s.deps.mailer.outbox()).find((m) => !seen.has(m.id) && m.to === body.email);
+    text = mail?.text ?? '';
+    if (!text) await new Promise((r) => setTimeout(r, 20));
+  }
+  const link = new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? 'http://missing.invalid/');
+  const login = await s.request('/api/login', {
+    method: 'POST',
+    json: {
+      urlid: body.urlid,
+      sso_token: link.searchParams.get('token'),
+      uuid: link.searchParams.get('uuid'),
+    },
+  });
+  return login.json();
 }

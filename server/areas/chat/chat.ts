@@ -10,12 +10,12 @@ import {
   StartConversation,
 } from '../../../schemas/chatSocket';
 import type { Db } from '../../db/connect';
+import { findSignedIn } from '../auth/logins';
 import type { UserRow } from '../auth/users';
 import { findUsers } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import {
   conversationSummaries,
-  findChatActor,
   findOrCreateConversation,
   insertMessage,
   markConversationRead,
@@ -42,6 +42,7 @@ export interface ChatActor {
 }
 
 const ok = <T>(value: T): ChatResult<T> => ({ ok: true, value });
+const SIGNED_OUT = 'Your session has ended. Please sign in again.';
 const refused = <T>(refusal: ReturnType<typeof forbidden>): ChatResult<T> => ({ ok: false, refusal });
 
 /** Input the relay has decoded already is checked again, so that every caller of the hooks gets the rules. */
@@ -62,10 +63,10 @@ function invalid<A, I>(schema: Schema.Schema<A, I>, value: unknown) {
 export function createChat(deps: { db: Db; clock: { now(): number } }) {
   const { db, clock } = deps;
 
-  /** The actor of a relay's request, or the refusal when the account or its event is gone. */
+  /** The actor of a relay's request, or the refusal when the account is gone or its login has ended. */
   async function actorOf(user: ChatUser): Promise<ChatResult<ChatActor>> {
-    const actor = await findChatActor(db, user.eventId, user.uuid);
-    return actor ? ok(actor) : refused(forbidden('Your account is not in this event'));
+    const actor = await findSignedIn(db, user);
+    return actor.ok ? ok(actor) : refused(forbidden(SIGNED_OUT));
   }
 
   /** The actor's conversation, when the rules of `level` allow it and the actor is one of its members. */

@@ -2,9 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { ChatConversation, ChatMessage } from '../../../schemas/chatSocket';
 import type { Db } from '../../db/connect';
-import { chatConversations, chatMessages, chatParticipants, events, users } from '../../db/schema';
-import type { UserRow } from '../auth/users';
-import type { EventRow } from '../events/queries';
+import { chatConversations, chatMessages, chatParticipants, users } from '../../db/schema';
 import type { Reachability } from './rules';
 
 type MessageRow = Pick<
@@ -20,21 +18,6 @@ export const toChatMessage = (m: MessageRow): ChatMessage => ({
   text: m.text,
   ts: Math.floor(m.createdAt.getTime() / 1000),
 });
-
-/** The user of a chat request with their event, in one query; undefined when either is gone. */
-export async function findChatActor(
-  db: Db,
-  eventId: string,
-  uuid: string,
-): Promise<{ event: EventRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ user: users, event: events })
-    .from(users)
-    .innerJoin(events, eq(events.id, users.eventId))
-    .where(and(eq(users.eventId, eventId), eq(users.uuid, uuid)))
-    .limit(1);
-  return row;
-}
 
 export type Member = Reachability & { uuid: string };
 const memberColumns = {

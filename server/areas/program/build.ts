@@ -303,9 +303,12 @@ export function buildAttendeeSnapshot(version: number, rows: readonly PublicUser
   return { kind: 'attendee', version, attendees };
 }
 
-/** All contact cards in uuid order, and the same split in batches of `batchSize`. */
+/** The contact cards of listed people (no ghosts, no badge -1) in uuid order, and the same in batches. */
 export function buildContactSnapshots(version: number, rows: readonly PublicUser[], batchSize: number) {
-  const contacts: Contact[] = rows.map(toContact).sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
+  const contacts: Contact[] = rows
+    .filter(isListedAttendee)
+    .map(toContact)
+    .sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
   const all: ContactSnapshot = { kind: 'contact', version, contacts };
   const batches: ContactSnapshot[] = [];
   for (let i = 0; i * batchSize < contacts.length; i++) {

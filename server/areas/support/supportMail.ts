@@ -9,7 +9,10 @@ import { recentAttempts } from '../limits/recentAttempts';
 /** Where an event's support mail goes when its configuration names no support_email. */
 export const FALLBACK_SUPPORT_ADDRESS = 'support@localhost';
 
-/** Mails a support request to the event's support address, replying to the sender; limited per address. */
+/**
+ * Mails a support request to the event's support address, replying to the sender; limited per client address
+ * and per support mailbox (so that many addresses together cannot flood it).
+ */
 export async function sendSupportMail(
   deps: { db: Db; mailer: Mailer; clock: { now(): number } },
   event: EventRow,
@@ -17,14 +20,21 @@ export async function sendSupportMail(
   client: { address: string; signedInUuid?: string },
 ) {
   const attempts = recentAttempts(deps.db, deps.clock, SUPPORT_MAIL.WINDOW);
+  const to = event.config.support_email || FALLBACK_SUPPORT_ADDRESS;
   const key = `support:${client.address}`;
-  if (((await attempts.counts([key])).get(key) ?? 0) >= SUPPORT_MAIL.MAX_PER_ADDRESS) {
+  const recipientKey = `support-to:${event.id}:${to.toLowerCase()}`;
+  if (await attempts.reached({ [key]: SUPPORT_MAIL.MAX_PER_ADDRESS })) {
     throw new RateLimited({
       message: 'Too many support messages from your address. Please try again later.',
       retryAfterSeconds: Math.ceil(SUPPORT_MAIL.WINDOW / 1000),
     });
   }
-  const to = event.config.support_email || FALLBACK_SUPPORT_ADDRESS;
+  if (await attempts.reached({ [recipientKey]: SUPPORT_MAIL.MAX_PER_RECIPIENT })) {
+    throw new RateLimited({
+      message: 'The support team has received many messages. Please try again later.',
+      retryAfterSeconds: Math.ceil(SUPPORT_MAIL.WINDOW / 1000),
+    });
+  }
   await deps.mailer.send({
     to,
     replyTo: request.Email,
@@ -37,5 +47,5 @@ export async function sendSupportMail(
       request.Description,
     ].join('\n'),
   });
-  await attempts.record([key]);
+  await attempts.record([key, recipientKey]);
 }

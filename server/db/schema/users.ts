@@ -36,8 +36,6 @@ export const users = pgTable(
     sessionAccess: jsonb('session_access_array').$type<number[]>().notNull().default([]),
     forceIntoItinerary: text('force_into_itinerary').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    /** The login that is current; an older login of a non-exempt account is signed out. */
-    currentLoginId: text('current_login_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_event_email').on(t.eventId, t.email), index('users_event').on(t.eventId)],

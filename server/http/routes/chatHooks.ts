@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ChatHookCalls } from '../../../schemas/chatHooksApi';
+import { ChatHookCalls, LoginCheckRequest } from '../../../schemas/chatHooksApi';
 import type { ChatHooks } from '../../../schemas/chatSocket';
 import { NotFound, Unauthorized } from '../../../schemas/errors';
+import { isLoginActive } from '../../areas/auth/logins';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../validate';
 
@@ -22,13 +23,20 @@ const requireSecret = (secret: string | undefined) =>
   });
 
 /**
- * The chat hooks for a relay in another process (schemas/chatHooksApi.ts): POST /internal/chat/<hook> with the
+ * The login check and the chat hooks for a relay in another process (schemas/chatHooksApi.ts): POST /internal/chat/<hook> with the
  * shared secret and the user of the relay's verified socket token. The same hooks, so the same rules, as an
  * in-process relay gets.
  */
 export function chatHooksRoutes(secret: string | undefined, hooks: ChatHooks) {
   const app = new Hono<AppEnv>();
   app.use('/internal/chat/*', requireSecret(secret));
+  app.use('/internal/login-active', requireSecret(secret));
+
+  // The relay's handshake check: is the socket's login still active?
+  app.post('/internal/login-active', async (c) => {
+    const login = await jsonBody(c, LoginCheckRequest);
+    return c.json({ active: await isLoginActive(c.var.deps.db, login) });
+  });
 
   app.post('/internal/chat/conversationsOf', async (c) => {
     const { user } = await jsonBody(c, ChatHookCalls.conversationsOf.request);

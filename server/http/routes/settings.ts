@@ -3,6 +3,7 @@ import { Schema } from 'effect';
 import { CACHE } from '../../../schemas/constants';
 import { NotFound } from '../../../schemas/errors';
 import { findUsers, toContact } from '../../areas/auth/users';
+import { isListedAttendee } from '../../areas/program/build';
 import type { Tokens } from '../../areas/auth/tokens';
 import { type MediaSigner, signMediaIn } from '../../areas/media/signedUrls';
 import { requireUser } from '../auth';
@@ -36,7 +37,9 @@ export function settingsRoutes(tokens: Tokens, mediaSigner: MediaSigner) {
       throw new NotFound({ message: 'Event not found' });
     const { uuids } = await jsonBody(c, ContactRequest);
     const rows = await findUsers(c.var.deps.db, c.var.event.id, [...new Set(uuids)]);
-    return c.json({ contacts: rows.map(toContact) });
+    // Hidden people (ghosts, badge -1) are no one's contact but their own.
+    const shown = rows.filter((u) => u.uuid === c.var.user.uuid || isListedAttendee(u));
+    return c.json({ contacts: shown.map(toContact) });
   });
 
   return app;

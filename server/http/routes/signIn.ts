@@ -1,5 +1,7 @@
 import { type Context, Hono } from 'hono';
 import {
+  type ExternalTokenReply,
+  ExternalVerifyRequest,
   type LoginReply,
   LoginStartReply,
   MagicLinkRequest,
@@ -78,7 +80,10 @@ export function signInRoutes(signIn: SignIn) {
     const body = await jsonBody(c, SignupRequest);
     const event = await findEvent(c.var.deps.db, body.urlid);
     assertOpenFor('hard', event, false, c.var.deps.clock.now());
-    return signedIn(c, event, await signIn.signUp(event, body), 201);
+    const outcome = await signIn.signUp(event, body, { address: clientAddress(c) });
+    return 'signedIn' in outcome
+      ? signedIn(c, event, outcome.signedIn)
+      : c.json({ message: outcome.mailed }, 202);
   });
 
   /** The page's login after a reload: the token from the event's login cookie, while its login is current. */
@@ -98,13 +103,24 @@ export function signInRoutes(signIn: SignIn) {
   app.post('/auto-login-email', async (c) => {
     const body = await jsonBody(c, MagicLinkRequest);
     const event = await findEvent(c.var.deps.db, body.VirtualApp);
-    return c.json(await signIn.sendMagicLink(event, body.clientEmail, c.var.deps.publicUrl));
+    return c.json(await signIn.sendMagicLink(event, body.clientEmail, { address: clientAddress(c) }));
   });
 
   app.post('/logout', requireUser(signIn.tokens), async (c) => {
-    await signIn.signOut(c.var.user, c.var.loginId);
+    await signIn.signOut({ eventId: c.var.event.id, uuid: c.var.user.uuid, loginId: c.var.loginId });
     clearLoginCookie(c, c.var.event);
     return c.body(null, 204);
+  });
+
+  app.post('/sso/external-token', requireUser(signIn.tokens), async (c) => {
+    const login = { eventId: c.var.event.id, uuid: c.var.user.uuid, loginId: c.var.loginId };
+    const reply: typeof ExternalTokenReply.Type = await signIn.externalToken(login);
+    return c.json(reply);
+  });
+
+  app.post('/sso/external-token/verify', async (c) => {
+    const { token } = await jsonBody(c, ExternalVerifyRequest);
+    return c.json(await signIn.verifyExternal(token));
   });
 
   return app;

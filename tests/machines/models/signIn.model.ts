@@ -14,6 +14,7 @@ import {
   emailOnlyStart,
   fullStart,
   LINK_SENT,
+  SIGNUP_SENT,
   LONG_SSO_MESSAGE,
   loginReply,
   resumedSession,
@@ -74,6 +75,7 @@ const events: Ev[] = [
   fail('logInWithToken', LONG_SSO_MESSAGE),
   fail('logInWithToken', 'This sign-in link has already been used.'),
   done('signUp', loginReply),
+  done('signUp', { message: SIGNUP_SENT }),
   fail('signUp', 'An account with this email already exists. Please sign in.'),
   done('requestMagicLink', { message: LINK_SENT }),
   fail('requestMagicLink', 'Please input your E-mail!'),
@@ -146,7 +148,7 @@ function meaning(s: Snap) {
     expect(emailKind(c.values.email)).toBe('ok');
   } else if (s.matches('magicLinkSent')) {
     expect(v.page).toBe('magicLinkSent');
-    expect(v.notice).toBe(LINK_SENT);
+    expect(v.notice).toBe(c.mode === 'signUp' ? SIGNUP_SENT : LINK_SENT);
     expect(v.can.back).toBe(true);
   } else if (s.matches('loadingSession')) {
     expect(v.busy).toBe('loadingSession');
