@@ -18,6 +18,7 @@ import {
   type RelaySocketData,
   roomOfEvent,
   roomOfEventRoom,
+  roomOfPresence,
   roomOfUser,
   isSharedRoom,
   BulkStatusRequest,
@@ -27,7 +28,8 @@ import {
 } from '../schemas/relay';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { attachChat, ONLINE_KEY } from './chat';
+import { type CallStore, memoryCallStore, redisCallStore } from './callStore';
+import { attachChat, chatUserOf, ONLINE_KEY } from './chat';
 import { type FetchHandler, nodeHandler, uwsHandler } from './httpBridge';
 import {
   attachPresence,
@@ -38,8 +40,11 @@ import {
 } from './presence';
 import { compactSocket } from './compactSocket';
 import { attachHeartbeat } from './heartbeat';
+import { metricsAccess } from './metricsAccess';
+import { profileCache } from './profileCache';
 import { consumePublishQueue } from './publishQueue';
 import { socketDataOf } from './socketData';
+import { SOCKET_LIMITS, type SocketLimits, socketLimiter } from './socketLimits';
 import { installFastPublish } from './uwsFastPublish';
 
 export interface RelayDeps {
@@ -60,6 +65,10 @@ export interface RelayOptions {
   corsOrigins?: string[];
   /** Enables POST /relay/publish for callers presenting `Authorization: Bearer <publishSecret>`. */
   publishSecret?: string;
+  /** Lets GET /metrics answer callers presenting `Authorization: Bearer <metricsToken>` from anywhere. */
+  metricsToken?: string;
+  /** What one socket may ask (relay/socketLimits.ts); SOCKET_LIMITS by default. */
+  socketLimits?: Partial<SocketLimits>;
   /** Shares rooms and broadcasts between relay processes through Redis. */
   redisUrl?: string;
   /** Run on Node's http server even when uWebSockets.js is available. */
@@ -114,6 +123,13 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const stripMapped = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
+const METRICS_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+const METRICS_REFUSED = JSON.stringify({
+  error: {
+    code: 'unauthorized',
+    message: 'Metrics are for the machine itself or a bearer of the metrics token',
+  },
+});
 
 class Refusal extends Error {
   readonly data: { code: RelayRefusal };
@@ -165,6 +181,14 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   };
 
   const appNsp: AppNamespace = io.of('/');
+  const limiter = socketLimiter(
+    { ...SOCKET_LIMITS, ...opts.socketLimits },
+    () => clock.now(),
+    (n) => {
+      messagesOut += n;
+    },
+  );
+  const { limitEvents } = limiter;
 
   // One copy of each event's id and room name instead of one per socket (they come from verified tokens, so
   // there are as many as events).
@@ -215,11 +239,19 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   };
 
   appNsp.use(authenticate);
+  appNsp.use(limitEvents);
   // One handler for every socket (it reads its socket from `this`) instead of a closure per socket.
   function onJoin(this: AppSocket, payload: unknown, ack?: (reply: { ok: boolean; ip: string }) => void) {
     const room = (payload as { room?: unknown } | undefined)?.room;
-    const ok = typeof room === 'string' && room.length > 0 && room.length <= MAX_ROOM_NAME;
-    if (ok) void this.join(roomOfEventRoom(this.data.eventId, room));
+    const { eventId } = this.data;
+    const name =
+      typeof room === 'string' && room.length > 0 && room.length <= MAX_ROOM_NAME
+        ? roomOfEventRoom(eventId, room)
+        : undefined;
+    const ok =
+      name !== undefined &&
+      limiter.mayEnter(this, name, roomOfEventRoom(eventId, ''), limiter.limits.eventRooms);
+    if (ok) void this.join(name);
     if (typeof ack === 'function') ack({ ok, ip: this.data.ip });
     this.emit('ipAddressCheck', { ip: this.data.ip });
     messagesOut += 2;
@@ -239,10 +271,12 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     RelaySocketData
   >;
   chatNsp.use(authenticate);
+  chatNsp.use(limitEvents);
   const chat = attachChat(chatNsp, {
     hooks: deps.chat,
     onlineIn: () => [appNsp as never, chatNsp as never],
     store: () => presenceStore,
+    calls: () => callStore,
     pacing,
     log,
     countOut: (n) => {
@@ -277,9 +311,22 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
 
   const presence = new Map<PresenceNamespace, ReturnType<typeof attachPresence>>();
   let presenceStore: PresenceStore;
+  const chatHooks = deps.chat;
+  // Lounges close to some users (001 §6: limited access); without the API's rules nobody is let in.
+  const admitToLounge = async (user: RelaySocketData) => {
+    if (!chatHooks) return 'unavailable' as const;
+    return (await chatHooks.mayJoinLounge(chatUserOf(user))).ok ? null : ('forbidden' as const);
+  };
+  const profilesOf = chatHooks
+    ? profileCache(
+        (eventId, uuids) => chatHooks.profilesOf(eventId, uuids),
+        () => clock.now(),
+      )
+    : undefined;
   for (const name of PRESENCE_NAMESPACES) {
     const nsp = io.of(name);
     nsp.use(authenticate);
+    nsp.use(limitEvents);
     presence.set(
       name,
       attachPresence(nsp as never, () => presenceStore, {
@@ -288,6 +335,15 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
         countOut: (n) => {
           messagesOut += n;
         },
+        roomAllowed: (socket, room) =>
+          limiter.mayEnter(
+            socket,
+            room,
+            roomOfPresence(socket.data.eventId, ''),
+            limiter.limits.presenceRooms,
+          ),
+        ...(name === '/lounge' ? { admit: admitToLounge } : {}),
+        ...(profilesOf ? { profilesOf } : {}),
       }),
     );
   }
@@ -300,6 +356,7 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
             : (presence.get(nsp as PresenceNamespace)?.localCount(eventId, room) ?? 0),
         (nsp, eventId) => presence.get(nsp as PresenceNamespace)?.localRooms(eventId) ?? new Map(),
       );
+  const callStore: CallStore = redis ? redisCallStore(redis) : memoryCallStore(() => clock.now());
   const flushPresence = async () => {
     await Promise.all([...[...presence.values()].map((p) => p.flush()), chat.flush()]);
   };
@@ -402,8 +459,10 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     });
   }
 
-  function metrics() {
+  const mayReadMetrics = metricsAccess(opts.metricsToken);
+  function metricsText() {
     const lagMs = (ns: number) => (Number.isFinite(ns) ? ns / 1e6 : 0);
+    const { eventsDropped, joinsRefused } = limiter.counters();
     const lines = [
       '# HELP relay_connections Open engine.io connections on this relay.',
       '# TYPE relay_connections gauge',
@@ -425,11 +484,24 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
       `# HELP relay_transport The server the relay runs on.`,
       '# TYPE relay_transport gauge',
       `relay_transport{transport="${transport}"} 1`,
+      '# HELP relay_events_dropped_total Client events dropped for coming faster than one socket may send.',
+      '# TYPE relay_events_dropped_total counter',
+      `relay_events_dropped_total ${eventsDropped}`,
+      '# HELP relay_room_joins_refused_total Room joins refused because the socket was in as many as allowed.',
+      '# TYPE relay_room_joins_refused_total counter',
+      `relay_room_joins_refused_total ${joinsRefused}`,
     ];
     loopDelay.reset();
-    return new Response(`${lines.join('\n')}\n`, {
-      headers: { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' },
-    });
+    return `${lines.join('\n')}\n`;
+  }
+  /**
+   * GET /metrics, answered by the transport before the bridge, from the connection's own remote address and
+   * the request's headers as the client sent them.
+   */
+  function metrics(remote: string, header: (name: string) => string | undefined) {
+    return mayReadMetrics(remote, header)
+      ? { status: 200, type: METRICS_TYPE, body: metricsText() }
+      : { status: 401, type: 'application/json', body: METRICS_REFUSED };
   }
 
   async function publishEndpoint(req: Request) {
@@ -496,7 +568,8 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   const fetchHandler: FetchHandler = async (req) => {
     const { pathname } = new URL(req.url);
     if (pathname === '/health' && req.method === 'GET') return health();
-    if (pathname === '/metrics' && req.method === 'GET') return metrics();
+    // GET /metrics is answered before the bridge (see metrics()); no other way to it exists.
+    if (pathname === '/metrics') return json(404, { error: { code: 'not_found', message: 'Not found' } });
     if (pathname === '/relay/publish' && req.method === 'POST') return publishEndpoint(req);
     if (pathname === '/bulk_status' && req.method === 'POST') return bulkStatus(req);
     if (opts.httpHandler) return opts.httpHandler(req);
@@ -513,9 +586,34 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     io.attachApp(uwsApp);
     // Rooms that many sockets share (the event, event rooms, presence rooms) are uWS topics.
     installFastPublish(io as unknown as Server, uwsApp, (room) => isSharedRoom(String(room)));
+    uwsApp.get('/metrics', (res, req) => {
+      const remote = Buffer.from(res.getRemoteAddressAsText()).toString();
+      // uWS answers '' for a header that is not there.
+      const reply = metrics(remote, (name) => req.getHeader(name) || undefined);
+      res.cork(() => {
+        res.writeStatus(reply.status === 200 ? '200 OK' : '401 Unauthorized');
+        res.writeHeader('content-type', reply.type);
+        if (reply.status !== 200) res.writeHeader('www-authenticate', 'Bearer');
+        res.end(reply.body);
+      });
+    });
     uwsApp.any('/*', uwsHandler(fetchHandler, onBridgeError, opts.trustProxy === true));
   } else {
-    httpServer = createServer(nodeHandler(fetchHandler, onBridgeError, opts.trustProxy === true));
+    const bridge = nodeHandler(fetchHandler, onBridgeError, opts.trustProxy === true);
+    httpServer = createServer((req, res) => {
+      if (req.method !== 'GET' || new URL(req.url ?? '/', 'http://relay').pathname !== '/metrics') {
+        return bridge(req, res);
+      }
+      const reply = metrics(req.socket.remoteAddress ?? '', (name) => {
+        const value = req.headers[name];
+        return Array.isArray(value) ? value.join(', ') : value;
+      });
+      res.writeHead(reply.status, {
+        'content-type': reply.type,
+        ...(reply.status === 200 ? {} : { 'www-authenticate': 'Bearer' }),
+      });
+      res.end(reply.body);
+    });
     io.attach(httpServer);
   }
   keepClientIp();
@@ -558,6 +656,7 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
       if (drainMs > 0 && io.engine.clientsCount > 0) await new Promise((r) => setTimeout(r, drainMs));
       for (const p of presence.values()) p.stop();
       chat.stop();
+      callStore.stop();
       heartbeat.stop();
       await presenceStore.close().catch(() => {});
       clearInterval(rateTimer);

@@ -1,8 +1,9 @@
 /**
  * The relay alone, for running M relay processes behind a load balancer (see docs/operations.md).
  * Environment: PORT (8081), HOST (0.0.0.0), AUTH_SECRET (required: the API's key of sign-in tokens),
- * RELAY_PUBLISH_SECRET, CHAT_API_URL with CHAT_HOOKS_SECRET (the API's chat hooks), CORS_ORIGINS (comma-separated),
- * REDIS_URL, TRUST_PROXY, RELAY_FORCE_NODE_HTTP, RELAY_PING_INTERVAL_MS, RELAY_PING_TIMEOUT_MS, LOG_LEVEL.
+ * RELAY_PUBLISH_SECRET, RELAY_METRICS_TOKEN (or METRICS_TOKEN), CHAT_API_URL with CHAT_HOOKS_SECRET (the API's
+ * chat hooks and rules; without them chat and lounges are unavailable), CORS_ORIGINS (comma-separated), REDIS_URL,
+ * TRUST_PROXY, RELAY_FORCE_NODE_HTTP, RELAY_PING_INTERVAL_MS, RELAY_PING_TIMEOUT_MS, LOG_LEVEL.
  */
 import pino from 'pino';
 import { createRelay } from './app';
@@ -21,7 +22,11 @@ const chat =
   env.CHAT_API_URL && env.CHAT_HOOKS_SECRET
     ? createHttpChatHooks(env.CHAT_API_URL, env.CHAT_HOOKS_SECRET)
     : undefined;
-if (!chat) logger.warn('CHAT_API_URL or CHAT_HOOKS_SECRET is not set: chat requests get chat_unavailable');
+if (!chat) {
+  logger.warn(
+    'CHAT_API_URL or CHAT_HOOKS_SECRET is not set: chat requests get chat_unavailable, lounges refuse joins',
+  );
+}
 
 const options = relayOptionsOrExit(env, logger);
 const relay = createRelay(
