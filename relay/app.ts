@@ -18,6 +18,7 @@ import {
   type RelaySocketData,
   roomOfEvent,
   roomOfEventRoom,
+  roomOfPresence,
   roomOfUser,
   isSharedRoom,
   BulkStatusRequest,
@@ -27,7 +28,8 @@ import {
 } from '../schemas/relay';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { attachChat, ONLINE_KEY } from './chat';
+import { type CallStore, memoryCallStore, redisCallStore } from './callStore';
+import { attachChat, chatUserOf, ONLINE_KEY } from './chat';
 import { type FetchHandler, nodeHandler, uwsHandler } from './httpBridge';
 import {
   attachPresence,
@@ -39,8 +41,11 @@ import {
 import { compactSocket } from './compactSocket';
 import { attachHeartbeat } from './heartbeat';
 import { closeLoginSockets, type LoginCheck, sharedLoginCheck } from './logins';
+import { metricsAccess } from './metricsAccess';
+import { profileCache } from './profileCache';
 import { consumePublishQueue } from './publishQueue';
 import { socketDataOf } from './socketData';
+import { SOCKET_LIMITS, type SocketLimits, socketLimiter } from './socketLimits';
 import { installFastPublish } from './uwsFastPublish';
 
 export interface RelayDeps {
@@ -63,6 +68,10 @@ export interface RelayOptions {
   corsOrigins?: string[];
   /** Enables POST /relay/publish for callers presenting `Authorization: Bearer <publishSecret>`. */
   publishSecret?: string;
+  /** Lets GET /metrics answer callers presenting `Authorization: Bearer <metricsToken>` from anywhere. */
+  metricsToken?: string;
+  /** What one socket may ask (relay/socketLimits.ts); SOCKET_LIMITS by default. */
+  socketLimits?: Partial<SocketLimits>;
   /** Shares rooms and broadcasts between relay processes through Redis. */
   redisUrl?: string;
   /** Run on Node's http server even when uWebSockets.js is available. */
@@ -119,6 +128,13 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const stripMapped = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
+const METRICS_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+const METRICS_REFUSED = JSON.stringify({
+  error: {
+    code: 'unauthorized',
+    message: 'Metrics are for the machine itself or a bearer of the metrics token',
+  },
+});
 
 class Refusal extends Error {
   readonly data: { code: RelayRefusal };
@@ -170,6 +186,14 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   };
 
   const appNsp: AppNamespace = io.of('/');
+  const limiter = socketLimiter(
+    { ...SOCKET_LIMITS, ...opts.socketLimits },
+    () => clock.now(),
+    (n) => {
+      messagesOut += n;
+    },
+  );
+  const { limitEvents } = limiter;
 
   // One copy of each event's id and room name instead of one per socket (they come from verified tokens, so
   // there are as many as events).
@@ -232,11 +256,19 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   };
 
   appNsp.use(authenticate);
+  appNsp.use(limitEvents);
   // One handler for every socket (it reads its socket from `this`) instead of a closure per socket.
   function onJoin(this: AppSocket, payload: unknown, ack?: (reply: { ok: boolean; ip: string }) => void) {
     const room = (payload as { room?: unknown } | undefined)?.room;
-    const ok = typeof room === 'string' && room.length > 0 && room.length <= MAX_ROOM_NAME;
-    if (ok) void this.join(roomOfEventRoom(this.data.eventId, room));
+    const { eventId } = this.data;
+    const name =
+      typeof room === 'string' && room.length > 0 && room.length <= MAX_ROOM_NAME
+        ? roomOfEventRoom(eventId, room)
+        : undefined;
+    const ok =
+      name !== undefined &&
+      limiter.mayEnter(this, name, roomOfEventRoom(eventId, ''), limiter.limits.eventRooms);
+    if (ok) void this.join(name);
     if (typeof ack === 'function') ack({ ok, ip: this.data.ip });
     this.emit('ipAddressCheck', { ip: this.data.ip });
     messagesOut += 2;
@@ -256,10 +288,12 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     RelaySocketData
   >;
   chatNsp.use(authenticate);
+  chatNsp.use(limitEvents);
   const chat = attachChat(chatNsp, {
     hooks: deps.chat,
     onlineIn: () => [appNsp as never, chatNsp as never],
     store: () => presenceStore,
+    calls: () => callStore,
     pacing,
     log,
     countOut: (n) => {
@@ -294,9 +328,22 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
 
   const presence = new Map<PresenceNamespace, ReturnType<typeof attachPresence>>();
   let presenceStore: PresenceStore;
+  const chatHooks = deps.chat;
+  // Lounges close to some users (001 §6: limited access); without the API's rules nobody is let in.
+  const admitToLounge = async (user: RelaySocketData) => {
+    if (!chatHooks) return 'unavailable' as const;
+    return (await chatHooks.mayJoinLounge(chatUserOf(user))).ok ? null : ('forbidden' as const);
+  };
+  const profilesOf = chatHooks
+    ? profileCache(
+        (eventId, uuids) => chatHooks.profilesOf(eventId, uuids),
+        () => clock.now(),
+      )
+    : undefined;
   for (const name of PRESENCE_NAMESPACES) {
     const nsp = io.of(name);
     nsp.use(authenticate);
+    nsp.use(limitEvents);
     presence.set(
       name,
       attachPresence(nsp as never, () => presenceStore, {
@@ -305,6 +352,15 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
         countOut: (n) => {
           messagesOut += n;
         },
+        roomAllowed: (socket, room) =>
+          limiter.mayEnter(
+            socket,
+            room,
+            roomOfPresence(socket.data.eventId, ''),
+            limiter.limits.presenceRooms,
+          ),
+        ...(name === '/lounge' ? { admit: admitToLounge } : {}),
+        ...(profilesOf ? { profilesOf } : {}),
       }),
     );
   }
@@ -317,6 +373,7 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
             : (presence.get(nsp as PresenceNamespace)?.localCount(eventId, room) ?? 0),
         (nsp, eventId) => presence.get(nsp as PresenceNamespace)?.localRooms(eventId) ?? new Map(),
       );
+  const callStore: CallStore = redis ? redisCallStore(redis) : memoryCallStore(() => clock.now());
   const flushPresence = async () => {
     await Promise.all([...[...presence.values()].map((p) => p.flush()), chat.flush()]);
   };
@@ -431,8 +488,10 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     });
   }
 
-  function metrics() {
+  const mayReadMetrics = metricsAccess(opts.metricsToken);
+  function metricsText() {
     const lagMs = (ns: number) => (Number.isFinite(ns) ? ns / 1e6 : 0);
+    const { eventsDropped, joinsRefused } = limiter.counters();
     const lines = [
       '# HELP relay_connections Open engine.io connections on this relay.',
       '# TYPE relay_connections gauge',
@@ -454,11 +513,24 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
       `# HELP relay_transport The server the relay runs on.`,
       '# TYPE relay_transport gauge',
       `relay_transport{transport="${transport}"} 1`,
+      '# HELP relay_events_dropped_total Client events dropped for coming faster than one socket may send.',
+      '# TYPE relay_events_dropped_total counter',
+      `relay_events_dropped_total ${eventsDropped}`,
+      '# HELP relay_room_joins_refused_total Room joins refused because the socket was in as many as allowed.',
+      '# TYPE relay_room_joins_refused_total counter',
+      `relay_room_joins_refused_total ${joinsRefused}`,
     ];
     loopDelay.reset();
-    return new Response(`${lines.join('\n')}\n`, {
-      headers: { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' },
-    });
+    return `${lines.join('\n')}\n`;
+  }
+  /**
+   * GET /metrics, answered by the transport before the bridge, from the connection's own remote address and
+   * the request's headers as the client sent them.
+   */
+  function metrics(remote: string, header: (name: string) => string | undefined) {
+    return mayReadMetrics(remote, header)
+      ? { status: 200, type: METRICS_TYPE, body: metricsText() }
+      : { status: 401, type: 'application/json', body: METRICS_REFUSED };
   }
 
   async function publishEndpoint(req: Request) {
@@ -527,7 +599,17 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   const fetchHandler: FetchHandler = async (req, connection) => {
     const { pathname } = new URL(req.url);
     if (pathname === '/health' && req.method === 'GET') return health();
-    if (pathname === '/metrics' && req.method === 'GET') return metrics();
+    if (pathname === '/metrics' && req.method === 'GET') {
+      // The connection's own remote address, handed beside the request by the transport, never a header.
+      const reply = metrics(connection.remoteAddress, (name) => req.headers.get(name) ?? undefined);
+      return new Response(reply.body, {
+        status: reply.status,
+        headers: {
+          'content-type': reply.type,
+          ...(reply.status === 200 ? {} : { 'www-authenticate': 'Bearer' }),
+        },
+      });
+    }
     if (pathname === '/relay/publish' && req.method === 'POST') return publishEndpoint(req);
     if (pathname === '/bulk_status' && req.method === 'POST') return bulkStatus(req);
     if (opts.httpHandler) return opts.httpHandler(req, connection);
@@ -589,6 +671,7 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
       if (drainMs > 0 && io.engine.clientsCount > 0) await new Promise((r) => setTimeout(r, drainMs));
       for (const p of presence.values()) p.stop();
       chat.stop();
+      callStore.stop();
       heartbeat.stop();
       await presenceStore.close().catch(() => {});
       clearInterval(rateTimer);

@@ -8,6 +8,7 @@ import {
   type ChatError,
   type ChatHooks,
   ChatJoin,
+  type ChatResult,
   type ChatServerToClient,
   type ChatUser,
   InitiateCall,
@@ -17,15 +18,25 @@ import {
   type StatusMap,
 } from '../schemas/chatSocket';
 import { type RelayMessage, type RelaySocketData, roomOfEvent, roomOfUser } from '../schemas/relay';
+import type { CallStore } from './callStore';
 import { coalescer, type Pacing, type PresenceStore } from './presence';
 
 type ChatNsp = Namespace<ChatClientToServer, ChatServerToClient, object, RelaySocketData>;
 type ChatSocket = Socket<ChatClientToServer, ChatServerToClient, object, RelaySocketData>;
 type AnyNsp = Namespace<never, never, never, RelaySocketData>;
 
+/** Who asks, for the hooks: the claims of the socket's token. */
+export const chatUserOf = ({ uuid, eventId, loginId, isAdmin, exempt }: RelaySocketData): ChatUser => ({
+  uuid,
+  eventId,
+  loginId,
+  isAdmin,
+  exempt,
+});
+
 /** The key of online counts (sockets per user) in the presence store. */
 export const ONLINE_KEY = 'online';
-/** Calls one socket may have open at once; older ones are forgotten. */
+/** Calls one socket may have placed or taken at once; placing or taking another ends the oldest. */
 const MAX_CALLS_PER_SOCKET = 8;
 
 export interface ChatOptions {
@@ -34,6 +45,8 @@ export interface ChatOptions {
   /** Namespaces whose sockets make their user online (the app namespace and /chat). */
   onlineIn: () => AnyNsp[];
   store: () => PresenceStore;
+  /** The calls of every relay node. */
+  calls: () => CallStore;
   /** userUpdate goes out coalesced, paced like presence counts. */
   pacing: Pacing;
   log: Logger;
@@ -46,11 +59,16 @@ const fail = (code: ChatError['code'], message: string, fields?: ChatError['fiel
   error: fields ? { code, message, fields } : { code, message },
 });
 const UNAVAILABLE = fail('chat_unavailable', 'Chat is not available on this server');
+/** The hooks' refusal as the ack's error. */
+const refusalOf = (result: Extract<ChatResult<unknown>, { ok: false }>) =>
+  fail(result.refusal.code, result.refusal.message, result.refusal.fields);
+const NO_SUCH_CALL = fail('not_found', 'No such call');
 
 /**
  * The chat namespace: conversations and messages through the API's hooks, online status from the sockets of
- * each user in the event, and call signalling between user rooms. The relay keeps no messages and no call
- * table: the sender of every request is the token's user, and clients match call ids to their own calls.
+ * each user in the event, and call signalling between user rooms. The relay keeps no messages: the sender of
+ * every request is the token's user, and every request applies the chat rules through the hooks. Calls are
+ * recorded (CallStore) from `initiateCall` on, so that only the callee answers and only the two sides end one.
  */
 export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
   const { hooks, log } = opts;
@@ -127,50 +145,77 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
     };
   }
 
-  /**
-   * Both sides' call lists of each call whose sides are on this node, so that a call rejected or ended by one
-   * side is not ended again when the other side's socket drops later. (Sides on different relay nodes may get
-   * one extra `endCall` for a call that is already over; clients ignore call ids that are not theirs.)
-   */
-  const callSides = new Map<string, Set<Map<string, string>>>();
-  const callKey = (eventId: string, callId: string) => `${eventId}\x1f${callId}`;
-  const forgetCall = (eventId: string, callId: string) => {
-    const key = callKey(eventId, callId);
-    for (const side of callSides.get(key) ?? []) side.delete(callId);
-    callSides.delete(key);
-  };
-
   const userRooms = (eventId: string, uuids: Iterable<string>) =>
     [...new Set(uuids)].map((u) => roomOfUser(eventId, u));
 
+  // ---- calls: helpers shared by every socket (a socket keeps only its list of calls) ----
+
+  /** The chat rules' refusal of the user, or null when chat is open to them. */
+  const chatRefusalOf = async (h: ChatHooks, user: ChatUser) => {
+    const allowed = await h.mayChat(user);
+    return allowed.ok ? null : refusalOf(allowed);
+  };
+  /** The call, when the user is one of its sides. */
+  const callOfUser = async ({ eventId, uuid }: ChatUser, callId: string) => {
+    const call = await opts.calls().get(eventId, callId);
+    return call && (call.caller === uuid || call.callee === uuid) ? call : undefined;
+  };
+  /** Ends a call for both sides (a dropped socket, a call pushed out), unless it was over already on any node. */
+  const endCall = async (
+    { eventId, uuid }: ChatUser,
+    callId: string,
+    peer: string,
+    reason: 'ended' | 'disconnected',
+  ) => {
+    try {
+      if (!(await opts.calls().close(eventId, callId))) return;
+      nsp.to(userRooms(eventId, [peer, uuid])).emit('endCall', { callId, by: uuid, reason });
+      opts.countOut(2);
+    } catch (err) {
+      log.warn({ err }, 'ending a call failed');
+    }
+  };
+  /** A side's reject or end: closes the call once over all nodes and tells the peer and the user's other tabs. */
+  const answerClosing = async (
+    socket: ChatSocket,
+    calls: Map<string, string>,
+    callId: string,
+    peer: string,
+    event: 'rejectCall' | 'endCall',
+  ) => {
+    const { eventId, uuid } = socket.data;
+    if (!(await opts.calls().close(eventId, callId))) return NO_SUCH_CALL;
+    calls.delete(callId);
+    const rooms = userRooms(eventId, [peer, uuid]);
+    if (event === 'rejectCall') socket.to(rooms).emit('rejectCall', { callId, by: uuid });
+    else socket.to(rooms).emit('endCall', { callId, by: uuid, reason: 'ended' });
+    opts.countOut(2);
+    return { ok: true } as const;
+  };
+
   nsp.on('connection', (socket: ChatSocket) => {
-    const { eventId, uuid, loginId, isAdmin, exempt } = socket.data;
-    const user: ChatUser = { uuid, eventId, loginId, isAdmin, exempt };
-    void socket.join([roomOfEvent(eventId), roomOfUser(eventId, uuid)]);
+    const { eventId, uuid } = socket.data;
+    const user = chatUserOf(socket.data);
+    // The event's room (its userUpdates) waits for a `join` that the rules allow.
+    void socket.join(roomOfUser(eventId, uuid));
     /** Calls this socket placed or took: callId -> the other side, ended for both if the socket drops. */
     const calls = new Map<string, string>();
     const remember = (callId: string, peer: string) => {
       calls.delete(callId);
       calls.set(callId, peer);
-      const sides = callSides.get(callKey(eventId, callId)) ?? new Set<Map<string, string>>();
-      callSides.set(callKey(eventId, callId), sides);
-      sides.add(calls);
       if (calls.size > MAX_CALLS_PER_SOCKET) {
-        const oldest = calls.keys().next().value as string;
+        const [oldest, oldPeer] = calls.entries().next().value as [string, string];
         calls.delete(oldest);
-        const oldSides = callSides.get(callKey(eventId, oldest));
-        oldSides?.delete(calls);
-        if (oldSides?.size === 0) callSides.delete(callKey(eventId, oldest));
+        void endCall(user, oldest, oldPeer, 'ended');
       }
-    };
-    const forget = (callId: string) => {
-      calls.delete(callId);
-      forgetCall(eventId, callId);
     };
 
     socket.on(
       'join',
       handler(ChatJoin, true, async (_, h) => {
+        const closed = await chatRefusalOf(h, user);
+        if (closed) return closed;
+        if (socket.connected) void socket.join(roomOfEvent(eventId));
         const conversations = [...(await h.conversationsOf(user))];
         socket.emit('conversationSync', { mode: 'all', conversations });
         opts.countOut(1);
@@ -211,11 +256,13 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
       }),
     );
 
-    // Online status needs no chat service: the relay knows it. The answer is the ack, or without one the
-    // `statusList` event.
+    // The relay knows online status; the chat service says whether the user may know it. The answer is the
+    // ack, or without one the `statusList` event.
     socket.on(
       'requestStatus',
-      handler(RequestStatus, false, async ({ uuids }, _, acked) => {
+      handler(RequestStatus, true, async ({ uuids }, h, acked) => {
+        const closed = await chatRefusalOf(h, user);
+        if (closed) return closed;
         const statuses = await statusesOf(eventId, uuids);
         if (!acked) {
           socket.emit('statusList', { statuses });
@@ -232,7 +279,12 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
         const online = await statusesOf(eventId, [callee]);
         if (online[callee] !== 'online') return fail('offline', 'The person you call is not online');
         const allowed = await h.mayCall(user, callee);
-        if (!allowed.ok) return fail(allowed.refusal.code, allowed.refusal.message, allowed.refusal.fields);
+        if (!allowed.ok) return refusalOf(allowed);
+        if (!(await opts.calls().open(eventId, callId, uuid, callee))) {
+          return fail('bad_request', 'The request is not valid', [
+            { path: 'callId', message: 'This call id is in use; make a new one' },
+          ]);
+        }
         remember(callId, callee);
         nsp.to(roomOfUser(eventId, callee)).emit('initiateCall', { callId, caller: uuid });
         opts.countOut(1);
@@ -240,36 +292,55 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
       }),
     );
 
-    /** An answer goes to the other side and to this user's other tabs (which stop ringing). */
-    const answer = (event: 'acceptCall' | 'rejectCall') =>
-      handler(CallAnswer, true, async ({ callId, peer }) => {
-        if (peer === uuid) return fail('forbidden', 'You cannot answer your own call');
-        if (event === 'acceptCall') remember(callId, peer);
-        else forget(callId);
-        socket.to(userRooms(eventId, [peer, uuid])).emit(event, { callId, by: uuid });
-        opts.countOut(2);
-        return { ok: true };
-      });
-    socket.on('acceptCall', answer('acceptCall'));
-    socket.on('rejectCall', answer('rejectCall'));
+    // Answers go to the other side and to this user's other tabs (which stop ringing).
     socket.on(
-      'endCall',
-      handler(CallAnswer, true, async ({ callId, peer }) => {
-        forget(callId);
-        socket.to(userRooms(eventId, [peer, uuid])).emit('endCall', { callId, by: uuid, reason: 'ended' });
+      'acceptCall',
+      handler(CallAnswer, true, async ({ callId }, h) => {
+        const call = await callOfUser(user, callId);
+        if (!call) return NO_SUCH_CALL;
+        if (call.callee !== uuid) return fail('forbidden', 'Only the person called can answer the call');
+        if (call.accepted) return fail('forbidden', 'The call was answered already');
+        const allowed = await h.mayCall(user, call.caller);
+        if (!allowed.ok) return refusalOf(allowed);
+        if (!(await opts.calls().accept(eventId, callId)))
+          return fail('forbidden', 'The call is not ringing');
+        remember(callId, call.caller);
+        socket.to(userRooms(eventId, [call.caller, uuid])).emit('acceptCall', { callId, by: uuid });
         opts.countOut(2);
         return { ok: true };
       }),
     );
+    socket.on(
+      'rejectCall',
+      handler(CallAnswer, true, async ({ callId }, h) => {
+        const call = await callOfUser(user, callId);
+        if (!call) return NO_SUCH_CALL;
+        if (call.callee !== uuid) return fail('forbidden', 'Only the person called can decline the call');
+        if (call.accepted) return fail('forbidden', 'The call was answered; end it instead');
+        const closed = await chatRefusalOf(h, user);
+        if (closed) return closed;
+        return answerClosing(socket, calls, callId, call.caller, 'rejectCall');
+      }),
+    );
+    socket.on(
+      'endCall',
+      handler(CallAnswer, true, async ({ callId }, h) => {
+        const call = await callOfUser(user, callId);
+        if (!call) return NO_SUCH_CALL;
+        const closed = await chatRefusalOf(h, user);
+        if (closed) return closed;
+        return answerClosing(
+          socket,
+          calls,
+          callId,
+          call.caller === uuid ? call.callee : call.caller,
+          'endCall',
+        );
+      }),
+    );
 
     socket.on('disconnect', () => {
-      for (const [callId, peer] of calls) {
-        nsp
-          .to(userRooms(eventId, [peer, uuid]))
-          .emit('endCall', { callId, by: uuid, reason: 'disconnected' });
-        opts.countOut(2);
-        forgetCall(eventId, callId);
-      }
+      for (const [callId, peer] of calls) void endCall(user, callId, peer, 'disconnected');
       calls.clear();
     });
   });

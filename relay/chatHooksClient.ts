@@ -47,6 +47,9 @@ export function createHttpChatHooks(
     startConversation: (user, participants) => call('startConversation', { user, participants }),
     sendMessage: (user, conversationId, text) => call('sendMessage', { user, conversationId, text }),
     mayCall: (user, callee) => call('mayCall', { user, callee }),
+    mayChat: (user) => call('mayChat', { user }),
+    mayJoinLounge: (user) => call('mayJoinLounge', { user }),
+    profilesOf: async (eventId, uuids) => (await call('profilesOf', { eventId, uuids })).profiles,
   };
 }
 

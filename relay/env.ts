@@ -22,9 +22,12 @@ export function relayOptionsFromEnv(env: NodeJS.ProcessEnv): RelayOptions {
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  // One token for the API's and the relay's /metrics in the one-process platform, or the relay's own.
+  const metricsToken = env.RELAY_METRICS_TOKEN || env.METRICS_TOKEN;
   return {
     ...(origins.length ? { corsOrigins: origins } : {}),
     ...(env.RELAY_PUBLISH_SECRET ? { publishSecret: env.RELAY_PUBLISH_SECRET } : {}),
+    ...(metricsToken ? { metricsToken } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     forceNodeHttp: env.RELAY_FORCE_NODE_HTTP === '1',
     trustProxy: env.TRUST_PROXY === '1',

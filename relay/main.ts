@@ -1,9 +1,10 @@
 /**
  * The relay alone, for running M relay processes behind a load balancer (see docs/operations.md).
  * Environment: PORT (8081), HOST (0.0.0.0), AUTH_SECRET (required: the API's key of sign-in tokens),
- * RELAY_PUBLISH_SECRET, CHAT_API_URL with CHAT_HOOKS_SECRET (the API's chat hooks and login check: a socket of a
- * signed-out login is refused), CORS_ORIGINS (comma-separated),
- * REDIS_URL, TRUST_PROXY, RELAY_FORCE_NODE_HTTP, RELAY_PING_INTERVAL_MS, RELAY_PING_TIMEOUT_MS, LOG_LEVEL.
+ * RELAY_PUBLISH_SECRET, RELAY_METRICS_TOKEN (or METRICS_TOKEN), CHAT_API_URL with CHAT_HOOKS_SECRET (the API's
+ * chat hooks, rules and login check: without them chat and lounges are unavailable and a socket of a signed-out
+ * login is not refused at the handshake), CORS_ORIGINS (comma-separated), REDIS_URL, TRUST_PROXY,
+ * RELAY_FORCE_NODE_HTTP, RELAY_PING_INTERVAL_MS, RELAY_PING_TIMEOUT_MS, LOG_LEVEL.
  */
 import pino from 'pino';
 import { createRelay } from './app';
@@ -24,7 +25,8 @@ const chat = api ? createHttpChatHooks(api.url, api.secret) : undefined;
 const isLoginActive = api ? createHttpLoginCheck(api.url, api.secret) : undefined;
 if (!api) {
   logger.warn(
-    'CHAT_API_URL or CHAT_HOOKS_SECRET is not set: chat requests get chat_unavailable, and signed-out tokens ' +
+    'CHAT_API_URL or CHAT_HOOKS_SECRET is not set: chat requests get chat_unavailable, lounges refuse joins, ' +
+      'signed-out tokens ' +
       'are not refused at the handshake (their sockets still close when the API publishes the sign-out)',
   );
 }

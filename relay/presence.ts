@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Either, Schema } from 'effect';
 import type { Redis } from 'ioredis';
 import type { Namespace, Socket } from 'socket.io';
 import {
   MEMBERS_MAX,
   type PresenceClientToServer,
+  type PresenceJoinRefusal,
+  type PresenceJoinReply,
   type PresenceMember,
-  PresenceProfile,
   type PresenceServerToClient,
   type RelaySocketData,
   roomOfEvent,
@@ -17,10 +17,9 @@ type PresenceNsp = Namespace<PresenceClientToServer, PresenceServerToClient, obj
 type PresenceSocket = Socket<PresenceClientToServer, PresenceServerToClient, object, RelaySocketData>;
 
 const MAX_ROOM_NAME = 200;
-const MAX_ROOMS_PER_SOCKET = 20;
 const validRoom = (r: unknown): r is string =>
   typeof r === 'string' && r.length > 0 && r.length <= MAX_ROOM_NAME;
-const decodeProfile = Schema.decodeUnknownEither(PresenceProfile);
+const refuse = (reason: PresenceJoinRefusal): PresenceJoinReply => ({ ok: false, count: 0, reason });
 
 /** Where the counts of all relay nodes meet: in memory for one node, Redis for many. */
 export interface PresenceStore {
@@ -172,6 +171,12 @@ export interface PresenceOptions {
   pacing: Pacing;
   onError(err: unknown): void;
   countOut(n: number): void;
+  /** Whether the socket may be in one more presence room (`room` is its full name); a refusal is counted. */
+  roomAllowed(socket: PresenceSocket, room: string): boolean;
+  /** The rules of this namespace's rooms for the socket's user: null to let them in, or why not. */
+  admit?(user: RelaySocketData): Promise<'forbidden' | 'unavailable' | null>;
+  /** Names and pictures of the event's users, by uuid; without it `members` lists uuids only. */
+  profilesOf?(eventId: string, uuids: string[]): Promise<Map<string, PresenceMember>>;
 }
 
 /**
@@ -202,12 +207,23 @@ export function attachPresence(nsp: PresenceNsp, store: () => PresenceStore, opt
     return [...socket.rooms].filter((r) => r.startsWith(prefix)).map((r) => r.slice(prefix.length));
   };
 
-  const enter = async (socket: PresenceSocket, room: string) => {
+  const enter = async (socket: PresenceSocket, room: unknown): Promise<PresenceJoinReply> => {
+    if (!validRoom(room)) return refuse('bad_room');
     const { eventId } = socket.data;
-    if (roomsOf(socket).length >= MAX_ROOMS_PER_SOCKET) return false;
-    await socket.join(roomOfPresence(eventId, room));
+    if (opts.admit) {
+      const refusal = await opts.admit(socket.data).catch((err: unknown) => {
+        opts.onError(err);
+        return 'unavailable' as const;
+      });
+      if (refusal) return refuse(refusal);
+      // A socket that left while the rules were asked must not be put back into a room.
+      if (!socket.connected) return refuse('unavailable');
+    }
+    const name = roomOfPresence(eventId, room);
+    if (!opts.roomAllowed(socket, name)) return refuse('room_limit');
+    await socket.join(name);
     markChanged(eventId, room);
-    return true;
+    return { ok: true, count: localCount(eventId, room) };
   };
   const exit = async (socket: PresenceSocket, room: string) => {
     const { eventId } = socket.data;
@@ -229,14 +245,8 @@ export function attachPresence(nsp: PresenceNsp, store: () => PresenceStore, opt
       }, opts.onError);
 
     socket.on('join', async (payload, ack) => {
-      const room = payload?.room;
-      // The user data is kept (the latest wins) so that `members` can list who is in a room.
-      if (payload?.user !== undefined) {
-        const profile = decodeProfile(payload.user);
-        if (Either.isRight(profile)) socket.data.profile = profile.right;
-      }
-      const ok = validRoom(room) && (await enter(socket, room));
-      if (typeof ack === 'function') ack({ ok, count: ok ? localCount(eventId, room) : 0 });
+      const reply = await enter(socket, payload?.room);
+      if (typeof ack === 'function') ack(reply);
     });
     socket.on('members', async (payload, ack) => {
       if (typeof ack !== 'function') return;
@@ -250,12 +260,19 @@ export function attachPresence(nsp: PresenceNsp, store: () => PresenceStore, opt
       try {
         // Over every relay node: the adapter asks the others when there are others.
         const sockets = await nsp.in(roomOfPresence(eventId, room)).fetchSockets();
-        const seen = new Map<string, PresenceMember>();
+        const uuids = new Set<string>();
         for (const s of sockets) {
-          if (seen.size >= limit) break;
-          if (!seen.has(s.data.uuid)) seen.set(s.data.uuid, { ...s.data.profile, uuid: s.data.uuid });
+          if (uuids.size >= limit) break;
+          uuids.add(s.data.uuid);
         }
-        ack({ ok: true, count: sockets.length, members: [...seen.values()] });
+        const profiles = opts.profilesOf
+          ? await opts.profilesOf(eventId, [...uuids]).catch((err: unknown) => {
+              opts.onError(err);
+              return new Map<string, PresenceMember>();
+            })
+          : new Map<string, PresenceMember>();
+        const members = [...uuids].map((uuid) => profiles.get(uuid) ?? { uuid });
+        ack({ ok: true, count: sockets.length, members });
       } catch (err) {
         opts.onError(err);
         ack({ ok: false, count: 0, members: [] });
@@ -264,8 +281,8 @@ export function attachPresence(nsp: PresenceNsp, store: () => PresenceStore, opt
     socket.on('switch', async (payload, ack) => {
       const { prevRoom, nextRoom } = payload ?? ({} as { prevRoom?: unknown; nextRoom?: unknown });
       if (validRoom(prevRoom)) await exit(socket, prevRoom);
-      const ok = validRoom(nextRoom) && (await enter(socket, nextRoom));
-      if (typeof ack === 'function') ack({ ok, count: ok ? localCount(eventId, nextRoom as string) : 0 });
+      const reply = await enter(socket, nextRoom);
+      if (typeof ack === 'function') ack(reply);
     });
     socket.on('leave', (payload) => {
       if (validRoom(payload?.room)) void exit(socket, payload.room);

@@ -14,4 +14,6 @@ export const socketDataOf = (claims: SignedInClaims, eventId: string, ip: string
   isAdmin: claims.isAdmin,
   issuedAt: claims.issuedAt,
   ip,
+  eventsDueAt: 0,
+  rateLimited: false,
 });

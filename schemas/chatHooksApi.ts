@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { FieldError } from './errors';
 import { ChatConversation, ChatMessage, InitiateCall, SendMessage, StartConversation } from './chatSocket';
+import { MEMBERS_MAX, PresenceMember } from './relay';
 
 /**
  * The chat hooks over HTTP, for a relay running in another process than the API: the relay posts each hook
@@ -45,6 +46,15 @@ export const ChatHookCalls = {
   mayCall: {
     request: Schema.Struct({ user: ChatUserClaims, callee: InitiateCall.fields.callee }),
     reply: result(Schema.Null),
+  },
+  mayChat: { request: Schema.Struct({ user: ChatUserClaims }), reply: result(Schema.Null) },
+  mayJoinLounge: { request: Schema.Struct({ user: ChatUserClaims }), reply: result(Schema.Null) },
+  profilesOf: {
+    request: Schema.Struct({
+      eventId: ChatUserClaims.fields.eventId,
+      uuids: Schema.Array(InitiateCall.fields.callee).pipe(Schema.maxItems(MEMBERS_MAX)),
+    }),
+    reply: Schema.Struct({ profiles: Schema.Array(PresenceMember) }),
   },
 } as const;
 export type ChatHookName = keyof typeof ChatHookCalls;

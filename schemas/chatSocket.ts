@@ -1,12 +1,13 @@
 import { Schema } from 'effect';
 import { FieldError } from './errors';
+import type { PresenceMember, RateLimitedNotice } from './relay';
 
 /**
  * The chat namespace "/chat" (001 §7 "Chat socket"): one-to-one conversations, online status and call
  * signalling, within the event of the sign-in token. The relay decodes every client payload with the schemas
  * below and answers a bad one with an ack error; it stores nothing itself: messages and conversations go through
  * the API's chat hooks, and the relay only fans out what they return. The sender of every request is the
- * token's user, never a field of the payload.
+ * token's user, never a field of the payload, and every request applies the chat rules through the hooks.
  */
 
 const opt = <S extends Schema.Schema.Any>(s: S) => Schema.optionalWith(s, { exact: true });
@@ -50,7 +51,10 @@ export type StatusMap = Record<string, UserStatus>;
 
 // ---- client to server payloads, decoded at the relay edge ----
 
-/** `join`: (re)subscribe after connecting; the relay answers with a full `conversationSync`. */
+/**
+ * `join`: (re)subscribe after connecting; the relay answers with a full `conversationSync` and from then on
+ * sends the event's `userUpdate`s (refused when chat is closed to the user).
+ */
 export const ChatJoin = Schema.Struct({});
 export const SendMessage = Schema.Struct({
   conversationId: Id,
@@ -73,8 +77,11 @@ export type RequestStatus = typeof RequestStatus.Type;
 /** `initiateCall`: the caller made a random call id and rings the callee. */
 export const InitiateCall = Schema.Struct({ callId: Id, callee: Uuid });
 export type InitiateCall = typeof InitiateCall.Type;
-/** `acceptCall`, `rejectCall`, `endCall`: the call and the other side of it. */
-export const CallAnswer = Schema.Struct({ callId: Id, peer: Uuid });
+/**
+ * `acceptCall`, `rejectCall`, `endCall`: the call. The relay knows each call's sides from its `initiateCall`:
+ * only the callee accepts or rejects, either side ends; `peer` (the other side) is not needed and not used.
+ */
+export const CallAnswer = Schema.Struct({ callId: Id, peer: opt(Uuid) });
 export type CallAnswer = typeof CallAnswer.Type;
 
 // ---- replies ----
@@ -123,6 +130,7 @@ export interface ChatServerToClient {
   /** Either side ended the call, or its socket went away. */
   endCall: (payload: { callId: string; by: string; reason: 'ended' | 'disconnected' }) => void;
   relay_restart: (payload: { delayMs: number }) => void;
+  rate_limited: RateLimitedNotice;
 }
 
 export interface ChatClientToServer {
@@ -175,6 +183,18 @@ export interface ChatHooks {
     conversationId: string,
     text: string,
   ): Promise<ChatResult<{ message: ChatMessage; participants: readonly string[] }>>;
-  /** Whether the user may call the callee (both messaging, calls enabled, site open). */
+  /**
+   * Whether the user may call the callee (both messaging, calls enabled, site open); also asked when the callee
+   * accepts, with the caller as `callee`.
+   */
   mayCall(user: ChatUser, callee: string): Promise<ChatResult<null>>;
+  /**
+   * Whether chat is open to the user at all (chat enabled, not limited access, messaging on, not archived):
+   * asked for online status, `join`, and rejecting or ending a call.
+   */
+  mayChat(user: ChatUser): Promise<ChatResult<null>>;
+  /** Whether the rules let the user into the event's networking lounges now (the "/lounge" presence rooms). */
+  mayJoinLounge(user: ChatUser): Promise<ChatResult<null>>;
+  /** Name and picture of these users of the event, from their records; unknown uuids are left out. */
+  profilesOf(eventId: string, uuids: readonly string[]): Promise<readonly PresenceMember[]>;
 }

@@ -21,6 +21,12 @@ export interface RelayAuth {
  */
 export type RelayRefusal = 'no_token' | 'bad_token' | 'wrong_event' | 'signed_out';
 
+/**
+ * Sent once to a socket whose events came faster than the relay takes from one socket: the relay drops the
+ * excess (each namespace's socket has its own allowance: `eventsPerSecond` on average, `burst` at once).
+ */
+export type RateLimitedNotice = (payload: { eventsPerSecond: number; burst: number }) => void;
+
 /** App-level namespace "/" : one socket per open tab. */
 export interface AppServerToClient {
   instant_notification: (notification: SocketNotification) => void;
@@ -31,10 +37,14 @@ export interface AppServerToClient {
   dual_login: (payload: { loginId: string }) => void;
   /** The relay is shutting down: reconnect (the load balancer sends the new connection to another relay). */
   relay_restart: (payload: { delayMs: number }) => void;
+  rate_limited: RateLimitedNotice;
 }
 
 export interface AppClientToServer {
-  /** Join a room of the event (for example "lobby") and report the caller's address. */
+  /**
+   * Join a room of the event (for example "lobby") and report the caller's address; `ok` is false for a bad
+   * name or when the socket is in as many event rooms as the relay allows one socket.
+   */
   join: (payload: { room: string }, ack?: (reply: { ok: boolean; ip: string }) => void) => void;
 }
 
@@ -48,8 +58,10 @@ export interface RelaySocketData {
   issuedAt: number;
   /** The client's address as the relay saw it (the last x-forwarded-for entry when behind a trusted proxy). */
   ip: string;
-  /** What a presence socket told about its user when it joined a room (lounges list who is in a room). */
-  profile?: PresenceProfile;
+  /** The socket's event allowance (relay/socketLimits.ts): when its next event is due (ms), 0 at first. */
+  eventsDueAt: number;
+  /** Whether the socket was told `rate_limited` (once in its life). */
+  rateLimited: boolean;
 }
 
 /** What the server publishes to the relay (in process, or through POST /relay/publish). */
@@ -114,20 +126,21 @@ export const PRESENCE_NAMESPACES = ['/lounge', '/exhibitor', '/officeHours'] as 
 export type PresenceNamespace = (typeof PRESENCE_NAMESPACES)[number];
 
 const opt = <S extends Schema.Schema.Any>(s: S) => Schema.optionalWith(s, { exact: true });
-const Name = Schema.String.pipe(Schema.maxLength(100));
+export const PROFILE_NAME_MAX = 100;
+export const PROFILE_PICTURE_MAX = 2048;
+const Name = Schema.String.pipe(Schema.maxLength(PROFILE_NAME_MAX));
 
-/** The user data a presence socket sends along with `join`; the relay adds the uuid of the token. */
+/** A user's name and picture as `members` lists them: from the API's record of the user, never the client. */
 export const PresenceProfile = Schema.Struct({
   firstName: opt(Name),
   lastName: opt(Name),
-  picture: opt(Schema.String.pipe(Schema.maxLength(2048))),
+  picture: opt(Schema.String.pipe(Schema.maxLength(PROFILE_PICTURE_MAX))),
 });
 export type PresenceProfile = typeof PresenceProfile.Type;
 
 /** Someone in a presence room, as `members` lists them. */
-export interface PresenceMember extends PresenceProfile {
-  uuid: string;
-}
+export const PresenceMember = Schema.Struct({ uuid: Schema.String, ...PresenceProfile.fields });
+export type PresenceMember = typeof PresenceMember.Type;
 
 /** The most members one `members` answer lists (the count is always the full one). */
 export const MEMBERS_MAX = 100;
@@ -135,19 +148,27 @@ export const MEMBERS_MAX = 100;
 export interface PresenceServerToClient {
   presence: (payload: { counts: Record<string, number> }) => void;
   relay_restart: (payload: { delayMs: number }) => void;
+  rate_limited: RateLimitedNotice;
 }
 
+/**
+ * Why a presence join was refused: a bad room name, the socket is in as many rooms as the relay allows one
+ * socket, the rules close the namespace's rooms to the user (lounges: 001 §6), or the relay cannot ask the
+ * rules (no API hooks behind it).
+ */
+export type PresenceJoinRefusal = 'bad_room' | 'room_limit' | 'forbidden' | 'unavailable';
+export type PresenceJoinReply =
+  | { ok: true; count: number }
+  | { ok: false; count: 0; reason: PresenceJoinRefusal };
+
 export interface PresenceClientToServer {
-  /** Enter a room; the lounge sends its user along, which `members` then lists (bad user data is dropped). */
-  join: (
-    payload: { room: string; user?: PresenceProfile },
-    ack?: (reply: { ok: boolean; count: number }) => void,
-  ) => void;
+  /**
+   * Enter a room. `members` lists the user by the API's record (name, picture); anything else in the payload
+   * is ignored.
+   */
+  join: (payload: { room: string }, ack?: (reply: PresenceJoinReply) => void) => void;
   /** Leave one room for another in one step. */
-  switch: (
-    payload: { prevRoom: string; nextRoom: string },
-    ack?: (reply: { ok: boolean; count: number }) => void,
-  ) => void;
+  switch: (payload: { prevRoom: string; nextRoom: string }, ack?: (reply: PresenceJoinReply) => void) => void;
   leave: (payload: { room: string }) => void;
   /** Who is in a room (up to `limit`, at most MEMBERS_MAX) and how many, over every relay node. */
   members: (

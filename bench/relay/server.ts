@@ -16,6 +16,7 @@ import type * as UWS from 'uWebSockets.js';
 import { createRelay } from '../../relay/app';
 import { attachPresence, memoryPresenceStore, PRESENCE_PACING } from '../../relay/presence';
 import { createTokenVerifier } from '../../relay/verifyToken';
+import type { ChatHooks } from '../../schemas/chatSocket';
 import type { SocketNotification } from '../../schemas/notification';
 import { socketDataOf } from '../../relay/socketData';
 import { type RelaySocketData, roomOfEvent, roomOfUser } from '../../schemas/relay';
@@ -56,6 +57,21 @@ export interface StatsReply {
   connections: number;
   loopMaxMs: number;
 }
+
+/** The API's hooks as far as the bench uses them: every lounge is open to everyone, at no cost. */
+const allowed = async () => ({ ok: true as const, value: null });
+const loungesOpenToAll: ChatHooks = {
+  conversationsOf: async () => [],
+  startConversation: async () => ({
+    ok: false,
+    refusal: { code: 'forbidden', message: 'No chat in the bench' },
+  }),
+  sendMessage: async () => ({ ok: false, refusal: { code: 'forbidden', message: 'No chat in the bench' } }),
+  mayCall: allowed,
+  mayChat: allowed,
+  mayJoinLounge: allowed,
+  profilesOf: async () => [],
+};
 
 const now = () => performance.timeOrigin + performance.now();
 const cpuNow = () => {
@@ -111,6 +127,7 @@ async function main() {
       pacing: { tickMs: 300, ...PRESENCE_PACING, now: () => Date.now() },
       onError: () => {},
       countOut: () => {},
+      roomAllowed: () => true,
     });
     const store = memoryPresenceStore(
       (_n, eventId, room) => presence.localCount(eventId, room),
@@ -135,7 +152,7 @@ async function main() {
     };
   } else {
     const relay = createRelay(
-      { verifyToken, logger },
+      { verifyToken, logger, chat: loungesOpenToAll },
       { forceNodeHttp: mode === 'relay-node', presenceTickMs: 300, drainMs: 0 },
     );
     port = await relay.listen(0, '127.0.0.1');

@@ -32,7 +32,7 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
     ).toBe('wrong_event');
   });
 
-  test('without a chat service, chat requests are answered chat_unavailable and status still works', async () => {
+  test('without a chat service, chat requests and status are answered chat_unavailable', async () => {
     env = await startRelay(transport);
     const alice = await chatClient('alice');
     expect(await alice.emitWithAck('join', {})).toEqual({
@@ -43,10 +43,9 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
     expect(sent.ok === false && sent.error.code).toBe('chat_unavailable');
     const call = await alice.emitWithAck('initiateCall', { callId: 'k1', callee: 'bob' });
     expect(call.ok === false && call.error.code).toBe('chat_unavailable');
-    expect(await alice.emitWithAck('requestStatus', { uuids: ['alice', 'bob'] })).toEqual({
-      ok: true,
-      statuses: { alice: 'online', bob: 'offline' },
-    });
+    // without the rules the relay cannot tell whether the user may see who is online
+    const status = await alice.emitWithAck('requestStatus', { uuids: ['alice', 'bob'] });
+    expect(status.ok === false && status.error.code).toBe('chat_unavailable');
   });
 
   test('messages and conversations go through the hooks to the participants of the same event only', async () => {
@@ -169,9 +168,12 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
   });
 
   test('statusList answers online status; userUpdate announces connects and abrupt disconnects, coalesced', async () => {
-    env = await startRelay(transport);
+    env = await startRelay(transport, {}, { chat: fakeChat().hooks });
     const watcher = await chatClient('watcher');
     const foreign = await chatClient('watcher', 'event-b');
+    // userUpdates come after a join
+    expect(await watcher.emitWithAck('join', {})).toEqual({ ok: true, conversations: 0 });
+    expect((await foreign.emitWithAck('join', {})).ok).toBe(true);
     await sleep(250); // their own coming online
     const foreignUpdates = collect<{ statuses: StatusMap }>(foreign, 'userUpdate');
     const updates: StatusMap[] = [];
@@ -229,20 +231,20 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
 
     const declined = next<{ callId: string; by: string }>(alice, 'rejectCall');
     const stopRinging = next<{ callId: string; by: string }>(bobTab2, 'rejectCall');
-    expect(await bob.emitWithAck('rejectCall', { callId: 'k1', peer: 'alice' })).toEqual({ ok: true });
+    expect(await bob.emitWithAck('rejectCall', { callId: 'k1' })).toEqual({ ok: true });
     expect(await declined).toEqual({ callId: 'k1', by: 'bob' });
     expect(await stopRinging).toEqual({ callId: 'k1', by: 'bob' });
 
     await alice.emitWithAck('initiateCall', { callId: 'k2', callee: 'bob' });
     const accepted = next<{ callId: string; by: string }>(alice, 'acceptCall');
-    await bob.emitWithAck('acceptCall', { callId: 'k2', peer: 'alice' });
+    expect(await bob.emitWithAck('acceptCall', { callId: 'k2', peer: 'alice' })).toEqual({ ok: true });
     expect(await accepted).toEqual({ callId: 'k2', by: 'bob' });
     const ended = next<{ callId: string; by: string; reason: string }>(bob, 'endCall');
-    await alice.emitWithAck('endCall', { callId: 'k2', peer: 'bob' });
+    expect(await alice.emitWithAck('endCall', { callId: 'k2', peer: 'bob' })).toEqual({ ok: true });
     expect(await ended).toEqual({ callId: 'k2', by: 'alice', reason: 'ended' });
 
     await alice.emitWithAck('initiateCall', { callId: 'k3', callee: 'bob' });
-    await bob.emitWithAck('acceptCall', { callId: 'k3', peer: 'alice' });
+    expect(await bob.emitWithAck('acceptCall', { callId: 'k3' })).toEqual({ ok: true });
     const dropped = next<{ callId: string; by: string; reason: string }>(bob, 'endCall');
     dropAbruptly(alice);
     expect(await dropped).toEqual({ callId: 'k3', by: 'alice', reason: 'disconnected' });
@@ -256,6 +258,84 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
     expect(self.ok === false && self.error.code).toBe('forbidden');
     const bad = await bob.emitWithAck('acceptCall', { callId: '', peer: 'alice' });
     expect(bad.ok === false && bad.error.code).toBe('bad_request');
+  });
+
+  test('only known calls are answered: the callee accepts or rejects, the two sides end, others are refused', async () => {
+    const chat = fakeChat();
+    env = await startRelay(transport, {}, { chat: chat.hooks });
+    const alice = await chatClient('alice');
+    const bob = await chatClient('bob');
+    const mallory = await chatClient('mallory');
+    await env.relay.flushPresence();
+    const bobHeard = collect<unknown>(bob, 'acceptCall');
+    const aliceHeard = {
+      accepted: collect<unknown>(alice, 'acceptCall'),
+      rejected: collect<unknown>(alice, 'rejectCall'),
+      ended: collect<unknown>(alice, 'endCall'),
+    };
+    const noSuchCall = { ok: false, error: { code: 'not_found', message: 'No such call' } };
+
+    // invented call ids
+    for (const event of ['acceptCall', 'rejectCall', 'endCall'] as const) {
+      expect(await mallory.emitWithAck(event, { callId: 'made-up', peer: 'alice' })).toEqual(noSuchCall);
+    }
+    expect(await alice.emitWithAck('initiateCall', { callId: 'c1', callee: 'bob' })).toEqual({ ok: true });
+    // someone else's call: as unknown as an invented one
+    for (const event of ['acceptCall', 'rejectCall', 'endCall'] as const) {
+      expect(await mallory.emitWithAck(event, { callId: 'c1', peer: 'alice' })).toEqual(noSuchCall);
+    }
+    // the caller does not answer her own call
+    const own = await alice.emitWithAck('acceptCall', { callId: 'c1', peer: 'bob' });
+    expect(own.ok === false && own.error.code).toBe('forbidden');
+    // a call id in use cannot be rung again (by anyone)
+    const taken = await mallory.emitWithAck('initiateCall', { callId: 'c1', callee: 'bob' });
+    expect(taken.ok === false && taken.error.fields?.[0]?.path).toBe('callId');
+    await sleep(100);
+    expect(bobHeard).toEqual([]);
+
+    expect(await bob.emitWithAck('acceptCall', { callId: 'c1' })).toEqual({ ok: true });
+    const twice = await bob.emitWithAck('acceptCall', { callId: 'c1' });
+    expect(twice.ok === false && twice.error.code).toBe('forbidden');
+    const lateReject = await bob.emitWithAck('rejectCall', { callId: 'c1' });
+    expect(lateReject.ok === false && lateReject.error.code).toBe('forbidden');
+    expect(await bob.emitWithAck('endCall', { callId: 'c1' })).toEqual({ ok: true });
+    // ended once: the other side cannot end it again, and its id is unknown from then on
+    expect(await alice.emitWithAck('endCall', { callId: 'c1' })).toEqual(noSuchCall);
+    await sleep(100);
+    expect(aliceHeard).toEqual({
+      accepted: [{ callId: 'c1', by: 'bob' }],
+      rejected: [],
+      ended: [{ callId: 'c1', by: 'bob', reason: 'ended' }],
+    });
+  });
+
+  test('call signalling, online status and join apply the chat rules of the user', async () => {
+    const chat = fakeChat();
+    env = await startRelay(transport, {}, { chat: chat.hooks });
+    const alice = await chatClient('alice');
+    const lim = await chatClient('lim');
+    await env.relay.flushPresence();
+    const closed = { ok: false, error: { code: 'forbidden', message: 'Chat is closed to you' } };
+
+    // a call placed while chat was open, then chat closes to the callee (limited access, archive...)
+    expect(await alice.emitWithAck('initiateCall', { callId: 'r1', callee: 'lim' })).toEqual({ ok: true });
+    expect(await alice.emitWithAck('initiateCall', { callId: 'r2', callee: 'lim' })).toEqual({ ok: true });
+    chat.chatClosed.add('lim');
+    expect(await lim.emitWithAck('acceptCall', { callId: 'r1' })).toEqual(closed);
+    expect(await lim.emitWithAck('rejectCall', { callId: 'r1' })).toEqual(closed);
+    expect(await lim.emitWithAck('endCall', { callId: 'r2' })).toEqual(closed);
+    expect(await lim.emitWithAck('requestStatus', { uuids: ['alice'] })).toEqual(closed);
+    expect(await lim.emitWithAck('join', {})).toEqual(closed);
+    const ringBack = await lim.emitWithAck('initiateCall', { callId: 'r3', callee: 'alice' });
+    expect(ringBack).toEqual(closed);
+
+    // no userUpdate reaches a socket whose join was refused
+    const heard = collect<unknown>(lim, 'userUpdate');
+    await chatClient('newcomer');
+    await sleep(300);
+    expect(heard).toEqual([]);
+    // the caller still may cancel her call
+    expect(await alice.emitWithAck('endCall', { callId: 'r1' })).toEqual({ ok: true });
   });
 });
 

@@ -16,6 +16,7 @@ let alice: ChatUser;
 let bob: ChatUser;
 let quiet: ChatUser;
 let carol: ChatUser;
+let limited: ChatUser;
 
 beforeAll(async () => {
   api = await startTestServer({ chatHooksSecret: SECRET });
@@ -33,6 +34,7 @@ beforeAll(async () => {
   bob = await person('bob@example.com');
   quiet = await person('quiet@example.com', { socialMessage: 0 });
   carol = await person('carol@example.com');
+  limited = await person('limited@example.com', { limitedAccess: true });
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -66,6 +68,23 @@ describe('the chat hooks over HTTP', () => {
       ok: false,
       refusal: { code: 'forbidden' },
     });
+  });
+
+  test('the rules of status, call answers and lounges, and names for lounges, over HTTP', async () => {
+    const hooks = createHttpChatHooks(apiUrl, SECRET);
+    expect(await hooks.mayChat(alice)).toEqual({ ok: true, value: null });
+    expect(await hooks.mayChat(quiet)).toEqual({
+      ok: false,
+      refusal: { code: 'forbidden', message: 'Turn on messaging in your profile to chat' },
+    });
+    expect(await hooks.mayJoinLounge(alice)).toEqual({ ok: true, value: null });
+    expect(await hooks.mayJoinLounge(limited)).toEqual({
+      ok: false,
+      refusal: { code: 'forbidden', message: 'Lounges are not available for your account' },
+    });
+    expect(await hooks.profilesOf(alice.eventId, [alice.uuid, 'nobody'])).toEqual([
+      { uuid: alice.uuid, firstName: 'Ada', lastName: 'Lovelace', picture: 'default-avatar.png' },
+    ]);
   });
 
   test('a wrong secret is refused and nothing is stored', async () => {

@@ -14,6 +14,14 @@ describe('relayOptionsFromEnv', () => {
     expect(defaults.pingTimeoutMs).toBeUndefined();
   });
 
+  it('takes the metrics token from RELAY_METRICS_TOKEN, else METRICS_TOKEN', () => {
+    expect(relayOptionsFromEnv({}).metricsToken).toBeUndefined();
+    expect(relayOptionsFromEnv({ METRICS_TOKEN: 'both' }).metricsToken).toBe('both');
+    expect(relayOptionsFromEnv({ METRICS_TOKEN: 'both', RELAY_METRICS_TOKEN: 'own' }).metricsToken).toBe(
+      'own',
+    );
+  });
+
   it.each(['abc', '0', '-5', '2.5', '600001'])(
     'refuses RELAY_PING_INTERVAL_MS=%s, naming the variable',
     (value) => {

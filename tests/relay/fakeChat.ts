@@ -1,9 +1,19 @@
-import type { ChatConversation, ChatHooks, ChatMessage } from '../../schemas/chatSocket';
+import type { ChatConversation, ChatHooks, ChatMessage, ChatResult } from '../../schemas/chatSocket';
+import type { PresenceMember } from '../../schemas/relay';
 
-/** A chat service in memory with the API's rules in small: only participants write, messaging can be off. */
+/**
+ * A chat service in memory with the API's rules in small: only participants write, messaging can be off,
+ * chat can be closed to a user (limited access, archive...), lounges closed to another, and people have names.
+ */
 export function fakeChat() {
   const conversations = new Map<string, ChatConversation & { eventId: string }>();
   const notMessaging = new Set<string>();
+  const chatClosed = new Set<string>();
+  const loungesClosed = new Set<string>();
+  const profiles = new Map<string, PresenceMember>();
+  const calls = { mayChat: 0, mayJoinLounge: 0, profilesOf: 0 };
+  const closedTo = (set: Set<string>, uuid: string, message: string): ChatResult<null> =>
+    set.has(uuid) ? { ok: false, refusal: { code: 'forbidden', message } } : { ok: true, value: null };
   let seq = 0;
   let broken = false;
   const hooks: ChatHooks = {
@@ -51,15 +61,33 @@ export function fakeChat() {
       };
       return { ok: true, value: { message, participants: c.participants } };
     },
-    async mayCall(_user, callee) {
-      return notMessaging.has(callee)
-        ? { ok: false, refusal: { code: 'forbidden', message: 'Calls are off for them' } }
-        : { ok: true, value: null };
+    async mayCall(user, callee) {
+      if (chatClosed.has(user.uuid)) return closedTo(chatClosed, user.uuid, 'Chat is closed to you');
+      return closedTo(notMessaging, callee, 'Calls are off for them');
+    },
+    async mayChat(user) {
+      calls.mayChat += 1;
+      return closedTo(chatClosed, user.uuid, 'Chat is closed to you');
+    },
+    async mayJoinLounge(user) {
+      calls.mayJoinLounge += 1;
+      return closedTo(loungesClosed, user.uuid, 'Lounges are closed to you');
+    },
+    async profilesOf(_eventId, uuids) {
+      calls.profilesOf += 1;
+      return uuids.flatMap((u) => {
+        const profile = profiles.get(u);
+        return profile ? [profile] : [];
+      });
     },
   };
   return {
     hooks,
     notMessaging,
+    chatClosed,
+    loungesClosed,
+    profiles,
+    calls,
     breakIt: () => {
       broken = true;
     },

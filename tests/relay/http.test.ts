@@ -157,4 +157,37 @@ describe.each(TRANSPORTS)('relay HTTP on %s', (transport) => {
     expect(text).toMatch(/^relay_event_loop_lag_seconds\{quantile="0.99"\} [\d.e-]+$/m);
     expect(text).toContain(`relay_transport{transport="${transport}"} 1`);
   });
+
+  test('/metrics answers the machine itself, or a bearer of the metrics token, never through a proxy', async () => {
+    env = await startRelay(transport, { httpHandler: echoApi().fetch, metricsToken: 'scrape-me' });
+    const get = (headers: Record<string, string> = {}, method = 'GET') =>
+      fetch(`${env.url}/metrics`, { method, headers });
+    // from loopback with no proxy on the way
+    expect((await get()).status).toBe(200);
+    // the same loopback connection, but a proxy on this machine passed it on: it came from elsewhere
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip', 'via']) {
+      const res = await get({ [header]: header === 'forwarded' ? 'for=127.0.0.1' : '127.0.0.1' });
+      expect(res.status, header).toBe(401);
+      expect(res.headers.get('www-authenticate')).toBe('Bearer');
+      expect((await res.json()).error.code).toBe('unauthorized');
+    }
+    const viaProxy = { 'x-forwarded-for': '198.51.100.7' };
+    expect((await get({ ...viaProxy, authorization: 'Bearer wrong' })).status).toBe(401);
+    const scraped = await get({ ...viaProxy, authorization: 'Bearer scrape-me' });
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toMatch(/^relay_connections \d+$/m);
+    // no other method reaches the metrics, nor the API behind the relay
+    expect((await get({}, 'POST')).status).toBe(404);
+    expect((await get({}, 'HEAD')).status).toBe(404);
+  });
+
+  test('without a metrics token only the machine itself reads /metrics', async () => {
+    env = await startRelay(transport, { trustProxy: true });
+    expect((await fetch(`${env.url}/metrics`)).status).toBe(200);
+    // trusting the proxy for client addresses does not make a forwarded request local
+    const res = await fetch(`${env.url}/metrics`, {
+      headers: { 'x-forwarded-for': '127.0.0.1', authorization: 'Bearer ' },
+    });
+    expect(res.status).toBe(401);
+  });
 });

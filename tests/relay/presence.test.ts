@@ -1,6 +1,7 @@
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { PresenceClientToServer, PresenceServerToClient } from '../../schemas/relay';
+import { fakeChat } from './fakeChat';
 import { next, sleep, startRelay, TRANSPORTS } from './support';
 
 type PresenceClient = ClientSocket<PresenceServerToClient, PresenceClientToServer>;
@@ -30,7 +31,7 @@ describe.each(TRANSPORTS)('presence on %s', (transport) => {
   };
 
   test('lounge joins and switches are counted, coalesced per tick, and a dropped socket leaves its rooms', async () => {
-    env = await startRelay(transport);
+    env = await startRelay(transport, {}, { chat: fakeChat().hooks });
     const watcher = await presenceClient('/lounge');
     const seen = heard(watcher);
     const others = await Promise.all(Array.from({ length: 30 }, () => presenceClient('/lounge')));
@@ -61,8 +62,16 @@ describe.each(TRANSPORTS)('presence on %s', (transport) => {
     expect((await env.refused(undefined, { namespace: '/lounge' })).data?.code).toBe('no_token');
   });
 
-  test('lounge join keeps the user data so a room lists who is in it', async () => {
-    env = await startRelay(transport);
+  test("members lists people by the API's record of them, whatever the client sends along", async () => {
+    const chat = fakeChat();
+    chat.profiles.set('ann', {
+      uuid: 'ann',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      picture: 'https://img/ann.png',
+    });
+    chat.profiles.set('cid', { uuid: 'cid', firstName: 'Cid' });
+    env = await startRelay(transport, {}, { chat: chat.hooks });
     const as = async (uuid: string, eventId = 'event-a') =>
       env.connected<PresenceClient>({ token: await env.token({ uuid, eventId }) }, { namespace: '/lounge' });
     const ann = await as('ann');
@@ -70,28 +79,32 @@ describe.each(TRANSPORTS)('presence on %s', (transport) => {
     const annTab2 = await as('ann');
     const cid = await as('cid');
     const elsewhere = await as('eve', 'event-b');
-    await ann.emitWithAck('join', {
-      room: 'lounge_1',
-      user: { firstName: 'Ann', lastName: 'Lee', picture: 'https://img/ann.png', isAdmin: true },
-    });
-    await annTab2.emitWithAck('join', { room: 'lounge_1', user: { firstName: 'Ann', lastName: 'Lee' } });
-    // bad user data is dropped, the join still counts
-    expect(await ben.emitWithAck('join', { room: 'lounge_1', user: { firstName: 42 } as never })).toEqual({
+    // What a client claims about itself is not listed: a page cannot pass itself off as someone else.
+    const join = (s: PresenceClient, room: string, user?: object) =>
+      (s as unknown as { emitWithAck(e: string, p: unknown): Promise<unknown> }).emitWithAck('join', {
+        room,
+        user,
+      });
+    await join(ann, 'lounge_1', { firstName: 'The', lastName: 'Organiser', picture: 'https://evil/x.png' });
+    await join(annTab2, 'lounge_1');
+    expect(await join(ben, 'lounge_1', { firstName: 'Ann', lastName: 'Lee' })).toEqual({
       ok: true,
       count: 3,
     });
-    await cid.emitWithAck('join', { room: 'lounge_2', user: { firstName: 'Cid' } });
-    await elsewhere.emitWithAck('join', { room: 'lounge_1', user: { firstName: 'Eve' } });
+    await join(cid, 'lounge_2');
+    await join(elsewhere, 'lounge_1', { firstName: 'Eve' });
 
     const listed = await cid.emitWithAck('members', { room: 'lounge_1' });
     expect(listed.ok).toBe(true);
     expect(listed.count).toBe(3);
-    // one entry per user (ann has two tabs), unknown fields dropped
+    // one entry per user (ann has two tabs); ben has no record with a name, so only his uuid
     expect([...listed.members].sort((a, b) => a.uuid.localeCompare(b.uuid))).toEqual([
       { uuid: 'ann', firstName: 'Ann', lastName: 'Lee', picture: 'https://img/ann.png' },
       { uuid: 'ben' },
     ]);
     expect((await cid.emitWithAck('members', { room: 'lounge_1', limit: 1 })).members).toHaveLength(1);
+    // the names were looked up once and reused
+    expect(chat.calls.profilesOf).toBe(1);
 
     ben.disconnect();
     ann.emit('leave', { room: 'lounge_1' });
@@ -99,7 +112,7 @@ describe.each(TRANSPORTS)('presence on %s', (transport) => {
     expect(await cid.emitWithAck('members', { room: 'lounge_1' })).toEqual({
       ok: true,
       count: 1,
-      members: [{ uuid: 'ann', firstName: 'Ann', lastName: 'Lee' }],
+      members: [{ uuid: 'ann', firstName: 'Ann', lastName: 'Lee', picture: 'https://img/ann.png' }],
     });
     expect(await elsewhere.emitWithAck('members', { room: 'lounge_2' })).toEqual({
       ok: true,
@@ -107,6 +120,54 @@ describe.each(TRANSPORTS)('presence on %s', (transport) => {
       members: [],
     });
     expect((await cid.emitWithAck('members', { room: '' })).ok).toBe(false);
+  });
+
+  test('a lounge is refused to a user the rules keep out of lounges, and to all without the rules', async () => {
+    const chat = fakeChat();
+    chat.loungesClosed.add('lim');
+    env = await startRelay(transport, {}, { chat: chat.hooks });
+    const as = async (uuid: string, namespace = '/lounge') =>
+      env.connected<PresenceClient>({ token: await env.token({ uuid }) }, { namespace });
+    const limited = await as('lim');
+    const refused = { ok: false, count: 0, reason: 'forbidden' };
+    expect(await limited.emitWithAck('join', { room: 'lounge_1' })).toEqual(refused);
+    expect(await limited.emitWithAck('switch', { prevRoom: 'lounge_1', nextRoom: 'lounge_2' })).toEqual(
+      refused,
+    );
+    const open = await as('ann');
+    expect(await open.emitWithAck('join', { room: 'lounge_1' })).toEqual({ ok: true, count: 1 });
+    expect((await open.emitWithAck('members', { room: 'lounge_1' })).count).toBe(1);
+    // the rule is the lounges': the same user may still be counted at a booth
+    const booth = await as('lim', '/exhibitor');
+    expect(await booth.emitWithAck('join', { room: 'booth-a' })).toEqual({ ok: true, count: 1 });
+
+    await env.close();
+    env = await startRelay(transport);
+    const anyone = await as('ann');
+    expect(await anyone.emitWithAck('join', { room: 'lounge_1' })).toEqual({
+      ok: false,
+      count: 0,
+      reason: 'unavailable',
+    });
+  });
+
+  test('a socket is in at most 20 presence rooms; more joins are refused and counted', async () => {
+    env = await startRelay(transport);
+    const booth = await presenceClient('/exhibitor');
+    for (let i = 0; i < 20; i++) {
+      expect((await booth.emitWithAck('join', { room: `booth-${i}` })).ok).toBe(true);
+    }
+    // joining a room it is in already is no new room
+    expect((await booth.emitWithAck('join', { room: 'booth-3' })).ok).toBe(true);
+    expect(await booth.emitWithAck('join', { room: 'booth-20' })).toEqual({
+      ok: false,
+      count: 0,
+      reason: 'room_limit',
+    });
+    booth.emit('leave', { room: 'booth-0' });
+    expect((await booth.emitWithAck('join', { room: 'booth-20' })).ok).toBe(true);
+    const metrics = await (await fetch(`${env.url}/metrics`)).text();
+    expect(metrics).toMatch(/^relay_room_joins_refused_total 1$/m);
   });
 
   test('POST /bulk_status answers exhibitor room counts of the caller event', async () => {

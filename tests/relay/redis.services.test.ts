@@ -70,9 +70,14 @@ describe('two relay nodes on Redis', () => {
 
   test('a client on node A hears a broadcast published on node B and sees presence on node B', async () => {
     const eventId = `event-${Date.now()}`;
-    const a = await startRelay('uws', { redisUrl, publishSecret: 'p' });
+    const chat = fakeChat(); // the API's rules let everyone into lounges
+    const a = await startRelay('uws', { redisUrl, publishSecret: 'p' }, { chat: chat.hooks });
     nodes.push(a);
-    const b = await startRelay('uws', { redisUrl, publishSecret: 'p' }, { secret: a.secret });
+    const b = await startRelay(
+      'uws',
+      { redisUrl, publishSecret: 'p' },
+      { secret: a.secret, chat: chat.hooks },
+    );
     nodes.push(b);
     const onA = await a.connected({ token: await a.token({ eventId, uuid: 'ann' }) });
     const kicks = next<{ delayMs: number }>(onA, 'kill_switch');
@@ -148,6 +153,7 @@ describe('two relay nodes on Redis', () => {
       node.connected<ChatClient>({ token: await node.token({ eventId, uuid }) }, { namespace: '/chat' });
 
     const ann = await on(a, 'ann');
+    expect((await ann.emitWithAck('join', {})).ok).toBe(true);
     await sleep(200);
     const updates: StatusMap = {};
     ann.on('userUpdate', ({ statuses }) => Object.assign(updates, statuses));
@@ -170,25 +176,42 @@ describe('two relay nodes on Redis', () => {
     const ringing = next<{ callId: string; caller: string }>(ben, 'initiateCall');
     expect(await ann.emitWithAck('initiateCall', { callId: 'x1', callee: 'ben' })).toEqual({ ok: true });
     expect(await ringing).toEqual({ callId: 'x1', caller: 'ann' });
+    // the call is known on both nodes: only its callee answers it, wherever either side is
+    const mallory = await on(b, 'mallory');
+    const notTheirs = await mallory.emitWithAck('acceptCall', { callId: 'x1' });
+    expect(notTheirs.ok === false && notTheirs.error.code).toBe('not_found');
+    const taken = await mallory.emitWithAck('initiateCall', { callId: 'x1', callee: 'ann' });
+    expect(taken.ok === false && taken.error.code).toBe('bad_request');
     const accepted = next<{ callId: string; by: string }>(ann, 'acceptCall');
-    await ben.emitWithAck('acceptCall', { callId: 'x1', peer: 'ann' });
+    expect(await ben.emitWithAck('acceptCall', { callId: 'x1' })).toEqual({ ok: true });
     expect(await accepted).toEqual({ callId: 'x1', by: 'ben' });
+    const again = await ben.emitWithAck('acceptCall', { callId: 'x1' });
+    expect(again.ok === false && again.error.code).toBe('forbidden');
 
+    // ben's socket drops on B: the call ends for ann on A, once
+    const dropped = next<{ callId: string; by: string; reason: string }>(ann, 'endCall');
     ben.disconnect();
+    expect(await dropped).toEqual({ callId: 'x1', by: 'ben', reason: 'disconnected' });
+    expect(await ann.emitWithAck('endCall', { callId: 'x1' })).toEqual({
+      ok: false,
+      error: { code: 'not_found', message: 'No such call' },
+    });
     for (let i = 0; i < 50 && updates.ben !== 'offline'; i++) await sleep(50);
     expect(updates.ben).toBe('offline');
 
-    // the lounge lists who is in a room over both nodes
-    const lounge = async (node: typeof a, uuid: string, firstName: string) => {
+    // the lounge lists who is in a room over both nodes, by the API's records
+    chat.profiles.set('dee', { uuid: 'dee', firstName: 'Dee' });
+    chat.profiles.set('eli', { uuid: 'eli', firstName: 'Eli' });
+    const lounge = async (node: typeof a, uuid: string) => {
       const s = await node.connected<PresenceClient>(
         { token: await node.token({ eventId, uuid }) },
         { namespace: '/lounge' },
       );
-      await s.emitWithAck('join', { room: 'lounge_3', user: { firstName } });
+      expect(await s.emitWithAck('join', { room: 'lounge_3' })).toMatchObject({ ok: true });
       return s;
     };
-    const dee = await lounge(a, 'dee', 'Dee');
-    await lounge(b, 'eli', 'Eli');
+    const dee = await lounge(a, 'dee');
+    await lounge(b, 'eli');
     const listed = await dee.emitWithAck('members', { room: 'lounge_3' });
     expect(listed.count).toBe(2);
     expect(listed.members.map((m) => m.firstName).sort()).toEqual(['Dee', 'Eli']);

@@ -233,6 +233,65 @@ describe('calls', () => {
   });
 });
 
+describe('the rules the relay asks before status, call answers and lounges', () => {
+  it('mayChat applies the chat rules of the user alone: limited access, messaging, chat off, archive', async () => {
+    const e = await eventWith();
+    const alice = await e.person('alice');
+    expect(await hooks.mayChat(alice)).toEqual({ ok: true, value: null });
+    const refusal = (message: string) => ({ ok: false, refusal: { code: 'forbidden', message } });
+    expect(await hooks.mayChat(await e.person('limited', { limitedAccess: true }))).toEqual(
+      refusal('Chat is not available for your account'),
+    );
+    expect(await hooks.mayChat(await e.person('quiet', { socialMessage: 0 }))).toEqual(
+      refusal('Turn on messaging in your profile to chat'),
+    );
+    const off = await eventWith({ chat_enabled: 0 });
+    expect(await hooks.mayChat(await off.person('bob'))).toEqual(
+      refusal('Chat is not enabled for this event'),
+    );
+    const archived = await eventWith({ archive_mode: 1 });
+    expect(await hooks.mayChat(await archived.person('carol'))).toEqual(
+      refusal('This event is archived; chat is closed'),
+    );
+    expect((await hooks.mayChat(await archived.person('admin', { isAdmin: true }))).ok).toBe(true);
+    const gone: ChatUser = { ...alice, uuid: 'no-such-user' };
+    expect((await hooks.mayChat(gone)).ok).toBe(false);
+  });
+
+  it('mayJoinLounge keeps out limited access, and everyone but admins after the soft close or in archive', async () => {
+    const e = await eventWith({ chat_enabled: 0 });
+    // lounges do not depend on chat: chat is off in this event
+    expect(await hooks.mayJoinLounge(await e.person('alice'))).toEqual({ ok: true, value: null });
+    expect(await hooks.mayJoinLounge(await e.person('limited', { limitedAccess: true }))).toEqual({
+      ok: false,
+      refusal: { code: 'forbidden', message: 'Lounges are not available for your account' },
+    });
+    const soft = await eventWith({ soft_close_timestamp: s.clock.now() - HOUR });
+    expect(await hooks.mayJoinLounge(await soft.person('bob'))).toEqual({
+      ok: false,
+      refusal: { code: 'forbidden', message: 'This virtual event is closed for new activity.' },
+    });
+    expect((await hooks.mayJoinLounge(await soft.person('admin', { isAdmin: true }))).ok).toBe(true);
+    const archived = await eventWith({ archive_mode: 1 });
+    expect(await hooks.mayJoinLounge(await archived.person('carol'))).toEqual({
+      ok: false,
+      refusal: { code: 'forbidden', message: 'This event is archived; lounges are closed' },
+    });
+  });
+
+  it('profilesOf gives the names and pictures of the records, of the one event only', async () => {
+    const e = await eventWith();
+    const ann = await e.person('ann', { firstname: 'Ann', lastname: 'Lee', picture: 'https://img/ann.png' });
+    const nameless = await e.person('nameless', { firstname: '', lastname: '', picture: '' });
+    const stranger = await (await eventWith()).person('stranger');
+    const profiles = await hooks.profilesOf(e.id, [ann.uuid, nameless.uuid, stranger.uuid, 'nobody']);
+    expect([...profiles].sort((a, b) => (a.firstName ?? '').localeCompare(b.firstName ?? ''))).toEqual([
+      { uuid: nameless.uuid },
+      { uuid: ann.uuid, firstName: 'Ann', lastName: 'Lee', picture: 'https://img/ann.png' },
+    ]);
+  });
+});
+
 describe('messages', () => {
   it('stores a message once and returns it with every participant', async () => {
     const e = await eventWith();

@@ -9,11 +9,13 @@ import {
   SendMessage,
   StartConversation,
 } from '../../../schemas/chatSocket';
+import { type PresenceMember, PROFILE_NAME_MAX, PROFILE_PICTURE_MAX } from '../../../schemas/relay';
 import type { Db } from '../../db/connect';
 import { findSignedIn } from '../auth/logins';
 import type { UserRow } from '../auth/users';
 import { findUsers } from '../auth/users';
 import type { EventRow } from '../events/queries';
+import { loungeRefusal } from '../lounges/rules';
 import {
   conversationSummaries,
   findOrCreateConversation,
@@ -54,6 +56,15 @@ function invalid<A, I>(schema: Schema.Schema<A, I>, value: unknown) {
     message: e.message,
   }));
   return badRequest('The request is not valid', fields);
+}
+
+/** A user's name and picture as presence rooms list them, within the relay's limits (PresenceProfile). */
+function toPresenceMember(u: UserRow): PresenceMember {
+  const member: { -readonly [K in keyof PresenceMember]: PresenceMember[K] } = { uuid: u.uuid };
+  if (u.firstname) member.firstName = u.firstname.slice(0, PROFILE_NAME_MAX);
+  if (u.lastname) member.lastName = u.lastname.slice(0, PROFILE_NAME_MAX);
+  if (u.picture && u.picture.length <= PROFILE_PICTURE_MAX) member.picture = u.picture;
+  return member;
 }
 
 /**
@@ -137,6 +148,25 @@ export function createChat(deps: { db: Db; clock: { now(): number } }) {
       if (!others.every(isReachable)) return refused(forbidden(PEER_NOT_MESSAGING));
       const message = await insertMessage(db, user.eventId, conversationId, user.uuid, text, clock.now());
       return ok({ message, participants: members.value.map((m) => m.uuid).sort() });
+    },
+
+    async mayChat(user) {
+      const actor = await actorOf(user);
+      if (!actor.ok) return actor;
+      const refusal = chatRefusal('read', actor.value.event, actor.value.user, clock.now());
+      return refusal ? refused(refusal) : ok(null);
+    },
+
+    async mayJoinLounge(user) {
+      const actor = await actorOf(user);
+      if (!actor.ok) return actor;
+      const refusal = loungeRefusal(actor.value.event, actor.value.user, clock.now());
+      return refusal ? refused(refusal) : ok(null);
+    },
+
+    async profilesOf(eventId, uuids) {
+      const found = await findUsers(db, eventId, [...new Set(uuids)]);
+      return found.map(toPresenceMember);
     },
 
     async mayCall(user, callee) {

@@ -54,6 +54,18 @@ export function chatHooksRoutes(secret: string | undefined, hooks: ChatHooks) {
     const { user, callee } = await jsonBody(c, ChatHookCalls.mayCall.request);
     return c.json(await hooks.mayCall(user, callee));
   });
+  app.post('/internal/chat/mayChat', async (c) => {
+    const { user } = await jsonBody(c, ChatHookCalls.mayChat.request);
+    return c.json(await hooks.mayChat(user));
+  });
+  app.post('/internal/chat/mayJoinLounge', async (c) => {
+    const { user } = await jsonBody(c, ChatHookCalls.mayJoinLounge.request);
+    return c.json(await hooks.mayJoinLounge(user));
+  });
+  app.post('/internal/chat/profilesOf', async (c) => {
+    const { eventId, uuids } = await jsonBody(c, ChatHookCalls.profilesOf.request);
+    return c.json({ profiles: await hooks.profilesOf(eventId, uuids) });
+  });
 
   return app;
 }
