@@ -3,7 +3,14 @@
  * carries the HTTP status, the error code, the fields named by the server and its error_message.
  */
 import { Either, ParseResult, Schema } from 'effect';
-import { LoginReply, LoginFailure, LoginStartReply, MessageReply, SignupReply } from '../../schemas/auth';
+import {
+  ExternalTokenReply,
+  LoginFailure,
+  LoginReply,
+  LoginStartReply,
+  MessageReply,
+  SignupReply,
+} from '../../schemas/auth';
 import { type ClientEvent, ClientLogReply } from '../../schemas/clientLog';
 import { ContactsReply } from '../../schemas/contact';
 import { EventConfig } from '../../schemas/eventConfig';
@@ -161,6 +168,8 @@ export function createApi(options: ApiOptions) {
         body: { uuids },
       }),
     logout: (token: string) => apiFetch(Empty, '/logout', { method: 'POST', token }),
+    /** A one-time token for a third party's single-sign-on link (never the session's own token). */
+    externalToken: () => apiFetch(ExternalTokenReply, '/sso/external-token', { method: 'POST', body: {} }),
     /** The login this browser signed in with, from its HttpOnly login cookie, while the login is current. */
     resume: (urlid: string) =>
       apiFetch(SessionLogin, '/session/resume', {

@@ -18,7 +18,7 @@ import { useSession } from './session';
 import { useMediaQuery } from './useMediaQuery';
 import { useGameMenu } from './sidebar/gameMenu.live';
 import { Sidebar, type SidebarVariant } from './sidebar/Sidebar';
-import { type SidebarLink, sidebarEntries, withScheme } from './sidebar/sidebarEntries';
+import { type SidebarLink, sidebarEntries, withScheme, withSso } from './sidebar/sidebarEntries';
 
 const Frame = styled.div`
   min-height: 100%;
@@ -109,21 +109,34 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
 
   const entries = useMemo(
     () =>
-      sidebarEntries(
-        settings,
-        { ...user, token: session.token },
-        {
-          softClosed: isSoftClosed(settings, Date.now()),
-          archiveMode: isOn(settings.archive_mode),
-          gameMenu,
-          unreadChat: 0,
-        },
-      ),
-    [settings, user, session.token, gameMenu],
+      sidebarEntries(settings, user, {
+        softClosed: isSoftClosed(settings, Date.now()),
+        archiveMode: isOn(settings.archive_mode),
+        gameMenu,
+        unreadChat: 0,
+      }),
+    [settings, user, gameMenu],
   );
   const hidden = isOn(settings.hide_sidebar);
   const variant: SidebarVariant = drawer ? 'drawer' : collapsed ? 'mini' : 'full';
   const theme = useMemo(() => eventTheme(settings), [settings]);
+
+  /**
+   * A single-sign-on link opens in a new tab at once (so no pop-up blocker stops it), then goes to the third
+   * party with a one-time token made for it; without one (the call failed) it opens the plain address.
+   */
+  const openSso = useCallback(
+    (link: SidebarLink) => {
+      const tab = window.open('', '_blank');
+      if (tab) tab.opener = null;
+      const go = (url: string) => (tab ? tab.location.replace(url) : window.location.assign(url));
+      api
+        .externalToken()
+        .then(({ token }) => go(withSso(link.href, { token, uuid: user.uuid })))
+        .catch(() => go(link.href));
+    },
+    [api, user.uuid],
+  );
 
   const logClick = useCallback(
     (link: SidebarLink, label: string) => {
@@ -221,6 +234,7 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
               onNavigate={logClick}
               onAction={(id) => (id === 'support' ? openSupport() : void signOut())}
               onClose={() => setDrawerOpen(false)}
+              onOpenSso={openSso}
             />
           ) : null}
           <Content data-testid="shell-content">

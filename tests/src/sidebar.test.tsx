@@ -42,16 +42,23 @@ const config: EventConfig = {
 const flags: SidebarFlags = { softClosed: false, archiveMode: false, gameMenu: false, unreadChat: 0 };
 
 function renderSidebar(settings: EventConfig, user: Partial<SignedInUser>, f: Partial<SidebarFlags> = {}) {
-  const entries = sidebarEntries(settings, { ...baseUser, ...user, token: 'tok' }, { ...flags, ...f });
+  const entries = sidebarEntries(settings, { ...baseUser, ...user }, { ...flags, ...f });
   const onNavigate = vi.fn();
   const onAction = vi.fn();
+  const onOpenSso = vi.fn();
   const { fetch } = fakeFetch({});
-  renderWithClient(<Sidebar entries={entries} variant="full" onNavigate={onNavigate} onAction={onAction} />, {
-    fetch,
-    path: '/main/lobby',
-  });
+  renderWithClient(
+    <Sidebar
+      entries={entries}
+      variant="full"
+      onNavigate={onNavigate}
+      onAction={onAction}
+      onOpenSso={onOpenSso}
+    />,
+    { fetch, path: '/main/lobby' },
+  );
   const nav = screen.getByRole('navigation', { name: 'Main menu' });
-  return { nav, onNavigate, onAction };
+  return { nav, onNavigate, onAction, onOpenSso };
 }
 const names = (nav: HTMLElement) =>
   within(nav)
@@ -61,7 +68,7 @@ const names = (nav: HTMLElement) =>
 
 describe('sidebar', () => {
   it('shows an attendee the program filters, the lounge, chat, links, Support, My Account and Log out', () => {
-    const { nav } = renderSidebar(config, {});
+    const { nav, onOpenSso } = renderSidebar(config, {});
     expect(within(nav).getByRole('link', { name: 'Program' }).getAttribute('href')).toBe('/main/sessions');
     expect(within(nav).getByRole('link', { name: 'Posters' }).getAttribute('href')).toBe(
       '/main/sessions?hierarchicalMenu[screen]=posters',
@@ -72,7 +79,12 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Social Lounge' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe('/main/chat');
     const job = within(nav).getByRole('link', { name: /Job Board/ });
-    expect(job.getAttribute('href')).toBe('https://jobs.example.org/?token=tok&uuid=u-1');
+    // The address carries no token: a click asks for a one-time one made for the third party (onOpenSso).
+    expect(job.getAttribute('href')).toBe('https://jobs.example.org');
+    expect(fireEvent.click(job)).toBe(false);
+    expect(onOpenSso).toHaveBeenCalledWith(
+      expect.objectContaining({ href: 'https://jobs.example.org', sso: true }),
+    );
     expect(job.getAttribute('target')).toBe('_blank');
     expect(within(nav).getByRole('button', { name: 'Support' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'My Account' })).toBeTruthy();
@@ -129,7 +141,7 @@ describe('sidebar', () => {
   });
 
   it('uses sidebar_language_overwrite for the current language', () => {
-    const entries = sidebarEntries(config, { ...baseUser, token: 't' }, flags);
+    const entries = sidebarEntries(config, baseUser, flags);
     const { fetch } = fakeFetch({});
     renderWithClient(
       <Sidebar

@@ -42,7 +42,6 @@ const config: EventConfig = {
 
 const attendee: SidebarUser = {
   uuid: 'u-1',
-  token: 'tok',
   is_admin: false,
   limited_access_attendee: false,
   social_message: 1,
@@ -96,11 +95,12 @@ describe('sidebarEntries', () => {
         '/main/exhibitors/acme',
         '/main/screens/welcome',
         'https://www.example.org',
-        'https://members.example.org/?token=tok&uuid=u-1',
+        'https://members.example.org',
       ]),
     );
     expect(entries.find((e) => e.id === 'chat')).toMatchObject({ badge: 3 });
     expect(entries.find((e) => e.id === 'screen-portal')).toMatchObject({
+      sso: true,
       logTarget: 'https://members.example.org',
     });
     expect(entries.some((e) => e.id === 'administration')).toBe(false);
@@ -200,7 +200,7 @@ describe('sidebarEntries', () => {
 });
 
 describe('links', () => {
-  it('prefixes https:// and appends token and uuid for single sign-on', () => {
+  it('prefixes https:// and appends a third party’s one-time token and the uuid for single sign-on', () => {
     expect(withScheme('example.com/a')).toBe('https://example.com/a');
     expect(withScheme('http://example.com')).toBe('http://example.com');
     expect(withSso('https://x.example/p?q=1', { token: 'a b', uuid: 'u' })).toBe(

@@ -117,10 +117,20 @@ export interface SidebarProps {
   readonly onAction: (action: SidebarAction['id']) => void;
   /** Closes the drawer (backdrop, Escape, after a click). */
   readonly onClose?: () => void;
+  /** Opens a single-sign-on link (a plain click on it): with a one-time token fetched for the third party. */
+  readonly onOpenSso?: (link: SidebarLink) => void;
 }
 
 /** Renders the entries of `sidebarEntries` in one of the three styles: full, mini (icons) or drawer. */
-export function Sidebar({ entries, variant, overrides, onNavigate, onAction, onClose }: SidebarProps) {
+export function Sidebar({
+  entries,
+  variant,
+  overrides,
+  onNavigate,
+  onAction,
+  onClose,
+  onOpenSso,
+}: SidebarProps) {
   const { t, i18n } = useTranslation();
   const [location] = useLocation();
   const search = useSearch();
@@ -165,7 +175,14 @@ export function Sidebar({ entries, variant, overrides, onNavigate, onAction, onC
             rel="noopener noreferrer"
             $depth={depth}
             title={label}
-            onClick={click}
+            onClick={(e) => {
+              const plain = e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
+              if (l.sso && plain && onOpenSso) {
+                e.preventDefault();
+                onOpenSso(l);
+              }
+              click();
+            }}
           >
             {inner}
           </ItemA>

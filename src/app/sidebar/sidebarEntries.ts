@@ -51,8 +51,13 @@ export interface SidebarLink {
   readonly targetType: 'native' | 'custom';
   readonly icon?: string;
   readonly badge?: number;
-  /** The address as logged: single-sign-on links without the user's token and uuid. */
+  /** The address as logged. */
   readonly logTarget?: string;
+  /**
+   * A single-sign-on link: on a click the app asks the server for a one-time token made for the third party and
+   * opens `href` with it (withSso); the session's own token never goes into an address.
+   */
+  readonly sso?: boolean;
 }
 
 export interface SidebarGroup {
@@ -75,10 +80,7 @@ export type SidebarEntry = SidebarLink | SidebarGroup | SidebarAction;
 export type SidebarUser = Pick<
   SignedInUser,
   'uuid' | 'is_admin' | 'limited_access_attendee' | 'social_message' | 'badges' | 'ghost'
-> & {
-  /** The sign-in token, appended (with uuid) to single-sign-on links. */
-  readonly token: string;
-};
+>;
 
 export interface SidebarFlags {
   readonly softClosed: boolean;
@@ -112,11 +114,14 @@ export function withScheme(href: string): string {
   return `https://${trimmed.replace(/^\/\//, '')}`;
 }
 
-/** A single-sign-on link: the user's token and uuid as the `token` and `uuid` query parameters. */
-export function withSso(href: string, user: Pick<SidebarUser, 'token' | 'uuid'>): string {
+/**
+ * A single-sign-on address: a one-time token made for the third party (POST /api/sso/external-token) and the
+ * user's uuid as the `token` and `uuid` query parameters.
+ */
+export function withSso(href: string, sso: { token: string; uuid: string }): string {
   const url = new URL(withScheme(href), 'https://invalid.local');
-  url.searchParams.set('token', user.token);
-  url.searchParams.set('uuid', user.uuid);
+  url.searchParams.set('token', sso.token);
+  url.searchParams.set('uuid', sso.uuid);
   return url.href;
 }
 
@@ -124,7 +129,7 @@ const link = (
   id: string,
   label: EntryLabel,
   href: string,
-  extra: Partial<Pick<SidebarLink, 'icon' | 'badge' | 'external' | 'targetType' | 'logTarget'>> = {},
+  extra: Partial<Pick<SidebarLink, 'icon' | 'badge' | 'external' | 'targetType' | 'logTarget' | 'sso'>> = {},
 ): SidebarLink => ({ kind: 'link', id, label, href, external: false, targetType: 'native', ...extra });
 
 const labelOf = (text: string | undefined, key: SidebarKey): EntryLabel =>
@@ -256,7 +261,7 @@ const hasLounges = (config: EventConfig) =>
   (config.lobbies?.length ?? 0) > 0 || namedOrText(record(config.jitsi_config).lobbies);
 const namedOrText = (v: unknown) => Array.isArray(v) && v.length > 0;
 
-function customScreens(config: EventConfig, user: SidebarUser): SidebarEntry[] {
+function customScreens(config: EventConfig): SidebarEntry[] {
   const toLink = (s: {
     id: string | number;
     title: string;
@@ -265,11 +270,11 @@ function customScreens(config: EventConfig, user: SidebarUser): SidebarEntry[] {
   }): SidebarLink => {
     const id = `screen-${s.id}`;
     if (s.href) {
-      const href = isOn(s.SSO) ? withSso(s.href, user) : withScheme(s.href);
-      return link(id, { text: s.title }, href, {
+      return link(id, { text: s.title }, withScheme(s.href), {
         external: true,
         targetType: 'custom',
         logTarget: withScheme(s.href),
+        ...(isOn(s.SSO) ? { sso: true } : {}),
       });
     }
     return link(id, { text: s.title }, `/main/screens/${encodeURIComponent(String(s.id))}`, {
@@ -300,13 +305,14 @@ function customScreens(config: EventConfig, user: SidebarUser): SidebarEntry[] {
   });
 }
 
-function customLinks(config: EventConfig, user: SidebarUser): SidebarLink[] {
+function customLinks(config: EventConfig): SidebarLink[] {
   return (config.menu_config?.custom_links ?? []).map((l, i) =>
-    link(`link-${i}`, { text: l.label }, isOn(l.SSO) ? withSso(l.href, user) : withScheme(l.href), {
+    link(`link-${i}`, { text: l.label }, withScheme(l.href), {
       external: true,
       targetType: 'custom',
       logTarget: withScheme(l.href),
       ...(l.icon ? { icon: l.icon } : {}),
+      ...(isOn(l.SSO) ? { sso: true } : {}),
     }),
   );
 }
@@ -353,8 +359,8 @@ export function sidebarEntries(config: EventConfig, user: SidebarUser, flags: Si
   if (isOn(config.gamification_enabled) && flags.gameMenu) {
     entries.push(link('game', { key: 'game' }, '/main/game', { icon: 'trophy' }));
   }
-  entries.push(...customScreens(config, user));
-  entries.push(...customLinks(config, user));
+  entries.push(...customScreens(config));
+  entries.push(...customLinks(config));
   entries.push(...support(config));
   if (user.is_admin) {
     entries.push({
