@@ -1,23 +1,29 @@
 import { Schema } from 'effect';
 import { Ad, LoginForm } from './eventConfig';
+import { TextUpTo, TrimmedUpTo } from './input';
 import { SignedInUser } from './user';
 
-const Email = Schema.Trim.pipe(
+const Email = TrimmedUpTo(320).pipe(
   Schema.nonEmptyString({ message: () => 'Please input your E-mail!' }),
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'The input is not valid E-mail!' }),
 );
-const Required = (message: string) => Schema.String.pipe(Schema.nonEmptyString({ message: () => message }));
+const Required = (message: string) => TextUpTo(1000).pipe(Schema.nonEmptyString({ message: () => message }));
+const UrlId = TextUpTo(200);
+const opt = <S extends Schema.Schema.Any>(s: S) => Schema.optionalWith(s, { exact: true });
+
+/** GET /api/login-start?conference|appdir: the event's url id or folder. */
+export const LoginStartQuery = Schema.Struct({ conference: opt(UrlId), appdir: opt(UrlId) });
 
 /** POST /api/login: by email and password, or by a single-sign-on token and uuid. */
 export const PasswordLogin = Schema.Struct({
-  appdir: Schema.optionalWith(Schema.String, { exact: true }),
-  urlid: Schema.String,
+  appdir: opt(UrlId),
+  urlid: UrlId,
   email: Email,
-  password: Schema.optionalWith(Schema.String, { exact: true }),
+  password: opt(TextUpTo(1000)),
 });
 export const SsoLogin = Schema.Struct({
-  appdir: Schema.optionalWith(Schema.String, { exact: true }),
-  urlid: Schema.String,
+  appdir: opt(UrlId),
+  urlid: UrlId,
   sso_token: Required('A single sign-on token is required'),
   uuid: Required('A uuid is required'),
 });
@@ -43,8 +49,8 @@ export const LoginFailure = Schema.Struct({ error_message: Schema.String });
 
 /** POST /api/signup */
 export const SignupRequest = Schema.Struct({
-  urlid: Schema.String,
-  username: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => 'Please input your username!' })),
+  urlid: UrlId,
+  username: TrimmedUpTo(200).pipe(Schema.nonEmptyString({ message: () => 'Please input your username!' })),
   email: Email,
   password: Required('Please input your Password!'),
 });
@@ -52,9 +58,9 @@ export type SignupRequest = typeof SignupRequest.Type;
 
 /** POST /api/auto-login-email: mails a magic link. */
 export const MagicLinkRequest = Schema.Struct({
-  CustomerSourceHexID: Schema.optionalWith(Schema.String, { exact: true }),
-  VirtualApp: Schema.String,
-  conferenceid: Schema.optionalWith(Schema.Union(Schema.String, Schema.Number), { exact: true }),
+  CustomerSourceHexID: opt(TextUpTo(200)),
+  VirtualApp: UrlId,
+  conferenceid: opt(Schema.Union(TextUpTo(200), Schema.Finite)),
   clientEmail: Email,
 });
 export const MessageReply = Schema.Struct({ message: Schema.String });

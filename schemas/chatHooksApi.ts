@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { FieldError } from './errors';
+import { TextUpTo } from './input';
 import { ChatConversation, ChatMessage, InitiateCall, SendMessage, StartConversation } from './chatSocket';
 
 /**
@@ -12,7 +13,7 @@ export const CHAT_HOOKS_PATH = '/api/internal/chat';
 
 export const ChatUserClaims = Schema.Struct({
   uuid: InitiateCall.fields.callee,
-  eventId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)),
+  eventId: TextUpTo(200).pipe(Schema.minLength(1)),
   isAdmin: Schema.Boolean,
   exempt: Schema.Boolean,
 });

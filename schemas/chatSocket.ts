@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { FieldError } from './errors';
+import { TextUpTo } from './input';
 
 /**
  * The chat namespace "/chat" (001 §7 "Chat socket"): one-to-one conversations, online status and call
@@ -18,8 +19,10 @@ export const STATUS_REQUEST_MAX = 500;
 /** The most other participants a conversation may be started with. */
 export const CONVERSATION_PARTICIPANTS_MAX = 20;
 
-const Uuid = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100));
-const Id = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200));
+const Uuid = TextUpTo(100).pipe(Schema.minLength(1));
+/** A conversation's or a call's id. */
+export const ChatId = TextUpTo(200).pipe(Schema.minLength(1));
+const Id = ChatId;
 
 /** A stored chat message (001 §3 "Conversation and message"); `ts` is unix seconds. */
 export const ChatMessage = Schema.Struct({
@@ -54,8 +57,7 @@ export type StatusMap = Record<string, UserStatus>;
 export const ChatJoin = Schema.Struct({});
 export const SendMessage = Schema.Struct({
   conversationId: Id,
-  text: Schema.String.pipe(
-    Schema.maxLength(CHAT_TEXT_MAX),
+  text: TextUpTo(CHAT_TEXT_MAX).pipe(
     Schema.filter((t) => t.trim().length > 0, { message: () => 'The message is empty' }),
   ),
 });

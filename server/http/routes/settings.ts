@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { Schema } from 'effect';
 import { CACHE } from '../../../schemas/constants';
 import { NotFound } from '../../../schemas/errors';
+import { TextUpTo } from '../../../schemas/input';
 import { findUsers, toContact } from '../../areas/auth/users';
 import type { Tokens } from '../../areas/auth/tokens';
 import { requireUser } from '../auth';
@@ -9,7 +10,7 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../validate';
 
 const ContactRequest = Schema.Struct({
-  uuids: Schema.Array(Schema.String).pipe(
+  uuids: Schema.Array(TextUpTo(100)).pipe(
     Schema.maxItems(CACHE.CONTACT_BATCH_SIZE, {
       message: () => `At most ${CACHE.CONTACT_BATCH_SIZE} uuids a call`,
     }),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  LoginStartQuery,
   LoginStartReply,
   MagicLinkRequest,
   PasswordLogin,
@@ -27,7 +28,8 @@ export function signInRoutes(signIn: SignIn) {
   const app = new Hono<AppEnv>();
 
   app.get('/login-start', async (c) => {
-    const event = await findEvent(c.var.deps.db, c.req.query('conference') || c.req.query('appdir'));
+    const query = decode(LoginStartQuery, c.req.query(), 'query');
+    const event = await findEvent(c.var.deps.db, query.conference || query.appdir);
     const cfg = event.config;
     const { softCloseAt, hardCloseAt } = closingTimes(cfg);
     const reply: LoginStartReply = {
