@@ -8,6 +8,7 @@ import { createSignIn } from './areas/auth/signIn';
 import { createChat } from './areas/chat/chat';
 import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
+import { apiBodyRules } from './http/bodyLimits';
 import type { AppEnv } from './http/env';
 import { errorResponse } from './http/errors';
 import { chatRoutes } from './http/routes/chat';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   app.onError((err, c) => errorResponse(err, c));
 
   const api = new Hono<AppEnv>();
+  api.use('*', apiBodyRules);
   api.route('/', healthRoutes({ database: info.database, version: VERSION }));
   api.route('/', signInRoutes(signIn));
   api.route('/', settingsRoutes(signIn.tokens));
