@@ -9,6 +9,7 @@ import { createChat } from './areas/chat/chat';
 import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
 import { apiBodyRules } from './http/bodyLimits';
+import { hardCloseGate } from './http/closing';
 import type { AppEnv } from './http/env';
 import { errorResponse } from './http/errors';
 import { chatRoutes } from './http/routes/chat';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
 
   const api = new Hono<AppEnv>();
   api.use('*', apiBodyRules);
+  api.use('*', hardCloseGate(signIn.tokens));
   api.route('/', healthRoutes({ database: info.database, version: VERSION }));
   api.route('/', signInRoutes(signIn));
   api.route('/', settingsRoutes(signIn.tokens));

@@ -38,5 +38,30 @@ export function closedMessage(
   return null;
 }
 
+/** What the closed page shows (000 §4, §8): who the event is, its close facts and whom to contact. */
+const CLOSED_PAGE_FIELDS = [
+  'source_hex',
+  'conferenceid',
+  'confurlid',
+  'appdir',
+  'title',
+  'logout_url',
+  'app_enabled',
+  'app_disabled_contact',
+  'support_email',
+  'soft_close_timestamp',
+  'soft_closed',
+  'hard_close_time',
+  'hard_close_msg',
+  'archive_mode',
+] as const satisfies readonly (keyof EventConfig)[];
+
+/** The configuration an attendee gets after the hard close: only what the closed page needs. */
+export function closedPageConfig(config: EventConfig): EventConfig {
+  const kept: Record<string, unknown> = {};
+  for (const key of CLOSED_PAGE_FIELDS) if (config[key] !== undefined) kept[key] = config[key];
+  return kept as EventConfig;
+}
+
 export const isAppEnabled = (config: EventConfig) =>
   config.app_enabled === undefined || isOn(config.app_enabled);

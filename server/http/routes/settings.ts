@@ -4,6 +4,7 @@ import { CACHE } from '../../../schemas/constants';
 import { NotFound } from '../../../schemas/errors';
 import { TextUpTo } from '../../../schemas/input';
 import { findUsers, toContact } from '../../areas/auth/users';
+import { closedPageConfig, isHardClosed } from '../../areas/closing/closing';
 import type { Tokens } from '../../areas/auth/tokens';
 import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
@@ -23,7 +24,11 @@ export function settingsRoutes(tokens: Tokens) {
   app.use('/settings', requireUser(tokens));
   app.use('/contact/*', requireUser(tokens));
 
-  app.get('/settings', (c) => c.json(c.var.event.config));
+  app.get('/settings', (c) => {
+    const { config } = c.var.event;
+    const closed = !c.var.user.isAdmin && isHardClosed(config, c.var.deps.clock.now());
+    return c.json(closed ? closedPageConfig(config) : config);
+  });
 
   app.post('/contact/:sourceHex', async (c) => {
     if (c.req.param('sourceHex') !== c.var.event.sourceHex)
