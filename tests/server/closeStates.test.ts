@@ -102,7 +102,8 @@ async function httpOutcome(res: Response): Promise<Outcome> {
 
 const send = (c: Caller, path: string, init: Parameters<TestServer['request']>[1] = {}) =>
   s.request(path, { ...init, ...(c.token ? { token: c.token } : {}) });
-const http = (call: (c: Caller) => Response | Promise<Response>) => async (c: Caller) => httpOutcome(await call(c));
+const http = (call: (c: Caller) => Response | Promise<Response>) => async (c: Caller) =>
+  httpOutcome(await call(c));
 
 /** The relay's chat hooks: the secret when the caller is signed in, and the caller's claims as the user. */
 const hook =
