@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { PayloadTooLarge, UnsupportedMediaType } from '../../schemas/errors';
+import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../schemas/errors';
 import type { AppEnv } from './env';
 
 /** The largest JSON request body the API reads. */
@@ -28,6 +28,15 @@ const tooLarge = (max: number) => () => {
 
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge(JSON_BODY_MAX_BYTES) });
 const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: tooLarge(UPLOAD_BODY_MAX_BYTES) });
+
+/** For a write route that reads no body (sign-out, mark read): a body sent anyway is a mistake, 400. */
+export const refuseBody = createMiddleware<AppEnv>(async (c, next) => {
+  if (hasBody(c.req.raw)) {
+    const message = 'This call takes no request body';
+    throw new BadRequest({ message, fields: [{ path: '(body)', message }] });
+  }
+  await next();
+});
 
 /**
  * The API's body rules, before any route reads a body: a write with a body must be JSON (415 otherwise, which

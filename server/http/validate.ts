@@ -29,8 +29,26 @@ function fieldErrors(issues: readonly ParseResult.ArrayFormatterIssue[]): FieldE
   return [...byPath].map(([path, message]) => ({ path, message }));
 }
 
+/** Deeper JSON than any request has; deeper values are refused before decoding, which would recurse on them. */
+const MAX_DEPTH = 32;
+
+function isTooDeep(value: unknown): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [v, depth] = next;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= MAX_DEPTH) return true;
+    for (const child of Object.values(v)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Decodes a value at the edge; on failure throws BadRequest naming every wrong field. */
 export function decode<A, I>(schema: Schema.Schema<A, I>, value: unknown, what = 'request'): A {
+  if (isTooDeep(value)) {
+    const message = `Invalid ${what}: nested more than ${MAX_DEPTH} levels deep`;
+    throw new BadRequest({ message, fields: [{ path: '(body)', message }] });
+  }
   const result = Schema.decodeUnknownEither(schema, { errors: 'all', onExcessProperty: 'ignore' })(value);
   if (Either.isRight(result)) return result.right;
   const fields = fieldErrors(ParseResult.ArrayFormatter.formatErrorSync(result.left));

@@ -8,6 +8,7 @@ import {
 import type { Chat } from '../../areas/chat/chat';
 import type { Tokens } from '../../areas/auth/tokens';
 import { requireUser } from '../auth';
+import { refuseBody } from '../bodyLimits';
 import { valueOrThrow } from '../chatRefusal';
 import type { AppEnv } from '../env';
 import { decode } from '../validate';
@@ -28,7 +29,7 @@ export function chatRoutes(tokens: Tokens, chat: Chat) {
     return c.json(reply);
   });
 
-  app.post('/chat/conversations/:id/read', async (c) => {
+  app.post('/chat/conversations/:id/read', refuseBody, async (c) => {
     const { id } = decode(ChatConversationPath, c.req.param(), 'path');
     const actor = { event: c.var.event, user: c.var.user };
     const reply: ChatReadReply = valueOrThrow(await chat.markRead(actor, id));

@@ -12,6 +12,7 @@ import { closingTimes, isAppEnabled } from '../../areas/closing/closing';
 import { findEvent } from '../../areas/events/queries';
 import type { SignIn } from '../../areas/auth/signIn';
 import { clientAddress, requestOrigin, requireUser } from '../auth';
+import { refuseBody } from '../bodyLimits';
 import { assertOpenFor } from '../closing';
 import type { AppEnv } from '../env';
 import { decode, jsonBody } from '../validate';
@@ -78,7 +79,7 @@ export function signInRoutes(signIn: SignIn) {
     return c.json(await signIn.sendMagicLink(event, body.clientEmail, requestOrigin(c)));
   });
 
-  app.post('/logout', requireUser(signIn.tokens), async (c) => {
+  app.post('/logout', refuseBody, requireUser(signIn.tokens), async (c) => {
     await signIn.signOut(c.var.user, c.var.loginId);
     return c.body(null, 204);
   });
