@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventConfig } from '../../schemas/eventConfig';
 import { ARCHIVED } from '../../server/areas/chat/rules';
 import { findOrCreateConversation } from '../../server/areas/chat/queries';
-import { HARD_CLOSED_MESSAGE, SOFT_CLOSED_MESSAGE } from '../../server/areas/closing/closing';
+import {
+  APP_DISABLED_MESSAGE,
+  HARD_CLOSED_MESSAGE,
+  SOFT_CLOSED_MESSAGE,
+} from '../../server/areas/closing/closing';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -15,7 +19,7 @@ import { insertEvent, insertUser, startTestServer, type TestServer } from '../su
 
 const HOUR = 3_600_000;
 const SECRET = 'hooks-secret';
-const STATES = ['open', 'soft', 'hard', 'archive'] as const;
+const STATES = ['open', 'soft', 'hard', 'archive', 'disabled'] as const;
 const ROLES = ['anonymous', 'attendee', 'admin'] as const;
 type State = (typeof STATES)[number];
 type Role = (typeof ROLES)[number];
@@ -41,6 +45,7 @@ const CONFIGS = (now: number): Record<State, Partial<EventConfig>> => ({
   soft: { soft_close_timestamp: now - HOUR },
   hard: { soft_close_timestamp: now - 2 * HOUR, hard_close_time: now - HOUR },
   archive: { archive_mode: 1 },
+  disabled: { app_enabled: 0 },
 });
 
 async function signIn(urlid: string, email: string) {
@@ -88,7 +93,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const CLOSED_MESSAGES = new Set([HARD_CLOSED_MESSAGE, SOFT_CLOSED_MESSAGE, ARCHIVED]);
+const CLOSED_MESSAGES = new Set([HARD_CLOSED_MESSAGE, SOFT_CLOSED_MESSAGE, APP_DISABLED_MESSAGE, ARCHIVED]);
 
 async function httpOutcome(res: Response): Promise<Outcome> {
   const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
@@ -130,12 +135,13 @@ const resultOk = (reply: unknown) => (reply as { ok: boolean }).ok === true;
 
 /** Who passes in each state: the rules of docs/security.md "Close states". */
 type Rule = Record<State, Record<Role, Outcome>>;
-const same = (o: Record<Role, Outcome>): Rule => ({ open: o, soft: o, hard: o, archive: o });
+const same = (o: Record<Role, Outcome>): Rule => ({ open: o, soft: o, hard: o, archive: o, disabled: o });
 const ALWAYS = same({ anonymous: 'passes', attendee: 'passes', admin: 'passes' });
 const SIGNED_IN = same({ anonymous: 'signin', attendee: 'passes', admin: 'passes' });
 const HARD_CLOSES: Rule = {
   ...SIGNED_IN,
   hard: { anonymous: 'signin', attendee: 'closed', admin: 'passes' },
+  disabled: { anonymous: 'signin', attendee: 'closed', admin: 'passes' },
 };
 const CHAT: Rule = {
   ...HARD_CLOSES,
@@ -145,6 +151,7 @@ const CALLS: Rule = { ...CHAT, soft: { anonymous: 'signin', attendee: 'closed', 
 const SIGN_UP: Rule = {
   ...ALWAYS,
   hard: { anonymous: 'closed', attendee: 'closed', admin: 'closed' },
+  disabled: { anonymous: 'closed', attendee: 'closed', admin: 'closed' },
 };
 
 const program = (c: Caller) => `${c.event.sourceHex}/${c.event.conferenceId}`;

@@ -4,7 +4,7 @@ import { CACHE } from '../../../schemas/constants';
 import { NotFound } from '../../../schemas/errors';
 import { TextUpTo } from '../../../schemas/input';
 import { findUsers, toContact } from '../../areas/auth/users';
-import { closedPageConfig, isHardClosed } from '../../areas/closing/closing';
+import { closedMessage, closedPageConfig } from '../../areas/closing/closing';
 import type { Tokens } from '../../areas/auth/tokens';
 import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
@@ -26,7 +26,7 @@ export function settingsRoutes(tokens: Tokens) {
 
   app.get('/settings', (c) => {
     const { config } = c.var.event;
-    const closed = !c.var.user.isAdmin && isHardClosed(config, c.var.deps.clock.now());
+    const closed = closedMessage('hard', config, c.var.user.isAdmin, c.var.deps.clock.now()) !== null;
     return c.json(closed ? closedPageConfig(config) : config);
   });
 
