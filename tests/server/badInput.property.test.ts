@@ -50,7 +50,7 @@ interface RouteBody {
 }
 
 const chatUser = () => ({ uuid: attendee, eventId: event.id, isAdmin: false, exempt: false });
-const USER_FIELDS = ['user', 'user.uuid', 'user.eventId', 'user.isAdmin'];
+const USER_FIELDS = ['user', 'user.uuid', 'user.eventId'];
 
 const BODIES: Record<string, RouteBody> = {
   'POST /api/login': {
@@ -137,7 +137,7 @@ function withField(body: Record<string, unknown>, path: string, value: unknown) 
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
-/** Values no field of any route accepts. */
+/** Values none of the spoiled fields accepts (they are all text, or lists of text). */
 const badValue: fc.Arbitrary<{ what: string; value?: unknown; raw?: string }> = fc.oneof(
   fc.string({ maxLength: 20 }).map((t) => ({ what: 'NUL byte', value: `${t}\u0000${t}` })),
   fc
@@ -154,7 +154,7 @@ const badValue: fc.Arbitrary<{ what: string; value?: unknown; raw?: string }> = 
       fc.double(),
       fc.boolean(),
       fc.constant(null),
-      fc.array(fc.integer(), { maxLength: 3 }),
+      fc.array(fc.integer(), { minLength: 1, maxLength: 3 }),
       fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
     )
     .map((value) => ({ what: 'wrong type', value })),
