@@ -49,7 +49,9 @@ export function uwsHandler(handler: FetchHandler, onError: (err: unknown) => voi
     });
 
     let body: ReadableStream<Uint8Array> | null = null;
-    let bodyComplete = NO_BODY_METHODS.has(method);
+    const declaresNoBody =
+      !headers.has('transfer-encoding') && Number(headers.get('content-length') ?? '0') === 0;
+    let bodyComplete = NO_BODY_METHODS.has(method) || declaresNoBody;
     let answered = false;
     if (!NO_BODY_METHODS.has(method)) {
       body = new ReadableStream<Uint8Array>({

@@ -71,6 +71,30 @@ describe.each(TRANSPORTS)('request bodies through the relay on %s', (transport) 
     expect(outcome).toBe('closed');
   });
 
+  test('a POST without a body that the handler does not read keeps the connection', async () => {
+    const app = api();
+    app.post('/api/bodiless', (c) => c.body(null, 204));
+    env = await startRelay(transport, { httpHandler: app.fetch });
+    const socket = connect(Number(new URL(env.url).port), '127.0.0.1');
+    let reply = '';
+    socket.on('data', (d) => {
+      reply += d.toString();
+    });
+    let closed = false;
+    socket.on('close', () => {
+      closed = true;
+    });
+    const bodiless = 'POST /api/bodiless HTTP/1.1\r\nhost: localhost\r\ncontent-length: 0\r\n\r\n';
+    socket.write(bodiless);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.write(bodiless);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    expect(reply.match(/HTTP\/1\.1 204/g)).toHaveLength(2);
+    expect(reply.toLowerCase()).not.toContain('connection: close');
+    expect(closed).toBe(false);
+  });
+
   test('a small JSON body still passes', async () => {
     env = await startRelay(transport, { httpHandler: api().fetch });
     const res = await fetch(`${env.url}/api/echo`, {
