@@ -52,6 +52,10 @@ export function uwsHandler(handler: FetchHandler, onError: (err: unknown) => voi
     });
 
     let body: ReadableStream<Uint8Array> | null = null;
+    const declaresNoBody =
+      !headers.has('transfer-encoding') && Number(headers.get('content-length') ?? '0') === 0;
+    let bodyComplete = NO_BODY_METHODS.has(method) || declaresNoBody;
+    let answered = false;
     if (!NO_BODY_METHODS.has(method)) {
       body = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -60,6 +64,9 @@ export function uwsHandler(handler: FetchHandler, onError: (err: unknown) => voi
       });
       // uWS neuters each chunk when the callback returns: copy it.
       res.onData((chunk, isLast) => {
+        if (isLast) bodyComplete = true;
+        // uWS reads on without back-pressure: once the handler has answered, the rest is not kept.
+        if (answered) return;
         if (chunk.byteLength > 0) bodyController?.enqueue(new Uint8Array(chunk.slice(0)));
         if (isLast) bodyController?.close();
       });
@@ -76,16 +83,36 @@ export function uwsHandler(handler: FetchHandler, onError: (err: unknown) => voi
 
     Promise.resolve()
       .then(() => handler(request, connection))
-      .then((response) => writeUws(res, response, method, () => aborted))
+      .then((response) => {
+        answered = true;
+        if (!bodyComplete) {
+          try {
+            bodyController?.error(new Error('answered before the body was read'));
+          } catch {
+            // the body stream was already done
+          }
+        }
+        // Answered before the body was read (a refusal such as 413): close instead of taking the rest.
+        return writeUws(res, response, method, () => aborted, !bodyComplete);
+      })
       .catch((err: unknown) => {
         onError(err);
+        answered = true;
         if (!aborted)
-          res.cork(() => res.writeStatus('500 Internal Server Error').end('Internal Server Error'));
+          res.cork(() =>
+            res.writeStatus('500 Internal Server Error').end('Internal Server Error', !bodyComplete),
+          );
       });
   };
 }
 
-async function writeUws(res: HttpResponse, response: Response, method: string, isAborted: () => boolean) {
+async function writeUws(
+  res: HttpResponse,
+  response: Response,
+  method: string,
+  isAborted: () => boolean,
+  closeConnection: boolean,
+) {
   if (isAborted()) return;
   const length = response.headers.get('content-length');
   const writeHead = () => {
@@ -98,18 +125,33 @@ async function writeUws(res: HttpResponse, response: Response, method: string, i
   if (method === 'HEAD' || !response.body) {
     res.cork(() => {
       writeHead();
-      if (method === 'HEAD' && length) res.endWithoutBody(Number(length));
-      else res.end();
+      if (method === 'HEAD' && length) res.endWithoutBody(Number(length), closeConnection);
+      else res.end(undefined, closeConnection);
     });
     await response.body?.cancel();
     return;
   }
+  const reader = response.body.getReader();
+  let pending: Uint8Array[] = [];
+  if (closeConnection) {
+    // Only end() can close the connection, so a short reply (a refusal) is sent whole; a long one streams on.
+    const start = await readUpTo(reader, CLOSING_REPLY_MAX_BYTES);
+    if (isAborted()) return;
+    if (start.done) {
+      res.cork(() => {
+        writeHead();
+        res.end(Buffer.concat(start.chunks), true);
+      });
+      return;
+    }
+    pending = start.chunks;
+  }
   const total = length ? Number(length) : undefined;
   res.cork(writeHead);
-  const reader = response.body.getReader();
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const first = pending.shift();
+      const { done, value } = first ? { done: false as const, value: first } : await reader.read();
       if (isAborted()) return;
       if (done) {
         res.cork(() => res.end());
@@ -143,6 +185,21 @@ async function writeUws(res: HttpResponse, response: Response, method: string, i
   } finally {
     if (isAborted()) void reader.cancel().catch(() => {});
   }
+}
+
+/** The longest reply sent whole so that the connection closes after it. */
+const CLOSING_REPLY_MAX_BYTES = 64 * 1024;
+
+async function readUpTo(reader: ReadableStreamDefaultReader<Uint8Array>, max: number) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size <= max) {
+    const { done, value } = await reader.read();
+    if (done) return { chunks, done: true };
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  return { chunks, done: false };
 }
 
 /** Waits until uWS has taken the rest of a chunk of a body of known length. */
@@ -220,6 +277,10 @@ export function nodeHandler(handler: FetchHandler, onError: (err: unknown) => vo
         onError(err);
         if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
         else res.destroy();
+      })
+      .finally(() => {
+        // Answered before the body was read (a refusal such as 413): close instead of taking the rest.
+        if (!req.complete) req.socket.destroySoon();
       });
   };
 }

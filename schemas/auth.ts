@@ -1,28 +1,32 @@
 import { Schema } from 'effect';
 import { AUTH } from './constants';
 import { Ad, LoginForm } from './eventConfig';
+import { TextUpTo, TrimmedUpTo } from './input';
 import { SignedInUser } from './user';
 
-const Email = Schema.Trim.pipe(
+const Email = TrimmedUpTo(320).pipe(
   Schema.nonEmptyString({ message: () => 'Please input your E-mail!' }),
   Schema.maxLength(AUTH.EMAIL_MAX),
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'The input is not valid E-mail!' }),
 );
-const Required = (message: string, max = 4096) =>
-  Schema.String.pipe(Schema.nonEmptyString({ message: () => message }), Schema.maxLength(max));
-const Password = Schema.String.pipe(Schema.maxLength(AUTH.PASSWORD_MAX));
-/** An event's url id or app directory. */
-const UrlId = Schema.String.pipe(Schema.maxLength(200));
+const Required = (message: string, max = 1000) =>
+  TextUpTo(max).pipe(Schema.nonEmptyString({ message: () => message }));
+const Password = TextUpTo(AUTH.PASSWORD_MAX);
+const UrlId = TextUpTo(200);
+const opt = <S extends Schema.Schema.Any>(s: S) => Schema.optionalWith(s, { exact: true });
+
+/** GET /api/login-start?conference|appdir: the event's url id or folder. */
+export const LoginStartQuery = Schema.Struct({ conference: opt(UrlId), appdir: opt(UrlId) });
 
 /** POST /api/login: by email and password, or by a single-sign-on token and uuid. */
 export const PasswordLogin = Schema.Struct({
-  appdir: Schema.optionalWith(UrlId, { exact: true }),
+  appdir: opt(UrlId),
   urlid: UrlId,
   email: Email,
-  password: Schema.optionalWith(Password, { exact: true }),
+  password: opt(Password),
 });
 export const SsoLogin = Schema.Struct({
-  appdir: Schema.optionalWith(UrlId, { exact: true }),
+  appdir: opt(UrlId),
   urlid: UrlId,
   sso_token: Required('A single sign-on token is required'),
   uuid: Required('A uuid is required', 100),
@@ -50,9 +54,8 @@ export const LoginFailure = Schema.Struct({ error_message: Schema.String });
 /** POST /api/signup */
 export const SignupRequest = Schema.Struct({
   urlid: UrlId,
-  username: Schema.Trim.pipe(
+  username: TrimmedUpTo(AUTH.USERNAME_MAX).pipe(
     Schema.nonEmptyString({ message: () => 'Please input your username!' }),
-    Schema.maxLength(AUTH.USERNAME_MAX),
   ),
   email: Email,
   password: Required('Please input your Password!', AUTH.PASSWORD_MAX),
@@ -67,9 +70,9 @@ export const SignupReply = Schema.Union(LoginReply, Schema.Struct({ message: Sch
 
 /** POST /api/auto-login-email: mails a magic link. */
 export const MagicLinkRequest = Schema.Struct({
-  CustomerSourceHexID: Schema.optionalWith(UrlId, { exact: true }),
+  CustomerSourceHexID: opt(TextUpTo(200)),
   VirtualApp: UrlId,
-  conferenceid: Schema.optionalWith(Schema.Union(UrlId, Schema.Number), { exact: true }),
+  conferenceid: opt(Schema.Union(TextUpTo(200), Schema.Finite)),
   clientEmail: Email,
 });
 export const MessageReply = Schema.Struct({ message: Schema.String });

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
-import { ChatMessage } from './chatSocket';
+import { ChatId, ChatMessage } from './chatSocket';
+import { IntIdParam, TextUpTo } from './input';
 
 /**
  * The chat calls over HTTP that the socket contract does not carry: a conversation's history, page by page,
@@ -15,9 +16,16 @@ export const CHAT_PAGE_MAX = 100;
 /** GET /api/chat/conversations/:id/messages?before=<message id>&limit=<n> */
 export const ChatMessagesQuery = Schema.Struct({
   /** The page ends just before this message of the conversation; the newest page without it. */
-  before: opt(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200))),
-  limit: opt(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, CHAT_PAGE_MAX))),
+  before: opt(TextUpTo(200).pipe(Schema.minLength(1))),
+  limit: opt(
+    IntIdParam('limit').pipe(
+      Schema.between(1, CHAT_PAGE_MAX, { message: () => `limit must be between 1 and ${CHAT_PAGE_MAX}` }),
+    ),
+  ),
 });
+
+/** The conversation named in the path of the chat calls. */
+export const ChatConversationPath = Schema.Struct({ id: ChatId });
 export type ChatMessagesQuery = typeof ChatMessagesQuery.Type;
 
 /** Newest first; `more` when older messages remain (ask again with `before` = the last id). */

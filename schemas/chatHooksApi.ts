@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { FieldError } from './errors';
+import { TextUpTo } from './input';
 import { ChatConversation, ChatMessage, InitiateCall, SendMessage, StartConversation } from './chatSocket';
 import { MEMBERS_MAX, PresenceMember } from './relay';
 
@@ -13,8 +14,8 @@ export const CHAT_HOOKS_PATH = '/api/internal/chat';
 
 export const ChatUserClaims = Schema.Struct({
   uuid: InitiateCall.fields.callee,
-  eventId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)),
-  loginId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)),
+  eventId: TextUpTo(200).pipe(Schema.minLength(1)),
+  loginId: TextUpTo(200).pipe(Schema.minLength(1)),
   isAdmin: Schema.Boolean,
   exempt: Schema.Boolean,
 });

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { FieldError } from './errors';
+import { TextUpTo } from './input';
 import type { PresenceMember, RateLimitedNotice } from './relay';
 
 /**
@@ -19,8 +20,10 @@ export const STATUS_REQUEST_MAX = 500;
 /** The most other participants a conversation may be started with. */
 export const CONVERSATION_PARTICIPANTS_MAX = 20;
 
-const Uuid = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100));
-const Id = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200));
+const Uuid = TextUpTo(100).pipe(Schema.minLength(1));
+/** A conversation's or a call's id. */
+export const ChatId = TextUpTo(200).pipe(Schema.minLength(1));
+const Id = ChatId;
 
 /** A stored chat message (001 §3 "Conversation and message"); `ts` is unix seconds. */
 export const ChatMessage = Schema.Struct({
@@ -58,8 +61,7 @@ export type StatusMap = Record<string, UserStatus>;
 export const ChatJoin = Schema.Struct({});
 export const SendMessage = Schema.Struct({
   conversationId: Id,
-  text: Schema.String.pipe(
-    Schema.maxLength(CHAT_TEXT_MAX),
+  text: TextUpTo(CHAT_TEXT_MAX).pipe(
     Schema.filter((t) => t.trim().length > 0, { message: () => 'The message is empty' }),
   ),
 });

@@ -1,10 +1,10 @@
 import { Schema } from 'effect';
+import { TextUpTo as Text } from './input';
 
 /**
  * POST /api/client-log (000 §7 "client event log"): what the browser logs, a menu click for now (action click,
  * module public_program, screen menu, the entry's title and id, native or custom target, the address).
  */
-const Text = (max: number) => Schema.String.pipe(Schema.maxLength(max));
 const opt = <S extends Schema.Schema.Any>(s: S) => Schema.optionalWith(s, { exact: true });
 
 export const ClientLogAction = Schema.Literal(

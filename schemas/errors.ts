@@ -12,6 +12,8 @@ export const ErrorCode = Schema.Literal(
   'conflict',
   'rate_limited',
   'site_closed',
+  'payload_too_large',
+  'unsupported_media_type',
   'internal',
 );
 export type ErrorCode = typeof ErrorCode.Type;
@@ -41,8 +43,23 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()('RateLimited'
   retryAfterSeconds: Schema.Number,
 }) {}
 export class SiteClosed extends Schema.TaggedError<SiteClosed>()('SiteClosed', { message: Schema.String }) {}
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()('PayloadTooLarge', {
+  message: Schema.String,
+}) {}
+export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()('UnsupportedMediaType', {
+  message: Schema.String,
+}) {}
 
-export type ApiError = BadRequest | Unauthorized | Forbidden | NotFound | Conflict | RateLimited | SiteClosed;
+export type ApiError =
+  | BadRequest
+  | Unauthorized
+  | Forbidden
+  | NotFound
+  | Conflict
+  | RateLimited
+  | SiteClosed
+  | PayloadTooLarge
+  | UnsupportedMediaType;
 
 export const errorStatus = {
   BadRequest: 400,
@@ -52,6 +69,8 @@ export const errorStatus = {
   Conflict: 409,
   RateLimited: 429,
   SiteClosed: 403,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
 } as const satisfies Record<ApiError['_tag'], number>;
 
 export const errorCode = {
@@ -62,4 +81,6 @@ export const errorCode = {
   Conflict: 'conflict',
   RateLimited: 'rate_limited',
   SiteClosed: 'site_closed',
+  PayloadTooLarge: 'payload_too_large',
+  UnsupportedMediaType: 'unsupported_media_type',
 } as const satisfies Record<ApiError['_tag'], ErrorCode>;

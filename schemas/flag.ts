@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { TextUpTo } from './input';
 
 /** POST /api/flags: the Report an Issue modal (000 §2, §7 social_flagging) reports a post, comment or other item. */
 export const FlagReason = Schema.Literal('offensive', 'spam');
@@ -9,10 +10,7 @@ export type FlagEntityType = typeof FlagEntityType.Type;
 
 export const FlagRequest = Schema.Struct({
   entity_type: FlagEntityType,
-  entity_id: Schema.String.pipe(
-    Schema.nonEmptyString({ message: () => 'entity_id is required' }),
-    Schema.maxLength(200),
-  ),
+  entity_id: TextUpTo(200).pipe(Schema.nonEmptyString({ message: () => 'entity_id is required' })),
   flag_reason: FlagReason,
 });
 export type FlagRequest = typeof FlagRequest.Type;

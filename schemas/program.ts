@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { IntIdParam, TextUpTo } from './input';
 import { Person } from './person';
 import { FileLink, LiveConfig, SessionItem, VideoLink } from './sessionItem';
 
@@ -27,7 +28,7 @@ export const AttendeeLinkQuery = Schema.Struct({ cacheDelta: opt(Seconds) });
 export const ContactLinkQuery = Schema.Struct({
   cacheDelta: opt(Seconds),
   /** The `hash` of the contacts the client holds; `changed` says whether it must load them again. */
-  hash: opt(Schema.String.pipe(Schema.maxLength(128))),
+  hash: opt(TextUpTo(128)),
 });
 
 /** A snapshot link: `url` is the JSON file to fetch (same origin, with the sign-in token). */
@@ -187,12 +188,10 @@ export const ContactSnapshot = Schema.Struct({
 export type ContactSnapshot = typeof ContactSnapshot.Type;
 
 /** GET session/{source_hex}/{conferenceid}/filter: exactly one of the three ids. */
-const IntParam = (name: string) =>
-  Schema.NumberFromString.pipe(Schema.int({ message: () => `${name} must be a whole number` }));
 export const FilterQuery = Schema.Struct({
-  session_id: opt(IntParam('session_id')),
-  ab_id: opt(IntParam('ab_id')),
-  program_id: opt(IntParam('program_id')),
+  session_id: opt(IntIdParam('session_id')),
+  ab_id: opt(IntIdParam('ab_id')),
+  program_id: opt(IntIdParam('program_id')),
 });
 
 /** The entities asked for (with every item of the session), keyed by _id, and their persons by uuid. */
@@ -204,8 +203,8 @@ export type FilterReply = typeof FilterReply.Type;
 export type FilterReplyJson = typeof FilterReply.Encoded;
 
 export const SessionCompleteQuery = Schema.Struct({
-  sid: opt(IntParam('sid')),
-  productid: opt(Schema.String.pipe(Schema.nonEmptyString(), Schema.maxLength(200))),
+  sid: opt(IntIdParam('sid')),
+  productid: opt(TextUpTo(200).pipe(Schema.nonEmptyString())),
 });
 
 export const SessionCompleteReply = Schema.Struct({ access: Schema.Boolean, message: Schema.String });
@@ -213,7 +212,7 @@ export type SessionCompleteReply = typeof SessionCompleteReply.Type;
 
 export const AwarenessQuery = Schema.Struct({
   entity_type: Schema.Literal('session', 'abstract', 'program'),
-  entity_id: Schema.String.pipe(Schema.nonEmptyString(), Schema.maxLength(200)),
+  entity_id: TextUpTo(200).pipe(Schema.nonEmptyString()),
   type: Schema.optionalWith(Schema.Literal('ondemand'), { exact: true, default: () => 'ondemand' as const }),
 });
 

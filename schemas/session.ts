@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { TextUpTo } from './input';
 import { SignedInUser } from './user';
 
 /**
@@ -23,6 +24,6 @@ export type SessionLogin = typeof SessionLogin.Type;
 
 /** `POST /api/session/resume`: the event whose login cookie to read. */
 export const ResumeRequest = Schema.Struct({
-  urlid: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(200)), { exact: true }),
+  urlid: Schema.optionalWith(TextUpTo(200), { exact: true }),
 });
 export type ResumeRequest = typeof ResumeRequest.Type;

@@ -1,17 +1,19 @@
 import { Schema } from 'effect';
+import { TextUpTo, TrimmedUpTo } from './input';
 
-const Required = (message: string) => Schema.Trim.pipe(Schema.nonEmptyString({ message: () => message }));
+const Required = (message: string, max: number) =>
+  TrimmedUpTo(max).pipe(Schema.nonEmptyString({ message: () => message }));
 
 /** POST /api/support: the Support modal (and the sign-in page's support form) mails the event's support address. */
 export const SupportRequest = Schema.Struct({
-  Source: Schema.String,
-  confurlid: Schema.optionalWith(Schema.String, { exact: true }),
-  user_uuid: Schema.optionalWith(Schema.String, { exact: true }),
-  Name: Required('Please input your name!').pipe(Schema.maxLength(200)),
-  Email: Required('Please input your E-mail!').pipe(
+  Source: TextUpTo(200),
+  confurlid: Schema.optionalWith(TextUpTo(200), { exact: true }),
+  user_uuid: Schema.optionalWith(TextUpTo(200), { exact: true }),
+  Name: Required('Please input your name!', 200),
+  Email: Required('Please input your E-mail!', 320).pipe(
     Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'The input is not valid E-mail!' }),
   ),
-  Description: Required('Please input your message!').pipe(Schema.maxLength(10_000)),
+  Description: Required('Please input your message!', 10_000),
 });
 export type SupportRequest = typeof SupportRequest.Type;
 

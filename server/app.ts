@@ -9,6 +9,8 @@ import { createChat } from './areas/chat/chat';
 import { createMediaSigner } from './areas/media/signedUrls';
 import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
+import { apiBodyRules } from './http/bodyLimits';
+import { hardCloseGate } from './http/closing';
 import type { AppEnv } from './http/env';
 import { errorResponse } from './http/errors';
 import { NO_EXTRA_ORIGINS, securityHeaders } from './http/securityHeaders';
@@ -56,6 +58,8 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   app.use('*', securityHeaders(deps.contentOrigins ?? NO_EXTRA_ORIGINS));
 
   const api = new Hono<AppEnv>();
+  api.use('*', apiBodyRules);
+  api.use('*', hardCloseGate(signIn.tokens));
   api.route('/', healthRoutes({ database: info.database, version: VERSION }));
   api.route('/', signInRoutes(signIn));
   api.route('/', settingsRoutes(signIn.tokens, mediaSigner));

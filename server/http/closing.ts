@@ -1,7 +1,10 @@
+import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { SiteClosed } from '../../schemas/errors';
+import type { Tokens } from '../areas/auth/tokens';
 import { closedMessage } from '../areas/closing/closing';
 import type { EventRow } from '../areas/events/queries';
+import { requireUser } from './auth';
 import type { AppEnv } from './env';
 
 /** Throws SiteClosed when the event is closed for this write (see `closedMessage`). */
@@ -16,3 +19,46 @@ export const refuseWhenClosed = (level: 'soft' | 'hard') =>
     assertOpenFor(level, c.var.event, c.var.user.isAdmin, c.var.deps.clock.now());
     await next();
   });
+
+/**
+ * API routes that take no signed-in user (the sign-in page's calls, health, the relay's chat hooks with their
+ * secret): each applies its own close rule, if any (sign-up refuses after the hard close, the chat hooks apply
+ * the chat rules).
+ */
+export const ROUTES_WITHOUT_SIGN_IN: readonly string[] = [
+  'GET /api/health',
+  'GET /api/login-start',
+  'POST /api/login',
+  'POST /api/signup',
+  'POST /api/auto-login-email',
+  'POST /api/support',
+  // Signs in by the login cookie itself (a reload of a signed-in page), after the close too, as sign-in does.
+  'POST /api/session/resume',
+  // The third party's server, which holds a one-time token, not a sign-in.
+  'POST /api/sso/external-token/verify',
+];
+export const PATHS_WITHOUT_SIGN_IN: readonly string[] = ['/api/internal/'];
+
+/** Signed-in routes that stay open to attendees after the hard close: sign-out and the closed page's data. */
+export const ROUTES_OPEN_AFTER_HARD_CLOSE: readonly string[] = ['POST /api/logout', 'GET /api/settings'];
+
+const routeKey = (method: string, path: string) => `${method === 'HEAD' ? 'GET' : method} ${path}`;
+
+/**
+ * The hard close on every API route by default: any route not listed above needs a signed-in user, and after
+ * the hard close only admins pass (403 SiteClosed), so a new route is closed without remembering to be.
+ */
+export function hardCloseGate(tokens: Tokens): MiddlewareHandler<AppEnv> {
+  const withoutSignIn = new Set(ROUTES_WITHOUT_SIGN_IN);
+  const openAfterClose = new Set(ROUTES_OPEN_AFTER_HARD_CLOSE);
+  const signedIn = requireUser(tokens);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = routeKey(c.req.method, c.req.path);
+    if (withoutSignIn.has(key) || PATHS_WITHOUT_SIGN_IN.some((p) => c.req.path.startsWith(p))) return next();
+    await signedIn(c, async () => {
+      if (!openAfterClose.has(key))
+        assertOpenFor('hard', c.var.event, c.var.user.isAdmin, c.var.deps.clock.now());
+      await next();
+    });
+  });
+}

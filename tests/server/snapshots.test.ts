@@ -116,7 +116,7 @@ describe('session snapshot', () => {
     expect(link.direct).toEqual([]);
     const file = await get(link.url, tokens.attendee);
     expect(file.status).toBe(200);
-    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(file.headers.get('etag')).toMatch(/^".+"$/);
     const snap = await json(SessionSnapshot, file);
     expect(snap.items.map((i) => i._id)).toEqual([
@@ -233,6 +233,27 @@ describe('session snapshot', () => {
       expect((await res.json()).error.code).toBe('bad_request');
     }
     expect((await get(`${path}?virtual_only=maybe`, tokens.attendee)).status).toBe(400);
+  });
+});
+
+describe('caching', () => {
+  it('lets no shared cache keep a link or a file, since every one needs sign-in', async () => {
+    const links = [
+      `/api/session/${a.sourceHex}/${a.conferenceId}`,
+      `/api/attendee/${a.sourceHex}/${a.conferenceId}`,
+      `/api/contact/${a.sourceHex}`,
+    ];
+    for (const path of links) {
+      const link = await get(path, tokens.direct);
+      expect(link.status).toBe(200);
+      expect(link.headers.get('cache-control') ?? '').not.toContain('public');
+      const { url } = (await link.json()) as { url: string };
+      const file = await get(url, tokens.direct);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('cache-control')).toMatch(/^private\b/);
+    }
+    const session = await get(links[0]!, tokens.direct);
+    expect(session.headers.get('cache-control')).toBe('private, no-store');
   });
 });
 

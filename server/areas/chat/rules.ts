@@ -7,8 +7,8 @@ import type { EventRow } from '../events/queries';
 
 /**
  * Who may chat and call (001 §4 "Chat and calls", §5, §6): chat enabled in the configuration, not a
- * limited-access attendee, messaging on (social_message 1), not archived; writes stop at the hard close and
- * calls at the soft close or with `disable_video_calls`. Admins are spared archive and closing, not the rest.
+ * limited-access attendee, messaging on (social_message 1), not archived; reads and writes stop at the hard
+ * close and calls at the soft close or with `disable_video_calls`. Admins are spared archive and closing, not the rest.
  */
 export type ChatLevel = 'read' | 'write' | 'call';
 
@@ -36,7 +36,6 @@ export function chatRefusal(
   if (user.limitedAccess) return forbidden(CHAT_NOT_FOR_ACCOUNT);
   if (user.socialMessage !== 1) return forbidden(MESSAGING_OFF);
   if (isOn(config.archive_mode) && !user.isAdmin) return forbidden(ARCHIVED);
-  if (level === 'read') return null;
   if (level === 'call' && isOn(config.disable_video_calls)) return forbidden(CALLS_OFF);
   const closed = closedMessage(level === 'call' ? 'soft' : 'hard', config, user.isAdmin, now);
   return closed === null ? null : forbidden(closed);

@@ -21,10 +21,12 @@ export function isHardClosed(config: EventConfig, now: number): boolean {
 
 export const HARD_CLOSED_MESSAGE = 'This virtual event is no longer accessible.';
 export const SOFT_CLOSED_MESSAGE = 'This virtual event is closed for new activity.';
+export const APP_DISABLED_MESSAGE = 'This app is not enabled. Please contact your conference administrator.';
 
 /**
- * Why a write is refused now, or null when it is allowed: `hard` writes (anything) are refused after the hard
- * close for everyone but admins; `soft` writes (calls, posts, lounges) are refused from the soft close on.
+ * Why a request is refused now, or null when it is allowed: `hard` (anything) is refused after the hard close,
+ * and while the app is not enabled (`app_enabled: 0`), for everyone but admins; `soft` (calls, posts, lounge
+ * joins) is refused from the soft close on as well.
  */
 export function closedMessage(
   level: 'soft' | 'hard',
@@ -33,9 +35,35 @@ export function closedMessage(
   now: number,
 ): string | null {
   if (isAdmin) return null;
+  if (!isAppEnabled(config)) return APP_DISABLED_MESSAGE;
   if (isHardClosed(config, now)) return config.hard_close_msg || HARD_CLOSED_MESSAGE;
   if (level === 'soft' && isSoftClosed(config, now)) return SOFT_CLOSED_MESSAGE;
   return null;
+}
+
+/** What the closed page shows (000 §4, §8): who the event is, its close facts and whom to contact. */
+const CLOSED_PAGE_FIELDS = [
+  'source_hex',
+  'conferenceid',
+  'confurlid',
+  'appdir',
+  'title',
+  'logout_url',
+  'app_enabled',
+  'app_disabled_contact',
+  'support_email',
+  'soft_close_timestamp',
+  'soft_closed',
+  'hard_close_time',
+  'hard_close_msg',
+  'archive_mode',
+] as const satisfies readonly (keyof EventConfig)[];
+
+/** The configuration an attendee gets after the hard close: only what the closed page needs. */
+export function closedPageConfig(config: EventConfig): EventConfig {
+  const kept: Record<string, unknown> = {};
+  for (const key of CLOSED_PAGE_FIELDS) if (config[key] !== undefined) kept[key] = config[key];
+  return kept as EventConfig;
 }
 
 export const isAppEnabled = (config: EventConfig) =>

@@ -1,8 +1,14 @@
 import { Hono } from 'hono';
-import { ChatMessagesQuery, type ChatMessagesReply, type ChatReadReply } from '../../../schemas/chatApi';
+import {
+  ChatConversationPath,
+  ChatMessagesQuery,
+  type ChatMessagesReply,
+  type ChatReadReply,
+} from '../../../schemas/chatApi';
 import type { Chat } from '../../areas/chat/chat';
 import type { Tokens } from '../../areas/auth/tokens';
 import { requireUser } from '../auth';
+import { refuseBody } from '../bodyLimits';
 import { valueOrThrow } from '../chatRefusal';
 import type { AppEnv } from '../env';
 import { decode } from '../validate';
@@ -16,15 +22,17 @@ export function chatRoutes(tokens: Tokens, chat: Chat) {
   app.use('/chat/*', requireUser(tokens));
 
   app.get('/chat/conversations/:id/messages', async (c) => {
+    const { id } = decode(ChatConversationPath, c.req.param(), 'path');
     const query = decode(ChatMessagesQuery, c.req.query(), 'query');
     const actor = { event: c.var.event, user: c.var.user };
-    const reply: ChatMessagesReply = valueOrThrow(await chat.messages(actor, c.req.param('id'), query));
+    const reply: ChatMessagesReply = valueOrThrow(await chat.messages(actor, id, query));
     return c.json(reply);
   });
 
-  app.post('/chat/conversations/:id/read', async (c) => {
+  app.post('/chat/conversations/:id/read', refuseBody, async (c) => {
+    const { id } = decode(ChatConversationPath, c.req.param(), 'path');
     const actor = { event: c.var.event, user: c.var.user };
-    const reply: ChatReadReply = valueOrThrow(await chat.markRead(actor, c.req.param('id')));
+    const reply: ChatReadReply = valueOrThrow(await chat.markRead(actor, id));
     return c.json(reply);
   });
 

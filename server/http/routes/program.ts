@@ -33,7 +33,10 @@ import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
 import { decode } from '../validate';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Snapshot files need sign-in: browsers keep them for good, shared caches (which would serve anyone) never. */
+const IMMUTABLE = 'private, max-age=31536000, immutable';
+/** Link replies carry the user's own hidden items. */
+const PER_USER = 'private, no-store';
 const eventNotFound = () => new NotFound({ message: 'Event not found' });
 
 /** The path keys must name the signed-in user's event; any other event is "not found" to them. */
@@ -116,6 +119,7 @@ export function programRoutes(tokens: Tokens, snapshots: Snapshots, mediaSigner:
       version: group.version,
       direct: directItems(group, c.var.user),
     };
+    c.header('Cache-Control', PER_USER);
     return c.json(reply);
   });
 

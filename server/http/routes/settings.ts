@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { Schema } from 'effect';
 import { CACHE } from '../../../schemas/constants';
 import { NotFound } from '../../../schemas/errors';
+import { TextUpTo } from '../../../schemas/input';
 import { findUsers, toContact } from '../../areas/auth/users';
 import { isListedAttendee } from '../../areas/program/build';
+import { closedMessage, closedPageConfig } from '../../areas/closing/closing';
 import type { Tokens } from '../../areas/auth/tokens';
 import { type MediaSigner, signMediaIn } from '../../areas/media/signedUrls';
 import { requireUser } from '../auth';
@@ -11,7 +13,7 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../validate';
 
 const ContactRequest = Schema.Struct({
-  uuids: Schema.Array(Schema.String).pipe(
+  uuids: Schema.Array(TextUpTo(100)).pipe(
     Schema.maxItems(CACHE.CONTACT_BATCH_SIZE, {
       message: () => `At most ${CACHE.CONTACT_BATCH_SIZE} uuids a call`,
     }),
@@ -28,8 +30,10 @@ export function settingsRoutes(tokens: Tokens, mediaSigner: MediaSigner) {
   app.use('/contact/*', requireUser(tokens));
 
   app.get('/settings', (c) => {
+    const { config } = c.var.event;
+    const closed = closedMessage('hard', config, c.var.user.isAdmin, c.var.deps.clock.now()) !== null;
     const expires = mediaSigner.expiry(c.var.deps.clock.now());
-    return c.json(signMediaIn(c.var.event.config, mediaSigner, expires));
+    return c.json(signMediaIn(closed ? closedPageConfig(config) : config, mediaSigner, expires));
   });
 
   app.post('/contact/:sourceHex', async (c) => {

@@ -3,6 +3,7 @@ import {
   type ExternalTokenReply,
   ExternalVerifyRequest,
   type LoginReply,
+  LoginStartQuery,
   LoginStartReply,
   MagicLinkRequest,
   PasswordLogin,
@@ -16,6 +17,7 @@ import { toSignedInUser } from '../../areas/auth/users';
 import { ResumeRequest, type SessionLogin } from '../../../schemas/session';
 import type { SignIn } from '../../areas/auth/signIn';
 import { requireUser } from '../auth';
+import { refuseBody } from '../bodyLimits';
 import { clientAddress } from '../connection';
 import { assertOpenFor } from '../closing';
 import type { AppEnv } from '../env';
@@ -34,7 +36,8 @@ export function signInRoutes(signIn: SignIn) {
   const app = new Hono<AppEnv>();
 
   app.get('/login-start', async (c) => {
-    const event = await findEvent(c.var.deps.db, c.req.query('conference') || c.req.query('appdir'));
+    const query = decode(LoginStartQuery, c.req.query(), 'query');
+    const event = await findEvent(c.var.deps.db, query.conference || query.appdir);
     const cfg = event.config;
     const { softCloseAt, hardCloseAt } = closingTimes(cfg);
     const reply: LoginStartReply = {
@@ -106,13 +109,13 @@ export function signInRoutes(signIn: SignIn) {
     return c.json(await signIn.sendMagicLink(event, body.clientEmail, { address: clientAddress(c) }));
   });
 
-  app.post('/logout', requireUser(signIn.tokens), async (c) => {
+  app.post('/logout', refuseBody, requireUser(signIn.tokens), async (c) => {
     await signIn.signOut({ eventId: c.var.event.id, uuid: c.var.user.uuid, loginId: c.var.loginId });
     clearLoginCookie(c, c.var.event);
     return c.body(null, 204);
   });
 
-  app.post('/sso/external-token', requireUser(signIn.tokens), async (c) => {
+  app.post('/sso/external-token', refuseBody, requireUser(signIn.tokens), async (c) => {
     const login = { eventId: c.var.event.id, uuid: c.var.user.uuid, loginId: c.var.loginId };
     const reply: typeof ExternalTokenReply.Type = await signIn.externalToken(login);
     return c.json(reply);

@@ -1,0 +1,290 @@
+import { count, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { Either, Schema } from 'effect';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorReply } from '../../schemas/errors';
+import * as tables from '../../server/db/schema';
+import { JSON_BODY_MAX_BYTES } from '../../server/http/bodyLimits';
+import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
+
+/**
+ * Generated bad bodies against every write route of the app: each answer is a 4xx in the error shape and no
+ * row of any table (nor a mail) is added. The route list comes from the app, so a new write route fails here
+ * until it has a row in BODIES.
+ */
+
+const SECRET = 'hooks-secret';
+const RUNS_PER_ROUTE = 40;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const RAW = '"@@raw@@"';
+
+let s: TestServer;
+let event: Awaited<ReturnType<typeof insertEvent>>;
+let attendee: string;
+let peer: string;
+let token: string;
+let loginId: string;
+
+beforeAll(async () => {
+  s = await startTestServer({ chatHooksSecret: SECRET });
+  event = await insertEvent(s.db, 'demo', { chat_enabled: 1 }, true);
+  attendee = await insertUser(s.db, event.id, 'attendee@example.com', { socialMessage: 1 });
+  peer = await insertUser(s.db, event.id, 'peer@example.com', { socialMessage: 1 });
+  const res = await s.request('/api/login', {
+    method: 'POST',
+    json: { urlid: 'demo', email: 'attendee@example.com', password: 'demo1234' },
+  });
+  ({ token, loginId } = await res.json());
+});
+afterAll(() => s.close());
+
+interface RouteBody {
+  /** The address to post to (path parameters filled in). */
+  path: () => string;
+  /** A body the route takes; null for routes that take none. */
+  valid: () => Record<string, unknown> | null;
+  /** Paths (dot-separated) of the fields whose values the generators spoil. */
+  fields: string[];
+  /** The relay's secret instead of the user's token. */
+  relay?: boolean;
+}
+
+const chatUser = () => ({ uuid: attendee, eventId: event.id, loginId, isAdmin: false, exempt: false });
+const USER_FIELDS = ['user', 'user.uuid', 'user.eventId', 'user.loginId'];
+
+const BODIES: Record<string, RouteBody> = {
+  'POST /api/login': {
+    path: () => '/api/login',
+    valid: () => ({ urlid: 'demo', email: 'attendee@example.com', password: 'wrong password' }),
+    fields: ['urlid', 'email', 'password', 'appdir'],
+  },
+  'POST /api/signup': {
+    path: () => '/api/signup',
+    valid: () => ({ urlid: 'demo', username: 'New', email: 'new@example.com', password: 'password1' }),
+    fields: ['urlid', 'username', 'email', 'password'],
+  },
+  'POST /api/auto-login-email': {
+    path: () => '/api/auto-login-email',
+    valid: () => ({ VirtualApp: 'demo', clientEmail: 'attendee@example.com' }),
+    fields: ['VirtualApp', 'clientEmail', 'CustomerSourceHexID'],
+  },
+  'POST /api/logout': { path: () => '/api/logout', valid: () => null, fields: [] },
+  'POST /api/support': {
+    path: () => '/api/support',
+    valid: () => ({ Source: event.sourceHex, Name: 'Ada', Email: 'ada@example.com', Description: 'Help' }),
+    fields: ['Source', 'Name', 'Email', 'Description', 'confurlid', 'user_uuid'],
+  },
+  'POST /api/contact/:sourceHex': {
+    path: () => `/api/contact/${event.sourceHex}`,
+    valid: () => ({ uuids: [peer] }),
+    fields: ['uuids', 'uuids.0'],
+  },
+  'POST /api/client-log': {
+    path: () => '/api/client-log',
+    valid: () => ({ action: 'click', module: 'public_program', screen: 'menu', title: 'Program' }),
+    fields: ['action', 'module', 'screen', 'title', 'title_id', 'target_type', 'target'],
+  },
+  'POST /api/flags': {
+    path: () => '/api/flags',
+    valid: () => ({ entity_type: 'post', entity_id: 'p1', flag_reason: 'spam' }),
+    fields: ['entity_type', 'entity_id', 'flag_reason'],
+  },
+  'POST /api/chat/conversations/:id/read': {
+    path: () => '/api/chat/conversations/c1/read',
+    valid: () => null,
+    fields: [],
+  },
+  'POST /api/internal/chat/conversationsOf': {
+    path: () => '/api/internal/chat/conversationsOf',
+    valid: () => ({ user: chatUser() }),
+    fields: USER_FIELDS,
+    relay: true,
+  },
+  'POST /api/internal/chat/startConversation': {
+    path: () => '/api/internal/chat/startConversation',
+    valid: () => ({ user: chatUser(), participants: [peer] }),
+    fields: [...USER_FIELDS, 'participants', 'participants.0'],
+    relay: true,
+  },
+  'POST /api/internal/chat/sendMessage': {
+    path: () => '/api/internal/chat/sendMessage',
+    valid: () => ({ user: chatUser(), conversationId: 'c1', text: 'hello' }),
+    fields: [...USER_FIELDS, 'conversationId', 'text'],
+    relay: true,
+  },
+  'POST /api/internal/chat/mayCall': {
+    path: () => '/api/internal/chat/mayCall',
+    valid: () => ({ user: chatUser(), callee: peer }),
+    fields: [...USER_FIELDS, 'callee'],
+    relay: true,
+  },
+  'POST /api/internal/chat/mayChat': {
+    path: () => '/api/internal/chat/mayChat',
+    valid: () => ({ user: chatUser() }),
+    fields: USER_FIELDS,
+    relay: true,
+  },
+  'POST /api/internal/chat/mayJoinLounge': {
+    path: () => '/api/internal/chat/mayJoinLounge',
+    valid: () => ({ user: chatUser() }),
+    fields: USER_FIELDS,
+    relay: true,
+  },
+  'POST /api/internal/chat/profilesOf': {
+    path: () => '/api/internal/chat/profilesOf',
+    valid: () => ({ eventId: event.id, uuids: [peer] }),
+    fields: ['eventId', 'uuids.0'],
+    relay: true,
+  },
+  'POST /api/internal/login-active': {
+    path: () => '/api/internal/login-active',
+    valid: () => ({ eventId: event.id, uuid: attendee, loginId }),
+    fields: ['eventId', 'uuid', 'loginId'],
+    relay: true,
+  },
+  'POST /api/session/resume': {
+    path: () => '/api/session/resume',
+    valid: () => ({ urlid: 'demo' }),
+    fields: ['urlid'],
+  },
+  'POST /api/sso/external-token': { path: () => '/api/sso/external-token', valid: () => null, fields: [] },
+  'POST /api/sso/external-token/verify': {
+    path: () => '/api/sso/external-token/verify',
+    valid: () => ({ token: 'a-token' }),
+    fields: ['token'],
+  },
+};
+
+interface BadRequestBody {
+  what: string;
+  contentType: string;
+  body: string;
+}
+
+function withField(body: Record<string, unknown>, path: string, value: unknown) {
+  const copy = structuredClone(body);
+  const keys = path.split('.');
+  let at: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[keys.at(-1)!] = value;
+  return copy;
+}
+
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+/** Values none of the spoiled fields accepts (they are all text, or lists of text). */
+const badValue: fc.Arbitrary<{ what: string; value?: unknown; raw?: string }> = fc.oneof(
+  fc.string({ maxLength: 20 }).map((t) => ({ what: 'NUL byte', value: `${t}\u0000${t}` })),
+  fc
+    .tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF'))
+    .map(([t, lone]) => ({ what: 'lone surrogate', value: `${t}${lone}` })),
+  fc.integer({ min: 10_001, max: 80_000 }).map((n) => ({ what: 'huge string', value: 'x'.repeat(n) })),
+  fc.integer({ min: JSON_BODY_MAX_BYTES, max: 3 * JSON_BODY_MAX_BYTES }).map((n) => ({
+    what: 'body over the limit',
+    value: 'y'.repeat(n),
+  })),
+  fc
+    .oneof(
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { minLength: 1, maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
+    )
+    .map((value) => ({ what: 'wrong type', value })),
+  fc.integer({ min: 100, max: 20_000 }).map((n) => ({ what: 'deep nesting', raw: nested(n) })),
+  fc
+    .constantFrom('1e400', '-1e400', '2147483648', '-1', '1.5', '-0', '9007199254740993')
+    .map((raw) => ({ what: 'out-of-range number', raw })),
+);
+
+const encode = (body: unknown, raw?: string) => {
+  const text = JSON.stringify(body);
+  return raw === undefined ? text : text.replace(RAW, raw);
+};
+
+/** Bad requests for one route: a spoiled field, or a whole body that is malformed, of the wrong kind or type. */
+function badBodies(route: RouteBody): fc.Arbitrary<BadRequestBody> {
+  const valid = route.valid() ?? { anything: 'at all' };
+  const json = 'application/json';
+  const whole = fc.oneof(
+    fc
+      .integer({ min: 0, max: encode(valid).length - 1 })
+      .map((n) => ({ what: 'malformed JSON', contentType: json, body: encode(valid).slice(0, n) })),
+    fc
+      .constantFrom('{', '{"a":}', "{'a': 1}", '[1,,2]', 'NaN', '{"a": "\\u00"}', '\u0000')
+      .map((body) => ({ what: 'malformed JSON', contentType: json, body })),
+    fc
+      .constantFrom('null', '5', '"text"', '[]', 'true')
+      .map((body) => ({ what: 'wrong body type', contentType: json, body })),
+    fc
+      .integer({ min: 100, max: 20_000 })
+      .map((n) => ({ what: 'deep body', contentType: json, body: nested(n) })),
+    fc
+      .constantFrom(
+        'text/plain',
+        'text/plain;charset=UTF-8',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data',
+      )
+      .map((contentType) => ({ what: 'not JSON', contentType, body: encode(valid) })),
+  );
+  if (route.valid() === null || route.fields.length === 0) return whole;
+  const spoiled = fc.tuple(fc.constantFrom(...route.fields), badValue).map(([field, bad]) => ({
+    what: `${bad.what} in ${field}`,
+    contentType: json,
+    body: encode(withField(valid, field, bad.raw === undefined ? bad.value : JSON.parse(RAW)), bad.raw),
+  }));
+  return fc.oneof({ weight: 3, arbitrary: spoiled }, { weight: 1, arbitrary: whole });
+}
+
+async function storedCounts() {
+  const counts: Record<string, number> = {};
+  for (const table of Object.values(tables)) {
+    if (!is(table, PgTable)) continue;
+    const [row] = await s.db.select({ n: count() }).from(table);
+    counts[getTableName(table)] = row?.n ?? 0;
+  }
+  counts.mail = (await s.deps.mailer.outbox()).length;
+  return counts;
+}
+
+function writeRoutes() {
+  const keys = new Set<string>();
+  for (const r of s.app.routes) {
+    if (WRITE_METHODS.has(r.method) && r.path.startsWith('/api/')) keys.add(`${r.method} ${r.path}`);
+  }
+  return [...keys];
+}
+
+describe('bad input on every write route', () => {
+  it('has generators for every write route of the app', () => {
+    expect(writeRoutes().filter((k) => !(k in BODIES))).toEqual([]);
+    expect(Object.keys(BODIES).filter((k) => !writeRoutes().includes(k))).toEqual([]);
+  });
+
+  for (const [route, spec] of Object.entries(BODIES)) {
+    it(`${route} answers 4xx in the error shape and stores nothing`, { timeout: 120_000 }, async () => {
+      const before = await storedCounts();
+      await fc.assert(
+        fc.asyncProperty(badBodies(spec), async (bad) => {
+          const auth = spec.relay ? SECRET : token;
+          const res = await s.request(spec.path(), {
+            method: 'POST',
+            headers: { 'content-type': bad.contentType, authorization: `Bearer ${auth}` },
+            body: bad.body,
+          });
+          const reply = await res.json().catch(() => null);
+          expect([400, 413, 415], `${bad.what}: ${res.status} ${JSON.stringify(reply)}`).toContain(
+            res.status,
+          );
+          expect(Either.isRight(Schema.decodeUnknownEither(ErrorReply)(reply)), bad.what).toBe(true);
+        }),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+      expect(await storedCounts()).toEqual(before);
+    });
+  }
+});

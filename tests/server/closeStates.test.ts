@@ -1,0 +1,407 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventConfig } from '../../schemas/eventConfig';
+import { ARCHIVED } from '../../server/areas/chat/rules';
+import { findOrCreateConversation } from '../../server/areas/chat/queries';
+import {
+  APP_DISABLED_MESSAGE,
+  HARD_CLOSED_MESSAGE,
+  SOFT_CLOSED_MESSAGE,
+} from '../../server/areas/closing/closing';
+import { LOUNGES_ARCHIVED } from '../../server/areas/lounges/rules';
+import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
+
+/**
+ * Every API route under each close state, as each kind of caller: whether the close rules let the request
+ * through ('passes': any answer but 401 and a close refusal), refuse it ('closed': 403 with the closed or
+ * archived message) or ask for sign-in ('signin': 401). The route list comes from the app, so a new route
+ * fails here until it is classified.
+ */
+
+const HOUR = 3_600_000;
+const SECRET = 'hooks-secret';
+const STATES = ['open', 'soft', 'hard', 'archive', 'disabled'] as const;
+const ROLES = ['anonymous', 'attendee', 'admin'] as const;
+type State = (typeof STATES)[number];
+type Role = (typeof ROLES)[number];
+type Outcome = 'passes' | 'closed' | 'signin';
+
+interface Caller {
+  state: State;
+  role: Role;
+  event: Awaited<ReturnType<typeof insertEvent>>;
+  token?: string;
+  /** The login cookie of the caller's sign-in (what a reload resumes with). */
+  cookie?: string;
+  loginId?: string;
+  uuid?: string;
+  peer: string;
+  conversationId: string;
+  /** A token of a second user of the role, for calls that end a login. */
+  spareToken?: () => Promise<string>;
+}
+
+let s: TestServer;
+const callers = new Map<string, Caller>();
+
+const CONFIGS = (now: number): Record<State, Partial<EventConfig>> => ({
+  open: {},
+  soft: { soft_close_timestamp: now - HOUR },
+  hard: { soft_close_timestamp: now - 2 * HOUR, hard_close_time: now - HOUR },
+  archive: { archive_mode: 1 },
+  disabled: { app_enabled: 0 },
+});
+
+async function signInFully(urlid: string, email: string) {
+  const res = await s.request('/api/login', { method: 'POST', json: { urlid, email, password: 'demo1234' } });
+  const body = await res.json();
+  if (!body.token) throw new Error(`no sign-in for ${email}: ${JSON.stringify(body)}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { token: body.token as string, loginId: body.loginId as string, cookie };
+}
+const signIn = async (urlid: string, email: string) => (await signInFully(urlid, email)).token;
+
+beforeAll(async () => {
+  s = await startTestServer({ chatHooksSecret: SECRET });
+  const configs = CONFIGS(s.clock.now());
+  for (const state of STATES) {
+    const event = await insertEvent(s.db, `ev-${state}`, { chat_enabled: 1, ...configs[state] });
+    const person = (name: string, isAdmin = false) =>
+      insertUser(s.db, event.id, `${name}@example.com`, { socialMessage: 1, isAdmin });
+    const attendee = await person('attendee');
+    const admin = await person('admin', true);
+    const peer = await person('peer');
+    await person('spare-attendee');
+    await person('spare-admin', true);
+    await person('signin');
+    const conversation = await findOrCreateConversation(
+      s.db,
+      event.id,
+      attendee,
+      [attendee, admin, peer],
+      s.clock.now(),
+    );
+    const base = { state, event, peer, conversationId: conversation.id };
+    callers.set(`${state}/anonymous`, { ...base, role: 'anonymous' });
+    for (const [role, uuid] of [
+      ['attendee', attendee],
+      ['admin', admin],
+    ] as const) {
+      const login = await signInFully(event.urlId, `${role}@example.com`);
+      callers.set(`${state}/${role}`, {
+        ...base,
+        role,
+        uuid,
+        ...login,
+        spareToken: () => signIn(event.urlId, `spare-${role}@example.com`),
+      });
+    }
+  }
+});
+afterAll(() => s.close());
+
+const CLOSED_MESSAGES = new Set([
+  HARD_CLOSED_MESSAGE,
+  SOFT_CLOSED_MESSAGE,
+  APP_DISABLED_MESSAGE,
+  ARCHIVED,
+  LOUNGES_ARCHIVED,
+]);
+
+async function httpOutcome(res: Response): Promise<Outcome> {
+  const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+  if (res.status >= 500) throw new Error(`${res.status}: ${JSON.stringify(body)}`);
+  if (res.status === 401) return 'signin';
+  if (res.status === 403 && (body?.error?.code === 'site_closed' || body?.error?.message === ARCHIVED)) {
+    return 'closed';
+  }
+  return 'passes';
+}
+
+const send = (c: Caller, path: string, init: Parameters<TestServer['request']>[1] = {}) =>
+  s.request(path, { ...init, ...(c.token ? { token: c.token } : {}) });
+const http = (call: (c: Caller) => Response | Promise<Response>) => async (c: Caller) =>
+  httpOutcome(await call(c));
+
+/** The relay's chat hooks: the secret when the caller is signed in, and the caller's claims as the user. */
+const hook =
+  (name: string, body: (c: Caller) => object, allowed: (reply: unknown) => boolean) => async (c: Caller) => {
+    const user = {
+      uuid: c.uuid ?? 'nobody',
+      eventId: c.event.id,
+      loginId: c.loginId ?? 'none',
+      isAdmin: c.role === 'admin',
+      exempt: false,
+    };
+    const res = await s.request(`/api/internal/${name.includes('/') ? name : `chat/${name}`}`, {
+      method: 'POST',
+      json: { user, ...body(c) },
+      ...(c.token ? { headers: { authorization: `Bearer ${SECRET}` } } : {}),
+    });
+    if (res.status === 401) return 'signin';
+    expect(res.status).toBe(200);
+    const reply = (await res.json()) as { ok?: boolean; refusal?: { message: string } };
+    if (allowed(reply)) return 'passes';
+    expect(CLOSED_MESSAGES.has(reply.refusal?.message ?? '') || name === 'conversationsOf').toBe(true);
+    return 'closed';
+  };
+const resultOk = (reply: unknown) => (reply as { ok: boolean }).ok === true;
+
+/** Who passes in each state: the rules of docs/security.md "Close states". */
+type Rule = Record<State, Record<Role, Outcome>>;
+const same = (o: Record<Role, Outcome>): Rule => ({ open: o, soft: o, hard: o, archive: o, disabled: o });
+const ALWAYS = same({ anonymous: 'passes', attendee: 'passes', admin: 'passes' });
+const SIGNED_IN = same({ anonymous: 'signin', attendee: 'passes', admin: 'passes' });
+const HARD_CLOSES: Rule = {
+  ...SIGNED_IN,
+  hard: { anonymous: 'signin', attendee: 'closed', admin: 'passes' },
+  disabled: { anonymous: 'signin', attendee: 'closed', admin: 'passes' },
+};
+const CHAT: Rule = {
+  ...HARD_CLOSES,
+  archive: { anonymous: 'signin', attendee: 'closed', admin: 'passes' },
+};
+const CALLS: Rule = { ...CHAT, soft: { anonymous: 'signin', attendee: 'closed', admin: 'passes' } };
+/** Lounges: after the soft close and in archive mode only admins join (server/areas/lounges/rules.ts). */
+const LOUNGES: Rule = {
+  ...CALLS,
+  disabled: { anonymous: 'signin', attendee: 'closed', admin: 'passes' },
+};
+/** Routes that sign in by what they are sent (a cookie, a token for a third party), not by the close rules. */
+const BY_OWN_CREDENTIAL = same({ anonymous: 'signin', attendee: 'passes', admin: 'passes' });
+const SIGN_UP: Rule = {
+  ...ALWAYS,
+  hard: { anonymous: 'closed', attendee: 'closed', admin: 'closed' },
+  disabled: { anonymous: 'closed', attendee: 'closed', admin: 'closed' },
+};
+
+const program = (c: Caller) => `${c.event.sourceHex}/${c.event.conferenceId}`;
+const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome> }> = {
+  'GET /api/health': { rule: ALWAYS, probe: http((c) => send(c, '/api/health')) },
+  'GET /api/login-start': {
+    rule: ALWAYS,
+    probe: http((c) => send(c, `/api/login-start?conference=${c.event.urlId}`)),
+  },
+  'POST /api/login': {
+    rule: ALWAYS,
+    probe: http((c) =>
+      s.request('/api/login', {
+        method: 'POST',
+        json: { urlid: c.event.urlId, email: 'signin@example.com', password: 'demo1234' },
+      }),
+    ),
+  },
+  'POST /api/signup': {
+    rule: SIGN_UP,
+    probe: http((c) =>
+      send(c, '/api/signup', {
+        method: 'POST',
+        json: {
+          urlid: c.event.urlId,
+          username: 'New',
+          email: `${randomUUID()}@example.com`,
+          password: 'password1',
+        },
+      }),
+    ),
+  },
+  'POST /api/auto-login-email': {
+    rule: ALWAYS,
+    probe: http((c) =>
+      send(c, '/api/auto-login-email', {
+        method: 'POST',
+        json: { VirtualApp: c.event.urlId, clientEmail: 'attendee@example.com' },
+      }),
+    ),
+  },
+  'POST /api/logout': {
+    rule: SIGNED_IN,
+    probe: http(async (c) => {
+      const token = c.spareToken ? await c.spareToken() : undefined;
+      return s.request('/api/logout', { method: 'POST', ...(token ? { token } : {}) });
+    }),
+  },
+  'POST /api/support': {
+    rule: ALWAYS,
+    probe: http((c) =>
+      send(c, '/api/support', {
+        method: 'POST',
+        json: { Source: c.event.sourceHex, Name: 'Ada', Email: 'ada@example.com', Description: 'Help' },
+      }),
+    ),
+  },
+  'GET /api/settings': { rule: SIGNED_IN, probe: http((c) => send(c, '/api/settings')) },
+  'POST /api/contact/:sourceHex': {
+    rule: HARD_CLOSES,
+    probe: http((c) =>
+      send(c, `/api/contact/${c.event.sourceHex}`, { method: 'POST', json: { uuids: [c.peer] } }),
+    ),
+  },
+  'GET /api/session/:sourceHex/:conferenceId': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, `/api/session/${program(c)}`)),
+  },
+  'GET /api/attendee/:sourceHex/:conferenceId': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, `/api/attendee/${program(c)}`)),
+  },
+  'GET /api/contact/:sourceHex': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, `/api/contact/${c.event.sourceHex}`)),
+  },
+  'GET /api/snapshots/:eventId/:file': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, `/api/snapshots/${c.event.id}/session-1.json`)),
+  },
+  'GET /api/session/:sourceHex/:conferenceId/filter': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, `/api/session/${program(c)}/filter?session_id=1`)),
+  },
+  'GET /api/validate_user_session_complete': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/validate_user_session_complete?sid=1')),
+  },
+  'GET /api/awareness': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/awareness?entity_type=session&entity_id=1')),
+  },
+  'POST /api/client-log': {
+    rule: HARD_CLOSES,
+    probe: http((c) =>
+      send(c, '/api/client-log', { method: 'POST', json: { action: 'click', module: 'm', screen: 's' } }),
+    ),
+  },
+  'POST /api/flags': {
+    rule: HARD_CLOSES,
+    probe: http((c) =>
+      send(c, '/api/flags', {
+        method: 'POST',
+        json: { entity_type: 'post', entity_id: 'p1', flag_reason: 'spam' },
+      }),
+    ),
+  },
+  'GET /api/game': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/game')) },
+  'GET /api/pdf-proxy': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/pdf-proxy?url=nowhere')) },
+  'GET /api/chat/conversations/:id/messages': {
+    rule: CHAT,
+    probe: http((c) => send(c, `/api/chat/conversations/${c.conversationId}/messages`)),
+  },
+  'POST /api/chat/conversations/:id/read': {
+    rule: CHAT,
+    probe: http((c) => send(c, `/api/chat/conversations/${c.conversationId}/read`, { method: 'POST' })),
+  },
+  'POST /api/internal/chat/conversationsOf': {
+    rule: CHAT,
+    probe: hook(
+      'conversationsOf',
+      () => ({}),
+      (r) => (r as { conversations: unknown[] }).conversations.length > 0,
+    ),
+  },
+  'POST /api/internal/chat/startConversation': {
+    rule: CHAT,
+    probe: hook('startConversation', (c) => ({ participants: [c.peer] }), resultOk),
+  },
+  'POST /api/internal/chat/sendMessage': {
+    rule: CHAT,
+    probe: hook('sendMessage', (c) => ({ conversationId: c.conversationId, text: 'hello' }), resultOk),
+  },
+  'POST /api/internal/chat/mayCall': {
+    rule: CALLS,
+    probe: hook('mayCall', (c) => ({ callee: c.peer }), resultOk),
+  },
+  'POST /api/internal/chat/mayChat': { rule: CHAT, probe: hook('mayChat', () => ({}), resultOk) },
+  'POST /api/internal/chat/mayJoinLounge': {
+    rule: LOUNGES,
+    probe: hook('mayJoinLounge', () => ({}), resultOk),
+  },
+  'POST /api/internal/chat/profilesOf': {
+    rule: SIGNED_IN,
+    probe: hook(
+      'profilesOf',
+      (c) => ({ eventId: c.event.id, uuids: [c.peer] }),
+      () => true,
+    ),
+  },
+  'POST /api/internal/login-active': {
+    rule: SIGNED_IN,
+    probe: async (c) => {
+      const res = await s.request('/api/internal/login-active', {
+        method: 'POST',
+        json: { eventId: c.event.id, uuid: c.uuid ?? 'nobody', loginId: c.loginId ?? 'none' },
+        ...(c.token ? { headers: { authorization: `Bearer ${SECRET}` } } : {}),
+      });
+      return res.status === 401 ? 'signin' : 'passes';
+    },
+  },
+  // A reload resumes its login after the close too, as signing in stays possible: the closed page needs it.
+  'POST /api/session/resume': {
+    rule: BY_OWN_CREDENTIAL,
+    probe: http((c) =>
+      s.request('/api/session/resume', {
+        method: 'POST',
+        json: { urlid: c.event.urlId },
+        ...(c.cookie ? { headers: { cookie: c.cookie } } : {}),
+      }),
+    ),
+  },
+  'POST /api/sso/external-token': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/sso/external-token', { method: 'POST' })),
+  },
+  // The third party's server checks a token it was handed; the caller is nobody the close rules know.
+  'POST /api/sso/external-token/verify': {
+    rule: same({ anonymous: 'signin', attendee: 'signin', admin: 'signin' }),
+    probe: http((c) =>
+      s.request('/api/sso/external-token/verify', { method: 'POST', json: { token: `made-up-${c.role}` } }),
+    ),
+  },
+};
+
+/** Routes of the app outside /api: the web app, media and the demo's outbox, which the close rules leave alone. */
+const OUTSIDE_THE_API = new Set(['GET /dev/outbox', 'GET /dev/outbox.json', 'GET *']);
+
+function appRoutes() {
+  const keys = new Set<string>();
+  for (const r of s.app.routes) {
+    if (r.method === 'ALL') continue;
+    keys.add(`${r.method} ${r.path}`);
+  }
+  return [...keys];
+}
+
+describe('close states', () => {
+  it('classifies every route of the app', () => {
+    const unclassified = appRoutes().filter((k) => !(k in ROUTES) && !OUTSIDE_THE_API.has(k));
+    expect(unclassified).toEqual([]);
+    expect(Object.keys(ROUTES).filter((k) => !appRoutes().includes(k))).toEqual([]);
+  });
+
+  for (const [route, { rule, probe }] of Object.entries(ROUTES)) {
+    it(`${route}`, async () => {
+      const seen: Record<string, Outcome> = {};
+      const expected: Record<string, Outcome> = {};
+      for (const state of STATES) {
+        for (const role of ROLES) {
+          const caller = callers.get(`${state}/${role}`);
+          if (!caller) throw new Error(`no caller ${state}/${role}`);
+          seen[`${state}/${role}`] = await probe(caller);
+          expected[`${state}/${role}`] = rule[state][role];
+        }
+      }
+      expect(seen).toEqual(expected);
+    });
+  }
+});
+
+describe('the closed page after the hard close', () => {
+  it("gives attendees only the closed page's configuration and admins all of it", async () => {
+    const attendee = callers.get('hard/attendee')!;
+    const admin = callers.get('hard/admin')!;
+    const mine = await (await send(attendee, '/api/settings')).json();
+    expect(mine).toMatchObject({ hard_close_time: expect.any(Number), source_hex: attendee.event.sourceHex });
+    expect(mine).not.toHaveProperty('chat_enabled');
+    const theirs = await (await send(admin, '/api/settings')).json();
+    expect(theirs).toHaveProperty('chat_enabled', 1);
+  });
+});
