@@ -1,23 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-
-/**
- * Headers that a proxy adds on its way in: a request carrying any of them came through a proxy, so its
- * remote address (the proxy's) says nothing about where it started.
- */
-export const FORWARDING_HEADERS = [
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-real-ip',
-  'x-client-ip',
-  'true-client-ip',
-  'cf-connecting-ip',
-  'fastly-client-ip',
-  'x-cluster-client-ip',
-  'via',
-] as const;
+import { FORWARDING_HEADERS } from '../schemas/constants';
 
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');

@@ -199,3 +199,21 @@ export const AUTH_MAIL = { WINDOW: HOUR, MAX_PER_RECIPIENT: 5, MAX_PER_ADDRESS: 
 
 /** Support mail within the window: per client address, and per event support mailbox (the recipient). */
 export const SUPPORT_MAIL = { WINDOW: HOUR, MAX_PER_ADDRESS: 5, MAX_PER_RECIPIENT: 100 } as const;
+
+/**
+ * Headers that a proxy adds on its way in: a request carrying any of them came through a proxy, so its
+ * remote address (the proxy's) says nothing about where it started.
+ */
+export const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+  'via',
+] as const;

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
+import { FORWARDING_HEADERS } from '../../schemas/constants';
 import type { AppEnv } from './env';
 
 /**
@@ -11,16 +13,6 @@ export interface ConnectionBindings {
   incoming?: Pick<IncomingMessage, 'socket'>;
 }
 
-/** Headers a proxy adds; a request carrying any of them did not come straight from its sender. */
-const FORWARDING_HEADERS = [
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-real-ip',
-  'via',
-];
-
 const withoutMappedPrefix = (address: string) =>
   address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : address;
 
@@ -31,7 +23,12 @@ export function remoteAddress(c: Context<AppEnv>): string | undefined {
   return address ? withoutMappedPrefix(address) : undefined;
 }
 
-const isLoopback = (address: string) => address === '::1' || /^127\.\d+\.\d+\.\d+$/.test(address);
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+/** 127.0.0.0/8 or ::1, in any spelling (IPv4-mapped, or IPv6 written in full as uWebSockets.js does). */
+const isLoopback = (address: string) =>
+  isIPv4(address) ? loopback.check(address, 'ipv4') : isIPv6(address) && loopback.check(address, 'ipv6');
 
 /**
  * The client's address. Behind a trusted proxy (TRUST_PROXY=1: one proxy in front, which appends the address

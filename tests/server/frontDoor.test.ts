@@ -35,7 +35,12 @@ const fromPeer = (path: string, remoteAddress: string | undefined, headers: Reco
 
 describe('the mail outbox', () => {
   it('is shown to a browser on this machine, over IPv4, IPv6 and IPv4-mapped loopback', async () => {
-    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+    for (const address of [
+      '127.0.0.1',
+      '::1',
+      '::ffff:127.0.0.1',
+      '0000:0000:0000:0000:0000:ffff:7f00:0001',
+    ]) {
       const res = await fromPeer('/dev/outbox.json', address);
       expect(res.status).toBe(200);
       expect((await res.json())[0].to).toBe('admin@example.com');

@@ -126,6 +126,10 @@ export function createSignIn(deps: AppDeps) {
     return succeed(event, user, address);
   }
 
+  /** A one-time sign-in link of the user, at the platform's public address. */
+  const magicLinkOf = async (event: EventRow, user: Pick<UserRow, 'uuid'>) =>
+    signInLink(deps.publicUrl, event, await tokens.magicLink(user.uuid, event.id), user.uuid);
+
   return {
     tokens,
 
@@ -209,12 +213,7 @@ export function createSignIn(deps: AppDeps) {
       await mail.claimQuota(event.id, input.email, client.address);
       await db.delete(pendingSignups).where(lt(pendingSignups.expiresAt, new Date(clock.now())));
       if (existing) {
-        const link = signInLink(
-          deps.publicUrl,
-          event,
-          await tokens.magicLink(existing.uuid, event.id),
-          existing.uuid,
-        );
+        const link = await magicLinkOf(event, existing);
         mail.sendLater(
           linkMail(existing.email, `Your account at ${event.title}`, {
             before: `Hello ${existing.firstname}, someone asked to create an account at ${event.title} with this address, which has an account already.`,
@@ -254,12 +253,7 @@ export function createSignIn(deps: AppDeps) {
       await mail.claimQuota(event.id, email, client.address);
       const user = await findUserByEmail(db, event.id, email);
       if (user) {
-        const link = signInLink(
-          deps.publicUrl,
-          event,
-          await tokens.magicLink(user.uuid, event.id),
-          user.uuid,
-        );
+        const link = await magicLinkOf(event, user);
         mail.sendLater(
           linkMail(user.email, `Your sign-in link for ${event.title}`, {
             before: `Hello ${user.firstname},`,
