@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { sessionTimingMachine } from '../../../machines/sessionTiming';
@@ -6,8 +7,11 @@ import { sessionTimingView } from '../../../machines/sessionTiming.view';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import type { SignedInUser } from '../../../schemas/user';
 import { timingInput } from '../../api/programItems';
-import { VideoPlayer } from './VideoPlayer';
+import { Loading } from '../../ui/Loading';
 import { videoAccess } from './videoAccess';
+
+// video.js loads with the first player shown, not with the program.
+const VideoPlayer = lazy(() => import('./VideoPlayer').then((m) => ({ default: m.VideoPlayer })));
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -51,14 +55,16 @@ export function SessionVideo({
       const video = access.source === 'onDemand' ? item.video_links_array?.[0] : undefined;
       const live = item.live_config_object;
       return (
-        <VideoPlayer
-          href={video?.href ?? live?.session_video_url ?? ''}
-          low={video ? undefined : live?.session_video_url_low}
-          medium={video ? undefined : live?.session_video_url_medium}
-          poster={video?.image_url ?? live?.image_url}
-          transcript={video?.transcript}
-          onProgress={onProgress}
-        />
+        <Suspense fallback={<Loading />}>
+          <VideoPlayer
+            href={video?.href ?? live?.session_video_url ?? ''}
+            low={video ? undefined : live?.session_video_url_low}
+            medium={video ? undefined : live?.session_video_url_medium}
+            poster={video?.image_url ?? live?.image_url}
+            transcript={video?.transcript}
+            onProgress={onProgress}
+          />
+        </Suspense>
       );
     }
   }
