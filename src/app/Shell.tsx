@@ -70,6 +70,10 @@ const Content = styled.div`
   min-width: 0;
   display: flex;
   flex-direction: column;
+  padding: ${({ theme }) => theme.space(6)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.drawer}px) {
+    padding: ${({ theme }) => theme.space(3)};
+  }
 `;
 const Notice = styled.div`
   display: flex;
@@ -77,6 +81,7 @@ const Notice = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.warningBg};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Main = styled.main`
-  padding: ${({ theme }) => theme.space(6)};
   h1 { margin-top: 0; }
 `;
 

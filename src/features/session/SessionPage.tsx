@@ -219,9 +219,6 @@ export function SessionPage({
           </Row>
           <Row>
             <h1>{selected.title}</h1>
-            <Button type="button" $variant="link" aria-label={t('program.save')} title={t('program.save')}>
-              ☆
-            </Button>
           </Row>
           <Row>
             {roomName && <span>{roomName}</span>}
