@@ -14,6 +14,7 @@ import { createServerErrorSignal, RenderBoundary, ServerErrorGate, type ServerEr
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NotFound } from './NotFound';
 import { PROGRAM_PATH, programRoute } from './programRoute';
+import { LOBBY_PATH } from './screens';
 import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
 
@@ -40,7 +41,7 @@ function Routes() {
           <Home />
         </RequireUser>
       </Route>
-      <Route path="/main/lobby">
+      <Route path={LOBBY_PATH}>
         <RequireUser>
           <Shell>
             <Suspense fallback={<Loading />}>

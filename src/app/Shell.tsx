@@ -14,6 +14,7 @@ import { type SupportMessage, SupportModal } from '../ui/SupportModal';
 import { eventTheme } from '../ui/theme';
 import { RenderBoundary } from './errors';
 import { RealtimeLink } from './RealtimeLink';
+import { reachableEntries } from './screens';
 import { useSession } from './session';
 import { useMediaQuery } from './useMediaQuery';
 import { useGameMenu } from './sidebar/gameMenu.live';
@@ -114,12 +115,14 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
 
   const entries = useMemo(
     () =>
-      sidebarEntries(settings, user, {
-        softClosed: isSoftClosed(settings, Date.now()),
-        archiveMode: isOn(settings.archive_mode),
-        gameMenu,
-        unreadChat: 0,
-      }),
+      reachableEntries(
+        sidebarEntries(settings, user, {
+          softClosed: isSoftClosed(settings, Date.now()),
+          archiveMode: isOn(settings.archive_mode),
+          gameMenu,
+          unreadChat: 0,
+        }),
+      ),
     [settings, user, gameMenu],
   );
   const hidden = isOn(settings.hide_sidebar);

@@ -1,0 +1,27 @@
+import type { SidebarEntry } from './sidebar/sidebarEntries';
+import { PROGRAM_PATH } from './programRoute';
+
+/** The lobby's address (000 §2). */
+export const LOBBY_PATH = '/main/lobby';
+
+/**
+ * Whether the app has a screen at an in-app address: the addresses App's routes answer. A menu entry to an
+ * address without one is not shown (it would lead to the page-not-found), so a feature's entry appears when
+ * its screen lands, by adding its route here and in App.
+ */
+export function hasScreen(href: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? href;
+  return path === LOBBY_PATH || PROGRAM_PATH.test(path);
+}
+
+/** The entries whose links lead somewhere: external links, and in-app ones with a screen; empty groups go. */
+export function reachableEntries(entries: readonly SidebarEntry[]): SidebarEntry[] {
+  return entries.flatMap((e): SidebarEntry[] => {
+    if (e.kind === 'link') return e.external || hasScreen(e.href) ? [e] : [];
+    if (e.kind === 'group') {
+      const children = e.children.filter((c) => c.external || hasScreen(c.href));
+      return children.length > 0 ? [{ ...e, children }] : [];
+    }
+    return [e];
+  });
+}

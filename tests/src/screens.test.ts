@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { hasScreen, reachableEntries } from '../../src/app/screens';
+import type { SidebarEntry, SidebarLink } from '../../src/app/sidebar/sidebarEntries';
+
+const link = (id: string, href: string, external = false): SidebarLink => ({
+  kind: 'link',
+  id,
+  label: { text: id },
+  href,
+  external,
+  targetType: 'native',
+});
+
+describe('menu entries without a screen', () => {
+  it('knows the addresses the app answers', () => {
+    expect(hasScreen('/main/lobby')).toBe(true);
+    expect(hasScreen('/main/sessions')).toBe(true);
+    expect(hasScreen('/main/sessions?hierarchicalMenu[screen]=posters')).toBe(true);
+    expect(hasScreen('/main/sessions/12/34')).toBe(true);
+    expect(hasScreen('/social-apps/wall')).toBe(false);
+    expect(hasScreen('/main/itinerary')).toBe(false);
+  });
+
+  it('are left out of the menu, and groups left empty go with them; external links and actions stay', () => {
+    const entries: SidebarEntry[] = [
+      link('lobby', '/main/lobby'),
+      link('wall', '/social-apps/wall'),
+      {
+        kind: 'group',
+        id: 'conference',
+        label: { text: 'Conference' },
+        children: [link('program', '/main/sessions'), link('itinerary', '/main/itinerary')],
+      },
+      { kind: 'group', id: 'voting', label: { text: 'Voting' }, children: [link('form', '/main/voting/1')] },
+      link('jobs', 'https://jobs.example.org', true),
+      { kind: 'action', id: 'support', label: { text: 'Support' } },
+    ];
+    const kept = reachableEntries(entries);
+    expect(kept.map((e) => e.id)).toEqual(['lobby', 'conference', 'jobs', 'support']);
+    const conference = kept.find((e) => e.id === 'conference');
+    expect(conference?.kind === 'group' && conference.children.map((c) => c.id)).toEqual(['program']);
+  });
+});
