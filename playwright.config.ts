@@ -29,7 +29,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // The walk over every screen again at a phone's width (the journeys' accessibility check runs in both).
+    {
+      name: 'phone',
+      testMatch: 'screens.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
+    },
+  ],
   webServer: {
     command: `rm -rf test-results/e2e-data && npm start`,
     env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { SignInPage } from './models/signInPage';
 
 test('a newer login of the same attendee signs the older tab out through the relay', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { programData } from './models/programData';
 import { ProgramPage } from './models/programPage';
 import { SignInPage } from './models/signInPage';

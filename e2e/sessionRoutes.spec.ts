@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { programData, type SnapshotItem } from './models/programData';
 import { ProgramPage } from './models/programPage';
 import { SignInPage } from './models/signInPage';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { Shell } from './models/shell';
 
 test('on a 375 px wide page the sidebar is a drawer behind the Menu button', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { SignInPage } from './models/signInPage';
 
 test('an attendee signs in, lands on the lobby and signs out', async ({ page }) => {

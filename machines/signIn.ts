@@ -116,6 +116,12 @@ export function messageOf(error: unknown): string {
   return 'Sorry, the server is going wrong';
 }
 
+/** The HTTP status a failed call carries (the API client's errors have one), if any. */
+const statusOf = (error: unknown): number | undefined =>
+  error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+
 const notProvided = (name: string) => () => {
   throw new Error(`${name} not provided`);
 };
@@ -177,6 +183,7 @@ export const signInMachine = setup({
   },
   guards: {
     hasStoredLogin: ({ context }) => context.stored !== null,
+    isSignedOutError: ({ event }) => 'error' in event && statusOf(event.error) === 401,
     hasSsoQuery: ({ context }) => context.sso !== null,
     isAppDisabled: ({ context }) => context.start !== null && !context.start.closing.app_enabled,
     isSignUpMode: ({ context }) => context.mode === 'signUp',
@@ -223,8 +230,16 @@ export const signInMachine = setup({
         src: 'resumeSession',
         input: ({ context }) => ({ urlid: context.urlid, stored: context.stored! }),
         onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output }) },
-        onError: { target: 'loading', actions: ['forgetLogin', 'dropStored'] },
+        onError: [
+          // The server says the login ended: forget it and show the sign-in page.
+          { guard: 'isSignedOutError', target: 'loading', actions: ['forgetLogin', 'dropStored'] },
+          // Anything else (no network, a navigation that aborted the call): keep the login and offer a retry.
+          { target: 'restoreFailed', actions: assign({ failure: ({ event }) => messageOf(event.error) }) },
+        ],
       },
+    },
+    restoreFailed: {
+      on: { RETRY: { target: 'restoring', actions: 'clearMessages' } },
     },
     loading: {
       invoke: {

@@ -71,7 +71,7 @@ export function adRotationMs(speed: number | undefined): number {
 function pageOf(s: SignInSnapshot): SignInPageKind {
   if (s.matches('starting') || s.matches('restoring')) return 'restoring';
   if (s.matches('loading') || s.matches('routing')) return 'loading';
-  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.matches('loadFailed') || s.matches('restoreFailed')) return 'loadFailed';
   if (s.matches('appDisabled')) return 'appDisabled';
   if (s.matches('magicLinkSent')) return 'magicLinkSent';
   if (s.matches('signedIn')) return 'signedIn';
@@ -132,7 +132,7 @@ export function signInView(s: SignInSnapshot): SignInView {
     adRotationMs: adRotationMs(c.start?.ad_rotation_speed),
     privacyText: c.start?.privacy_banner_text ?? null,
     appDisabledContact: c.start?.support_email ?? null,
-    loadError: s.matches('loadFailed') ? c.failure : null,
+    loadError: s.matches('loadFailed') || s.matches('restoreFailed') ? c.failure : null,
     session: c.session,
     can: {
       submit: s.can({ type: 'SUBMIT' }),

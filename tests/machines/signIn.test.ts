@@ -75,7 +75,7 @@ describe('signIn: what reaches the outside', () => {
           error_message: WRONG_PASSWORD,
         })),
         resumeSession: fromPromise<SignedInSession, { urlid: string; stored: StoredLogin }>(async () => {
-          throw new Error('Your session has ended. Please sign in again.');
+          throw Object.assign(new Error('Your session has ended. Please sign in again.'), { status: 401 });
         }),
       },
       actions: {
@@ -94,5 +94,29 @@ describe('signIn: what reaches the outside', () => {
     await settle(restoring, { signIn: 'failed' });
     expect(restoring.getSnapshot().context.failure).toBe(WRONG_PASSWORD);
     expect(forgotten).toHaveLength(2);
+  });
+
+  it('keeps the stored login when the server cannot be reached, and resumes it on Retry', async () => {
+    const forgotten: string[] = [];
+    let reachable = false;
+    const machine = signInMachine.provide({
+      actors: {
+        fetchLoginStart: fromPromise(async () => fullStart),
+        resumeSession: fromPromise<SignedInSession, { urlid: string; stored: StoredLogin }>(async () => {
+          if (!reachable) throw new Error('The server cannot be reached. Please check your connection.');
+          return { ...loginReply, settings, contact: null };
+        }),
+      },
+      actions: { storeLogin: () => {}, forgetLogin: () => forgotten.push('forgot') },
+    });
+    const restoring = createActor(machine, {
+      input: { mode: 'restore', urlid: 'demo', sso: null, stored },
+    }).start();
+    await settle(restoring, 'restoreFailed');
+    expect(forgotten).toEqual([]);
+    reachable = true;
+    restoring.send({ type: 'RETRY' });
+    await settle(restoring, 'signedIn');
+    expect(restoring.getSnapshot().output?.token).toBe(loginReply.token);
   });
 });

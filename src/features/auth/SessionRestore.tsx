@@ -6,11 +6,13 @@ import { signInView } from '../../../machines/signIn.view';
 import type { StoredLogin } from '../../../schemas/session';
 import { useClient } from '../../api/context';
 import { StatusPage } from '../../ui/StatusPage';
+import { LoadFailed } from './LoadFailed';
 import { liveSignIn } from './signIn.live';
 
 /**
- * Restores a stored login (000 §4): settings and contact card load with the stored token; when the token no
- * longer works the stored login is removed and `onFailed` sends the user to sign in.
+ * Restores a stored login (000 §4): the login resumes through its cookie, then settings and contact card load;
+ * when the server says the login ended, the stored login is removed and `onFailed` sends the user to sign in;
+ * when the server cannot be reached, the login is kept and a Retry is offered.
  */
 export function SessionRestore({
   stored,
@@ -24,14 +26,18 @@ export function SessionRestore({
   const { t } = useTranslation();
   const { api, storage, address } = useClient();
   const logic = useMemo(() => liveSignIn(api, storage), [api, storage]);
-  const [snapshot] = useMachine(logic, {
+  const [snapshot, send] = useMachine(logic, {
     input: { mode: 'restore', urlid: address.urlid, sso: null, stored },
   });
   const view = signInView(snapshot);
   useEffect(() => {
     if (view.page === 'signedIn' && view.session) onSignedIn(view.session);
-    else if (view.page !== 'restoring') onFailed();
+    else if (view.page !== 'restoring' && view.page !== 'loadFailed') onFailed();
   }, [view.page, view.session, onSignedIn, onFailed]);
+  // Not the server's no (that signs out): the network, or a navigation that cut the call. The login is kept.
+  if (view.page === 'loadFailed') {
+    return <LoadFailed state={view.state} error={view.loadError} onRetry={() => send({ type: 'RETRY' })} />;
+  }
   return (
     <StatusPage state={view.state}>
       <p role="status">{t('signIn.restoring')}</p>

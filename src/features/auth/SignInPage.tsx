@@ -14,6 +14,7 @@ import { LanguageSelect } from '../../ui/LanguageSelect';
 import { PrivacyBanner } from '../../ui/PrivacyBanner';
 import { AppDisabledPage, StatusPage } from '../../ui/StatusPage';
 import { SupportModal } from '../../ui/SupportModal';
+import { LoadFailed } from './LoadFailed';
 import { liveSignIn } from './signIn.live';
 
 const Page = styled.div`
@@ -132,18 +133,7 @@ export function SignInPage({
     return <AppDisabledPage state={view.state} contact={view.appDisabledContact} />;
   }
   if (view.page === 'loadFailed') {
-    return (
-      <StatusPage state={view.state}>
-        <Alert tone="error" title={t('signIn.loadFailed')}>
-          {view.loadError}
-        </Alert>
-        <p>
-          <Button type="button" onClick={() => send({ type: 'RETRY' })}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      </StatusPage>
-    );
+    return <LoadFailed state={view.state} error={view.loadError} onRetry={() => send({ type: 'RETRY' })} />;
   }
 
   const signUp = view.page === 'signUp';

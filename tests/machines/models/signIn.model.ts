@@ -82,7 +82,12 @@ const events: Ev[] = [
   done('loadSession', { settings, contact: null }),
   fail('loadSession', 'Your session has ended. Please sign in again.'),
   done('restoreSession', resumedSession),
-  fail('restoreSession', 'Your session has ended. Please sign in again.'),
+  // The server's no ends the stored login; a failure to reach it keeps the login for a retry.
+  {
+    type: 'xstate.error.actor.restoreSession',
+    error: { message: 'Your session has ended. Please sign in again.', status: 401 },
+  } as unknown as Ev,
+  fail('restoreSession', 'The server cannot be reached. Please check your connection.'),
 ];
 
 const emailKind = (v: string) => (v === '' ? 'empty' : validateField('email', v) ? 'bad' : 'ok');
@@ -107,6 +112,11 @@ function meaning(s: Snap) {
     expect(v.page).toBe('loadFailed');
     expect(v.loadError).toBeTruthy();
     expect(v.can.retry).toBe(true);
+  } else if (s.matches('restoreFailed')) {
+    expect(v.page).toBe('loadFailed');
+    expect(v.loadError).toBe('The server cannot be reached. Please check your connection.');
+    expect(v.can.retry).toBe(true);
+    expect(c.stored).not.toBeNull();
   } else if (s.matches('appDisabled')) {
     expect(v.page).toBe('appDisabled');
     expect(v.can.submit).toBe(false);

@@ -1,0 +1,61 @@
+import { programData } from './models/programData';
+import { Shell } from './models/shell';
+import { SignInPage } from './models/signInPage';
+import { checkScreenNow } from './support/accessibility';
+import { expect, test } from './test';
+
+/**
+ * A walk over every screen of the app, run at 1440 px and at 390 px (the two projects of playwright.config.ts):
+ * each screen it shows is checked for WCAG 2.2 A and AA by the journeys' accessibility check.
+ */
+
+test('sign-in and sign-up pages', async ({ page }) => {
+  await new SignInPage(page).open();
+  await page.goto('/signup');
+  await expect(page.getByLabel('Username')).toBeVisible();
+});
+
+test('lobby, program modes, a session with each tab, its presentations, the 404 page and Support', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const shell = new Shell(page);
+  await shell.signInAs('attendee@example.com');
+  for (const mode of [
+    '',
+    '?hierarchicalMenu[screen]=posters',
+    '?hierarchicalMenu[screen]=office_hours',
+    '?hierarchicalMenu[screen]=live_now',
+    '?hierarchicalMenu[screen]=on_demand',
+  ]) {
+    await page.goto(`/main/sessions${mode}`);
+    await expect(page.getByTestId('result-count').or(page.getByTestId('poster-hall')).first()).toBeVisible();
+  }
+  const { items, mayOpen } = await programData(page);
+  const session = items.find(
+    (i) => i.internal_type === 'session' && (i.child_items_array ?? []).length > 0 && mayOpen(i),
+  );
+  await page.goto(`/main/sessions/${session?.session_id}`);
+  await expect(page.getByTestId('session-page')).toBeVisible();
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    await checkScreenNow(page);
+  }
+  await page.goto(`/main/sessions/presentations/${session?.session_id}`);
+  await page.goto('/main/no-such-screen');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/main/lobby');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (await page.getByRole('button', { name: 'Menu' }).isVisible()) await shell.openMenu();
+  await shell.openSupport();
+});
+
+test('the app in Arabic, right to left', async ({ page }) => {
+  const shell = new Shell(page);
+  await shell.signInAs('attendee@example.com');
+  await shell.chooseLanguage('العربية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await checkScreenNow(page);
+  await page.goto('/main/sessions');
+  await expect(page.getByTestId('result-count')).toBeVisible();
+});
