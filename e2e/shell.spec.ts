@@ -68,3 +68,19 @@ test('an unknown address shows the 404 page with a way home', async ({ page }) =
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/main\/lobby$/);
 });
+
+test('the first Tab offers Skip to main content, which takes the focus past the header and the menu', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await shell.signInAs('attendee@example.com');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.goto('/main/no-such-screen');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+});

@@ -11,6 +11,7 @@ import { LanguageSelect } from '../ui/LanguageSelect';
 import { PrivacyBanner } from '../ui/PrivacyBanner';
 import { type SupportAccess, SupportProvider } from '../ui/Support';
 import { type SupportMessage, SupportModal } from '../ui/SupportModal';
+import { InsideMainLandmark } from '../ui/landmarks';
 import { eventTheme } from '../ui/theme';
 import { RenderBoundary } from './errors';
 import { RealtimeLink } from './RealtimeLink';
@@ -25,6 +26,18 @@ const Frame = styled.div`
   min-height: 100%;
   display: flex;
   flex-direction: column;
+`;
+/** The first stop of the keyboard: hidden until focused, it jumps past the header and the menu. */
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: ${({ theme }) => theme.space(2)};
+  top: -100px;
+  z-index: 100;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  &:focus { top: ${({ theme }) => theme.space(2)}; }
 `;
 const Header = styled.header`
   display: flex;
@@ -66,8 +79,9 @@ const Body = styled.div`
   display: flex;
   min-height: 0;
 `;
-const Content = styled.div`
+const Content = styled.main`
   flex: 1;
+  &:focus { outline: none; }
   min-width: 0;
   display: flex;
   flex-direction: column;
@@ -196,6 +210,7 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
   return (
     <ThemeProvider theme={theme}>
       <Frame data-sidebar={hidden ? 'hidden' : variant}>
+        <SkipLink href="#main-content">{t('shell.skipToContent')}</SkipLink>
         <Header>
           {drawer && !hidden ? (
             <Button
@@ -245,7 +260,7 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
               onOpenSso={openSso}
             />
           ) : null}
-          <Content data-testid="shell-content">
+          <Content id="main-content" tabIndex={-1} data-testid="shell-content">
             {user.limited_access_attendee ? (
               <Notice role="note" data-testid="limited-access">
                 <span>{limited?.message || t('shell.limitedAccess')}</span>
@@ -257,7 +272,9 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
               </Notice>
             ) : null}
             <SupportProvider value={support}>
-              <RenderBoundary>{children}</RenderBoundary>
+              <InsideMainLandmark.Provider value={true}>
+                <RenderBoundary>{children}</RenderBoundary>
+              </InsideMainLandmark.Provider>
             </SupportProvider>
           </Content>
         </Body>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { InsideMainLandmark } from './landmarks';
 
 const Page = styled.main`
   min-height: 100%;
@@ -20,8 +21,9 @@ const Card = styled.div`
 
 /** A whole-screen message: closed site, app not enabled, page not found, loading. */
 export function StatusPage({ state, children }: { state: string; children: ReactNode }) {
+  const insideMain = useContext(InsideMainLandmark);
   return (
-    <Page data-state={state}>
+    <Page data-state={state} as={insideMain ? 'div' : 'main'}>
       <Card>{children}</Card>
     </Page>
   );

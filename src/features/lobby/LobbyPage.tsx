@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-const Main = styled.main`
+const Main = styled.div`
   h1 { margin-top: 0; }
 `;
 

@@ -50,6 +50,7 @@ export const ar: Resources = {
   },
   shell: {
     footer: '© {{year}} {{title}}',
+    skipToContent: 'انتقل إلى المحتوى الرئيسي',
     limitedAccess: 'يمنحك تسجيلك وصولاً محدوداً إلى هذا الحدث.',
     limitedAccessButton: 'ترقية التسجيل',
   },

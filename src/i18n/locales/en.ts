@@ -49,6 +49,7 @@ export const en = {
   },
   shell: {
     footer: '© {{year}} {{title}}',
+    skipToContent: 'Skip to main content',
     limitedAccess: 'Your registration gives you limited access to this event.',
     limitedAccessButton: 'Upgrade registration',
   },

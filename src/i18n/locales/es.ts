@@ -50,6 +50,7 @@ export const es: Resources = {
   },
   shell: {
     footer: '© {{year}} {{title}}',
+    skipToContent: 'Saltar al contenido principal',
     limitedAccess: 'Su inscripción le da acceso limitado a este evento.',
     limitedAccessButton: 'Mejorar la inscripción',
   },

@@ -50,6 +50,7 @@ export const fr: Resources = {
   },
   shell: {
     footer: '© {{year}} {{title}}',
+    skipToContent: 'Aller au contenu principal',
     limitedAccess: 'Votre inscription vous donne un accès limité à cet événement.',
     limitedAccessButton: 'Améliorer mon inscription',
   },

@@ -50,6 +50,7 @@ export const it: Resources = {
   },
   shell: {
     footer: '© {{year}} {{title}}',
+    skipToContent: 'Vai al contenuto principale',
     limitedAccess: 'La tua registrazione ti dà un accesso limitato a questo evento.',
     limitedAccessButton: 'Aggiorna la registrazione',
   },

@@ -50,6 +50,7 @@ export const zh: Resources = {
   },
   shell: {
     footer: '© {{year}} {{title}}',
+    skipToContent: '跳到主要内容',
     limitedAccess: '您的注册仅提供本活动的有限访问权限。',
     limitedAccessButton: '升级注册',
   },
