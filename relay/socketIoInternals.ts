@@ -103,6 +103,11 @@ export function handlePacketsWith(socket: object, handler: PacketHandling['_onpa
 
 // --- The in-memory adapter and socket.io's uWS broadcast (uwsFastPublish.ts) -------------------------------
 
+// socket.io's `attachApp` patches the shared `Adapter.prototype` (addAll, del, broadcast) with a closure over the
+// last attached uWS app; uwsFastPublish undoes that with socket.io's own `restoreAdapter` and wraps those
+// methods and `apply`/`computeExceptSids` instead, keyed per server, so that broadcasts to rooms many sockets
+// share are one uWS publish and a socket's own id room costs no Set.
+
 /** A socket as the uWS fast path uses it: its engine transport's raw websocket, and socket.io's write to it. */
 export interface FastPublishSocket {
   conn: {
