@@ -7,8 +7,8 @@ import type { WebSocket } from 'uWebSockets.js';
 /**
  * The parts of socket.io, engine.io and their adapters that the relay uses although they are not public API.
  * Every private field or method the relay reads or replaces is named here, once, as a type or an accessor;
- * the modules that patch (compactSocket.ts, uwsFastPublish.ts, heartbeat.ts, socketLimits.ts, logins.ts,
- * handshake.ts, redisNodes.ts) use these and nothing else. tests/relay/socketIoInternals.test.ts checks each of
+ * the modules that patch or read them (compactSocket.ts, uwsFastPublish.ts, heartbeat.ts, socketLimits.ts,
+ * logins.ts, handshake.ts, redisNodes.ts, app.ts) go through these. tests/relay/socketIoInternals.test.ts checks each of
  * them against the installed packages and names the patch that an upgrade breaks.
  *
  * Why the relay patches at all: it holds tens of thousands of sockets per process (docs/performance.md), and
