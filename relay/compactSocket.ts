@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { Socket } from 'socket.io';
+import { socketMemoryOf, type SocketMemory, type WithListenerTable } from './socketIoInternals';
 
 /**
  * What a socket keeps once its handshake is checked, made small: a relay holds tens of thousands of them.
@@ -14,13 +15,9 @@ function ListenersFunction() {}
 ListenersFunction.prototype = Object.create(null);
 const Listeners = ListenersFunction as unknown as new () => object;
 
-interface WithListeners {
-  _events?: object;
-}
-
 /** Moves an emitter's listeners into a compact object; further `on`/`off` work as before. */
 export function compactListeners(emitter: EventEmitter | object) {
-  const holder = emitter as WithListeners;
+  const holder = emitter as WithListenerTable;
   const events = holder._events;
   if (!events || events instanceof Listeners) return;
   holder._events = Object.assign(new Listeners(), events);
@@ -38,19 +35,13 @@ function trimListenerArrays(callbacks: Record<string, unknown> | undefined) {
   }
 }
 
-interface SocketInternals {
-  acks: unknown;
-  client: { decoder?: { _callbacks?: Record<string, unknown> } };
-  conn: { cleanupFn?: unknown[] };
-}
-
 /**
  * socket.io gives every socket a Map (about 180 bytes) for the acknowledgements it waits for from its client;
  * most relay sockets never wait for one. This stands in for it until the first, then hands over to a Map.
  * socket.io calls only `set`, `get` and `delete` on it.
  */
 class AcksUntilFirst {
-  constructor(private readonly socket: SocketInternals) {}
+  constructor(private readonly socket: SocketMemory) {}
   get(_id: number): undefined {
     return undefined;
   }
@@ -75,7 +66,7 @@ type MutableHandshake = { -readonly [K in keyof Socket['handshake']]: Socket['ha
 /**
  * After the token is checked: the claims and the client's address are in `socket.data`, so the handshake
  * keeps only what is small (the token itself, about 0.3 KB, and the headers would be a copy per socket), and
- * the socket's, connection's and transport's listeners move into compact objects (socket.io 4.8, engine.io 6.6).
+ * the socket's, connection's and transport's listeners move into compact objects (socket.io and engine.io: CHECKED_AGAINST in socketIoInternals.ts).
  */
 export function compactSocket(socket: Socket) {
   const h = socket.handshake as MutableHandshake;
@@ -87,7 +78,7 @@ export function compactSocket(socket: Socket) {
   compactListeners(socket);
   compactListeners(socket.conn);
   compactListeners(socket.conn.transport);
-  const internals = socket as unknown as SocketInternals;
+  const internals = socketMemoryOf(socket);
   if (internals.acks instanceof Map && internals.acks.size === 0)
     internals.acks = new AcksUntilFirst(internals);
   trimListenerArrays(internals.client.decoder?._callbacks);

@@ -1,3 +1,5 @@
+import type { PingedConnection, PingedEngine } from './socketIoInternals';
+
 /**
  * engine.io pings each connection from a timer of its own: 10,000 connections hold 10,000 timers and wake the
  * relay 400 times a second, one ping and one pong at a time. The relay pings from one wheel instead: the
@@ -7,17 +9,6 @@
  */
 const SLOTS = 25;
 
-/** The parts of an engine.io 6 connection that its own ping timer uses. */
-interface EngineConnection {
-  readyState: string;
-  pingIntervalTimer: ReturnType<typeof setTimeout> | null;
-  hasRefreshedPingTimeout: boolean;
-  writeBuffer: unknown[];
-  transport: { name: string; writable: boolean; socket?: { send(data: string): unknown } };
-  sendPacket(type: 'ping'): void;
-  resetPingTimeout(): void;
-}
-
 /** engine.io protocol 4: a ping packet is its type, 2, alone. */
 const PING = '2';
 
@@ -26,7 +17,7 @@ const PING = '2';
  * transport would write it, without engine.io's write buffer and the half-dozen events of a flush; otherwise
  * (polling, or writes pending) through engine.io, behind what is pending.
  */
-function ping(conn: EngineConnection) {
+function ping(conn: PingedConnection) {
   conn.hasRefreshedPingTimeout = false;
   const { transport } = conn;
   if (
@@ -42,15 +33,10 @@ function ping(conn: EngineConnection) {
   conn.resetPingTimeout();
 }
 
-interface Engine {
-  opts: { pingInterval: number };
-  on(event: 'connection', listener: (conn: EngineConnection) => void): void;
-}
-
-export function attachHeartbeat(engine: Engine) {
+export function attachHeartbeat(engine: PingedEngine) {
   const tickMs = Math.max(10, Math.round(engine.opts.pingInterval / SLOTS));
   const slots = Math.max(1, Math.round(engine.opts.pingInterval / tickMs));
-  const wheel = Array.from({ length: slots }, () => new Set<EngineConnection>());
+  const wheel = Array.from({ length: slots }, () => new Set<PingedConnection>());
   let turn = 0;
 
   engine.on('connection', (conn) => {

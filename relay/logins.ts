@@ -1,5 +1,6 @@
 import type { Namespace, Server } from 'socket.io';
 import { type RelaySocketData, roomOfEvent, roomOfUser } from '../schemas/relay';
+import { namespacesOf } from './socketIoInternals';
 
 /** Who a socket's token names: the account, its event and the login. */
 export interface LoginOfToken {
@@ -59,7 +60,7 @@ export function closeLoginSockets(
   },
 ): number {
   let closed = 0;
-  for (const [name, nsp] of io._nsps as unknown as Map<string, AnyNamespace>) {
+  for (const [name, nsp] of namespacesOf(io) as unknown as Map<string, AnyNamespace>) {
     const room = opts.byUserRoom.has(name)
       ? roomOfUser(account.eventId, account.uuid)
       : roomOfEvent(account.eventId);

@@ -1,5 +1,6 @@
-import { Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 import type { RelaySocketData } from '../schemas/relay';
+import { handlePacketsWith, socketIoPacketHandler } from './socketIoInternals';
 
 /**
  * What one socket may ask of the relay. Each namespace's socket counts on its own (one browser connection
@@ -35,11 +36,6 @@ type LimitedSocket = Socket<
   RelaySocketData
 >;
 type SocketLimitsNotice = { eventsPerSecond: number; burst: number };
-interface PacketHandling {
-  _onpacket(packet: { type: number }): void;
-}
-
-const handlePacket = (Socket.prototype as unknown as PacketHandling)._onpacket;
 
 /**
  * The relay's limits with their counters. The event allowance is the generic cell rate algorithm: a socket's
@@ -71,14 +67,14 @@ export function socketLimiter(limits: SocketLimits, now: () => number, countOut:
       }
       data.eventsDueAt = due + interval;
     }
-    handlePacket.call(this, packet);
+    socketIoPacketHandler.call(this, packet);
   }
 
   return {
     limits,
     /** Namespace middleware, after the token check: the socket's events count from here on. */
     limitEvents(socket: Socket<never, never, never, RelaySocketData>, next: (err?: Error) => void) {
-      (socket as unknown as PacketHandling)._onpacket = onPacketWithinAllowance;
+      handlePacketsWith(socket, onPacketWithinAllowance);
       next();
     },
     /**

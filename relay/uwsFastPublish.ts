@@ -1,8 +1,11 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Adapter, BroadcastOptions, Room, SocketId } from 'socket.io-adapter';
 import type { Server } from 'socket.io';
-import type { TemplatedApp, WebSocket } from 'uWebSockets.js';
+import type { TemplatedApp } from 'uWebSockets.js';
+import {
+  type AdapterInternals,
+  type FastPublishSocket as SocketLike,
+  socketIoAdapterModules,
+} from './socketIoInternals';
 
 /**
  * socket.io's `attachApp` makes `io.emit` and `io.to(room).emit` one uWS publish by patching the shared
@@ -15,28 +18,6 @@ import type { TemplatedApp, WebSocket } from 'uWebSockets.js';
 const SEPARATOR = '\x1f';
 const APP = Symbol.for('relay.uwsApp');
 const ORIGINALS = Symbol.for('relay.adapterOriginals');
-
-interface SocketLike {
-  conn: {
-    id: string;
-    transport: { name: string; socket?: WebSocket<unknown> };
-    on(event: 'upgrade', cb: () => void): void;
-  };
-  client: { writeToEngine(packets: unknown[], opts: object): void };
-}
-interface AdapterInternals {
-  nsp: {
-    name: string;
-    server: object;
-    sockets: Map<SocketId, SocketLike>;
-    _preConnectSockets?: Map<SocketId, SocketLike>;
-  };
-  sids: Map<SocketId, Set<Room>>;
-  rooms: Map<Room, Set<SocketId>>;
-  computeExceptSids(except?: Set<Room>): Set<SocketId>;
-  encoder: { encode(packet: unknown): (string | Buffer)[] };
-  apply(opts: BroadcastOptions, cb: (socket: SocketLike) => void): void;
-}
 
 const appOf = (adapter: AdapterInternals): TemplatedApp | undefined =>
   (adapter.nsp.server as { [APP]?: TemplatedApp })[APP];
@@ -92,14 +73,8 @@ function subscribe(nspName: string, socket: SocketLike, rooms: Iterable<Room>, f
  * sockets, which socket.io's write per socket serves as well.
  */
 export function installFastPublish(io: Server, app: TemplatedApp, fastRoom: FastRoom = () => true) {
-  // The very modules socket.io loaded (its own uws.js and its socket.io-adapter), not copies.
-  const require = createRequire(import.meta.url);
-  const socketIoDir = dirname(require.resolve('socket.io'));
-  const uwsModule = require(join(socketIoDir, 'uws.js')) as { restoreAdapter(): void };
-  const { Adapter } = require(require.resolve('socket.io-adapter', { paths: [socketIoDir] })) as {
-    Adapter: typeof import('socket.io-adapter').Adapter;
-  };
-  uwsModule.restoreAdapter();
+  const { Adapter, restoreAdapter } = socketIoAdapterModules();
+  restoreAdapter();
   (io as unknown as { [APP]?: TemplatedApp })[APP] = app;
   (io as unknown as { [FAST_ROOM]?: FastRoom })[FAST_ROOM] = fastRoom;
   countConnectionsNotOnWebsocket(io);

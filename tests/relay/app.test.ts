@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { SocketNotification } from '../../schemas/notification';
-import { type AppClient, collect, next, sleep, startRelay, TRANSPORTS } from './support';
+import { type AppClient, caughtUp, collect, next, startRelay, TRANSPORTS } from './support';
 
 const note = (title: string): SocketNotification => ({
   type: 'instant_notification',
@@ -92,7 +92,7 @@ describe.each(TRANSPORTS)('relay app namespace on %s', (transport) => {
       notification: note('B only'),
     });
     expect(await nb).toEqual(note('B only'));
-    await sleep(100);
+    await caughtUp(a1);
     expect(gotA).toEqual([]);
     expect(gotB).toEqual([note('B only')]);
   });
@@ -113,7 +113,7 @@ describe.each(TRANSPORTS)('relay app namespace on %s', (transport) => {
       notification: note('For Alice'),
     });
     expect(await Promise.all(got)).toEqual([note('For Alice'), note('For Alice')]);
-    await sleep(100);
+    await Promise.all([caughtUp(bob), caughtUp(aliceInB)]);
     expect(bobGot).toEqual([]);
     expect(otherEventGot).toEqual([]);
   });
@@ -133,7 +133,7 @@ describe.each(TRANSPORTS)('relay app namespace on %s', (transport) => {
       expect(d).toBeGreaterThanOrEqual(1000);
       expect(d).toBeLessThanOrEqual(30000);
     }
-    await sleep(100);
+    await caughtUp(other);
     expect(otherGot).toEqual([]);
   });
 
@@ -162,9 +162,11 @@ describe.each(TRANSPORTS)('relay app namespace on %s', (transport) => {
 
     // the API's own message after a sign-in does the same
     const newest = next(fresh, 'dual_login');
+    // the relay closes the older login's sockets after telling them: nothing can follow the disconnect
+    const freshClosed = next(fresh, 'disconnect');
     await env.relay.publish({ kind: 'dual_login', eventId: 'event-a', uuid: 'u1', loginId: 'L3' });
     expect(await newest).toEqual({ loginId: 'L3' });
-    await sleep(100);
+    await Promise.all([freshClosed, caughtUp(bystander)]);
     expect(freshGot).toEqual([{ loginId: 'L3' }]);
     expect(bystanderGot).toEqual([]);
 
@@ -175,7 +177,7 @@ describe.each(TRANSPORTS)('relay app namespace on %s', (transport) => {
     const staffGot = collect(staff1, 'dual_login');
     await env.connected({ token: await env.token({ uuid: 's1', loginId: 'S2', exempt: true, at: now }) });
     await env.relay.publish({ kind: 'dual_login', eventId: 'event-a', uuid: 's1', loginId: 'S3' });
-    await sleep(150);
+    await caughtUp(staff1);
     expect(staffGot).toEqual([]);
   });
 });

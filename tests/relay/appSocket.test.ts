@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { waitFor } from 'xstate';
 import { createAppSocket, startRelayConnection } from '../../src/realtime/appSocket';
-import { next, sleep, startRelay } from './support';
+import { next, portIsFree, startRelay, until } from './support';
 
 describe('the browser client of the app socket', () => {
   let env: Awaited<ReturnType<typeof startRelay>>;
@@ -83,7 +83,7 @@ describe('the browser client of the app socket', () => {
       eventId: 'event-a',
       notification: { type: 'instant_notification', title: 'Hi', message: 'm' },
     });
-    for (let i = 0; i < 100 && titles.length === 0; i++) await sleep(20);
+    await until(() => titles.length > 0, 2000, 'the notification');
     expect(titles).toEqual(['Hi']);
     await env.relay.publish({ kind: 'dual_login', eventId: 'event-a', uuid: 'u9', loginId: 'new' });
     const kicked = await waitFor(live.actor, (s) => s.matches('signedOut'), { timeout: 3000 });
@@ -101,7 +101,7 @@ describe('the browser client of the app socket', () => {
     await env.close();
     await waitFor(live.actor, (s) => s.matches('reconnecting'), { timeout: 3000 });
     // a relay with the same key on the same port, once the old one has let the port go
-    await sleep(200);
+    await until(() => portIsFree(port), 3000, `port ${port} free`);
     const again = await startRelay('node-http', {}, { secret: env.secret, port });
     env = again;
     const back = await waitFor(live.actor, (s) => s.matches('connected'), { timeout: 8000 });

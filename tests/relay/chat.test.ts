@@ -9,7 +9,8 @@ import type {
 } from '../../schemas/chatSocket';
 import { createChatSocket } from '../../src/realtime/chatSocket';
 import { fakeChat } from './fakeChat';
-import { collect, dropAbruptly, next, sleep, startRelay, TRANSPORTS } from './support';
+import { chatCaughtUp } from './chatClients';
+import { collect, connections, dropAbruptly, next, startRelay, TRANSPORTS, until } from './support';
 
 type ChatClient = ClientSocket<ChatServerToClient, ChatClientToServer>;
 
@@ -77,7 +78,7 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
     expect(await toBob).toEqual(sent.message);
     expect(await toOtherTab).toEqual(sent.message);
     // the sending socket has the message in its ack, not a second time as an event
-    await sleep(100);
+    await chatCaughtUp(alice);
     expect(senderHeard).toEqual([]);
 
     // join answers with every conversation of the user
@@ -111,7 +112,7 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
     });
     expect((await newConv).conversations[0]?.id).toBe('c-api');
 
-    await sleep(100);
+    await Promise.all([chatCaughtUp(bobElsewhere), chatCaughtUp(carol)]);
     expect(foreignHeard).toEqual([]);
     expect(carolHeard).toEqual([]);
   });
@@ -174,7 +175,9 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
     // userUpdates come after a join
     expect(await watcher.emitWithAck('join', {})).toEqual({ ok: true, conversations: 0 });
     expect((await foreign.emitWithAck('join', {})).ok).toBe(true);
-    await sleep(250); // their own coming online
+    // their own coming online, sent and heard before the test listens
+    await env.relay.flushPresence();
+    await Promise.all([chatCaughtUp(watcher), chatCaughtUp(foreign)]);
     const foreignUpdates = collect<{ statuses: StatusMap }>(foreign, 'userUpdate');
     const updates: StatusMap[] = [];
     watcher.on('userUpdate', ({ statuses }) => updates.push(statuses));
@@ -187,7 +190,7 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
     const alice = await env.connected({ token: await env.token({ uuid: 'alice' }) });
     const bob1 = await chatClient('bob');
     const bob2 = await chatClient('bob');
-    await sleep(250);
+    await until(() => Object.keys(Object.assign({}, ...updates)).length === 2, 3000, 'both online');
     expect(Object.assign({}, ...updates)).toEqual({ alice: 'online', bob: 'online' });
     expect(updates.length).toBeLessThanOrEqual(2);
     expect(await watcher.emitWithAck('requestStatus', { uuids: ['alice', 'bob'] })).toEqual({
@@ -197,13 +200,17 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
 
     // bob drops one of two sockets: still online, nothing announced
     updates.length = 0;
+    const before = await connections(env.url);
     dropAbruptly(bob1);
-    await sleep(250);
+    // the relay has seen the socket go (its connection count), then nothing pending is left to send
+    await until(async () => (await connections(env.url)) === before - 1, 3000, "bob's first socket gone");
+    await env.relay.flushPresence();
+    await chatCaughtUp(watcher);
     expect(updates).toEqual([]);
     // both of them lose the network
     dropAbruptly(bob2);
     dropAbruptly(alice as unknown as ChatClient);
-    await sleep(300);
+    await until(() => Object.keys(Object.assign({}, ...updates)).length === 2, 3000, 'both offline');
     expect(Object.assign({}, ...updates)).toEqual({ alice: 'offline', bob: 'offline' });
     expect(await watcher.emitWithAck('requestStatus', { uuids: ['alice', 'bob'] })).toEqual({
       ok: true,
@@ -290,7 +297,7 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
     // a call id in use cannot be rung again (by anyone)
     const taken = await mallory.emitWithAck('initiateCall', { callId: 'c1', callee: 'bob' });
     expect(taken.ok === false && taken.error.fields?.[0]?.path).toBe('callId');
-    await sleep(100);
+    await chatCaughtUp(bob);
     expect(bobHeard).toEqual([]);
 
     expect(await bob.emitWithAck('acceptCall', { callId: 'c1' })).toEqual({ ok: true });
@@ -301,7 +308,7 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
     expect(await bob.emitWithAck('endCall', { callId: 'c1' })).toEqual({ ok: true });
     // ended once: the other side cannot end it again, and its id is unknown from then on
     expect(await alice.emitWithAck('endCall', { callId: 'c1' })).toEqual(noSuchCall);
-    await sleep(100);
+    await chatCaughtUp(alice);
     expect(aliceHeard).toEqual({
       accepted: [{ callId: 'c1', by: 'bob' }],
       rejected: [],
@@ -332,7 +339,8 @@ describe.each(TRANSPORTS)('chat namespace on %s', (transport) => {
     // no userUpdate reaches a socket whose join was refused
     const heard = collect<unknown>(lim, 'userUpdate');
     await chatClient('newcomer');
-    await sleep(300);
+    await env.relay.flushPresence();
+    await chatCaughtUp(lim);
     expect(heard).toEqual([]);
     // the caller still may cancel her call
     expect(await alice.emitWithAck('endCall', { callId: 'r1' })).toEqual({ ok: true });

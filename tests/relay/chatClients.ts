@@ -18,6 +18,14 @@ export const chatSocketOf = async (env: Relay, uuid: string, eventId: string, lo
   );
 
 /**
+ * Resolves once the relay answered a request of this /chat socket: every message the relay sent it before has
+ * arrived by then (one connection delivers in order).
+ */
+export async function chatCaughtUp(socket: ChatClient) {
+  await socket.emitWithAck('requestStatus', { uuids: [] });
+}
+
+/**
  * `from` starts a conversation with `toUuid` and sends `text`; resolves with the conversation, the message of
  * the ack and what `to`'s socket received (the `conversationSync` and the `message`).
  */

@@ -3,14 +3,29 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { LoginOfToken } from '../../relay/logins';
 import { createChat } from '../../server/areas/chat/chat';
 import { insertEvent, insertLogin, insertUser, startTestServer, type TestServer } from '../support/server';
-import { type ChatClient, chatSocketOf } from './chatClients';
-import { next, sleep, startRelay, TRANSPORTS } from './support';
+import { type ChatClient, chatCaughtUp, chatSocketOf } from './chatClients';
+import { type AppClient, caughtUp, next, startRelay, TRANSPORTS } from './support';
 
 type Relay = Awaited<ReturnType<typeof startRelay>>;
 
 /** Resolves once the socket is disconnected, with the reason. */
 const disconnected = (socket: ClientSocket, ms = 3000) =>
   socket.disconnected ? Promise.resolve('already') : next<string>(socket, 'disconnect', ms);
+
+/**
+ * Resolves once the relay answered a request on each of the login's sockets: a disconnect sent before has
+ * arrived by then.
+ */
+async function allCaughtUp(sockets: Awaited<ReturnType<typeof socketsOf>>) {
+  const lounge = sockets.lounge as unknown as {
+    emitWithAck(ev: 'members', p: { room: string }): Promise<unknown>;
+  };
+  await Promise.all([
+    caughtUp(sockets.app as AppClient),
+    chatCaughtUp(sockets.chat),
+    lounge.emitWithAck('members', { room: 'hall' }),
+  ]);
+}
 
 /** The sockets of one login of `uuid` in the app, chat and lounge namespaces. */
 async function socketsOf(env: Relay, uuid: string, loginId: string, eventId = 'event-a') {
@@ -39,7 +54,7 @@ describe.each(TRANSPORTS)('logins that end, on %s', (transport) => {
       'io server disconnect',
       'io server disconnect',
     ]);
-    await sleep(100);
+    await allCaughtUp(other);
     expect(Object.values(other).map((s) => (s as ClientSocket).connected)).toEqual([true, true, true]);
   });
 
@@ -58,7 +73,7 @@ describe.each(TRANSPORTS)('logins that end, on %s', (transport) => {
     expect(await told).toEqual({ loginId: 'new' });
     await Promise.all(closing);
     await Promise.all(Object.values(older).map((s) => disconnected(s as ClientSocket)));
-    await sleep(100);
+    await Promise.all([allCaughtUp(newer), caughtUp(exempt)]);
     expect(Object.values(newer).map((s) => (s as ClientSocket).connected)).toEqual([true, true, true]);
     expect(exempt.connected).toBe(true);
   });

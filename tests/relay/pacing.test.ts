@@ -1,8 +1,15 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { coalescer } from '../../relay/presence';
-import { sleep } from './support';
 
 describe('coalesced updates', () => {
+  // Time is the test's to move: the coalescer's ticks and its clock follow it exactly.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   test('go out every tick for a small audience and less often for a large one, within the budget', async () => {
     const sent: Record<'small' | 'large', number> = { small: 0, large: 0 };
     const keys: string[][] = [];
@@ -24,7 +31,7 @@ describe('coalesced updates', () => {
         updates.mark('small', `room-${i % 3}`);
         updates.mark('large', `room-${i % 3}`);
         i += 1;
-        await sleep(5);
+        await vi.advanceTimersByTimeAsync(5);
       }
       expect(sent.large).toBeGreaterThanOrEqual(2);
       expect(sent.large).toBeLessThanOrEqual(3);

@@ -2,9 +2,12 @@ import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { PresenceClientToServer, PresenceServerToClient } from '../../schemas/relay';
 import { fakeChat } from './fakeChat';
-import { next, sleep, startRelay, TRANSPORTS } from './support';
+import { next, startRelay, TRANSPORTS, until } from './support';
 
 type PresenceClient = ClientSocket<PresenceServerToClient, PresenceClientToServer>;
+
+/** Resolves once the relay answered a request of this socket: what it sent the socket before has arrived. */
+const caughtUp = (socket: PresenceClient) => socket.emitWithAck('members', { room: 'hall' });
 
 describe.each(TRANSPORTS)('presence on %s', (transport) => {
   let env: Awaited<ReturnType<typeof startRelay>>;
@@ -40,7 +43,8 @@ describe.each(TRANSPORTS)('presence on %s', (transport) => {
     await Promise.all(
       others.map((s, i) => s.emitWithAck('join', { room: i < 20 ? 'lounge_1' : 'lounge_2' })),
     );
-    await sleep(250);
+    await env.relay.flushPresence();
+    await Promise.all([caughtUp(watcher), caughtUp(foreign)]);
     expect(seen.counts).toEqual({ lounge_1: 20, lounge_2: 10 });
     // 30 joins, a handful of messages
     expect(seen.messages()).toBeLessThanOrEqual(4);
@@ -51,7 +55,11 @@ describe.each(TRANSPORTS)('presence on %s', (transport) => {
     for (const s of others.slice(1, 6)) s.disconnect();
     others[25]!.emit('leave', { room: 'lounge_2' });
     others[25]!.emit('leave', { room: 'lounge_2' });
-    await sleep(250);
+    await until(
+      () => seen.counts.lounge_1 === 14 && seen.counts.lounge_2 === 10,
+      3000,
+      'the disconnects and the leave counted',
+    );
     expect(seen.counts).toEqual({ lounge_1: 14, lounge_2: 10 });
 
     // a socket that (re)connects hears every count at once
@@ -108,7 +116,11 @@ describe.each(TRANSPORTS)('presence on %s', (transport) => {
 
     ben.disconnect();
     ann.emit('leave', { room: 'lounge_1' });
-    await sleep(50);
+    await until(
+      async () => (await cid.emitWithAck('members', { room: 'lounge_1' })).count === 1,
+      3000,
+      "ben and one of ann's tabs gone",
+    );
     expect(await cid.emitWithAck('members', { room: 'lounge_1' })).toEqual({
       ok: true,
       count: 1,
@@ -212,7 +224,6 @@ describe.each(TRANSPORTS)('presence on %s', (transport) => {
     const closing = env.relay.close();
     for (const t of await Promise.all(told)) expect(t.delayMs).toBeLessThan(5000);
     await closing;
-    await sleep(50);
-    expect(app.connected).toBe(false);
+    await until(() => !app.connected, 3000, 'the app socket closed');
   });
 });

@@ -4,7 +4,7 @@ import type { ChatClientToServer, ChatServerToClient, StatusMap } from '../../sc
 import type { PresenceClientToServer, PresenceServerToClient } from '../../schemas/relay';
 import { createRedisPublisher } from '../../server/realtime/redisPublisher';
 import { fakeChat } from './fakeChat';
-import { next, sleep, startRelay } from './support';
+import { caughtUp, next, sleep, startRelay, until } from './support';
 
 /** Runs only in the services run (scripts/test.ts --services), which sets TEST_REDIS_URL. */
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -39,7 +39,9 @@ describe('two relay nodes on Redis', () => {
           notification: { type: 'instant_notification', title, message: 'to all' },
         });
       }
-      for (let i = 0; i < 60 && (heard.a.length < 2 || heard.b.length < 2); i++) await sleep(50);
+      await until(() => heard.a.length >= 2 && heard.b.length >= 2, 3000, 'both messages on both nodes');
+      // Exactly once: a second copy would come from the other node's broadcast through Redis, in no order
+      // that a later message could prove, so after both arrived the test waits a little for a stray copy.
       await sleep(300);
       // Any node may take each queued message, so two messages published together can arrive in either order.
       expect({ a: [...heard.a].sort(), b: [...heard.b].sort() }).toEqual({
@@ -64,7 +66,8 @@ describe('two relay nodes on Redis', () => {
     const closed = [onA, chatOnA].map((s) => next(s, 'disconnect'));
     await b.relay.publish({ kind: 'login_ended', eventId, uuid: 'eve', loginId: 'E1' });
     expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
-    await sleep(100);
+    // node A closed the others in the same step: its answer to `stays` comes after any close of it
+    await caughtUp(stays);
     expect(stays.connected).toBe(true);
   });
 
@@ -113,7 +116,7 @@ describe('two relay nodes on Redis', () => {
     await a
       .connected<PresenceClient>({ token: await a.token({ eventId }) }, { namespace: '/lounge' })
       .then((s) => s.emitWithAck('join', { room: 'lounge_9' }));
-    for (let i = 0; i < 50 && counts.lounge_9 !== 4; i++) await sleep(50);
+    await until(() => counts.lounge_9 === 4, 3000, 'four in lounge_9');
     expect(counts.lounge_9).toBe(4);
 
     // dual login across nodes: the newer login on B signs out the older tab on A
@@ -154,11 +157,10 @@ describe('two relay nodes on Redis', () => {
 
     const ann = await on(a, 'ann');
     expect((await ann.emitWithAck('join', {})).ok).toBe(true);
-    await sleep(200);
     const updates: StatusMap = {};
     ann.on('userUpdate', ({ statuses }) => Object.assign(updates, statuses));
     const ben = await on(b, 'ben');
-    for (let i = 0; i < 50 && updates.ben !== 'online'; i++) await sleep(50);
+    await until(() => updates.ben === 'online', 3000, 'ben online');
     expect(updates.ben).toBe('online');
     expect(await ann.emitWithAck('requestStatus', { uuids: ['ben', 'cy'] })).toEqual({
       ok: true,
@@ -196,7 +198,7 @@ describe('two relay nodes on Redis', () => {
       ok: false,
       error: { code: 'not_found', message: 'No such call' },
     });
-    for (let i = 0; i < 50 && updates.ben !== 'offline'; i++) await sleep(50);
+    await until(() => updates.ben === 'offline', 3000, 'ben offline');
     expect(updates.ben).toBe('offline');
 
     // the lounge lists who is in a room over both nodes, by the API's records

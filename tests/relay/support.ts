@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer as createNetServer } from 'node:net';
 import pino from 'pino';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
 import { createRelay, type RelayOptions, type RelayTransport } from '../../relay/app';
@@ -28,6 +29,7 @@ export async function startRelay(
   opts: RelayOptions = {},
   extra: {
     random?: () => number;
+    clock?: { now(): number };
     secret?: Uint8Array;
     port?: number;
     chat?: ChatHooks;
@@ -40,6 +42,7 @@ export async function startRelay(
       verifyToken: createTokenVerifier(secret),
       logger: pino({ level: 'silent' }),
       ...(extra.random ? { random: extra.random } : {}),
+      ...(extra.clock ? { clock: extra.clock } : {}),
       ...(extra.chat ? { chat: extra.chat } : {}),
       ...(extra.isLoginActive ? { isLoginActive: extra.isLoginActive } : {}),
     },
@@ -144,6 +147,39 @@ export function collect<T>(socket: { on(ev: string, cb: (arg: T) => void): unkno
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves once `condition()` holds (checked every 10 ms), or fails after `ms` naming what it waited for. */
+export async function until(condition: () => boolean | Promise<boolean>, ms = 3000, what = 'the condition') {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${ms} ms`);
+    await sleep(10);
+  }
+}
+
+/** Open connections of the relay at `url`, as its /health reports them. */
+export async function connections(url: string) {
+  const res = await fetch(`${url}/health`);
+  return ((await res.json()) as { connections: number }).connections;
+}
+
+/** Whether a server could listen on `port` of 127.0.0.1 now. */
+export function portIsFree(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const probe = createNetServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Resolves once the relay answered a request of this app socket: every message the relay sent the socket
+ * before has arrived by then (one connection delivers in order). A test asserts that something did NOT
+ * arrive after this, not after a fixed wait.
+ */
+export async function caughtUp(socket: AppClient) {
+  await socket.emitWithAck('join', { room: '' });
+}
 
 /** Cuts a websocket client's connection without a goodbye, as a browser that loses its network does. */
 export function dropAbruptly(socket: ClientSocket) {
