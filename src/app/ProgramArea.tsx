@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { TIME } from '../../schemas/constants';
-import { useClient } from '../api/context';
-import { NowProvider, ProgramProvider, useNewProgramStore } from '../api/program';
+import { useClient } from '../browser/clientContext';
+import { NowProvider } from '../program/clock';
+import { ProgramProvider, useNewProgramStore } from '../program/store';
 import { ProgramPage } from '../features/program/ProgramPage';
 import { deriveProgram } from '../features/program/programStore';
 import { PresentationsPage } from '../features/session/PresentationsPage';
