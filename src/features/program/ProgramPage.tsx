@@ -6,7 +6,7 @@ import { PROGRAM_LIST } from '../../../schemas/constants';
 import { type EventConfig, isSoftClosed } from '../../../schemas/eventConfig';
 import type { ListedItem } from '../../../schemas/program';
 import type { SignedInUser } from '../../../schemas/user';
-import { useNow } from '../../program/clock';
+import { useNow } from '../../program/ClockProvider';
 import { useProgram } from '../../program/store';
 import { mayOpen, on } from '../../program/items';
 import { Button } from '../../ui/Button';

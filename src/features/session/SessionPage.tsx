@@ -7,7 +7,7 @@ import type { ListedItem } from '../../../schemas/program';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import type { SignedInUser } from '../../../schemas/user';
 import { itemPath, searchListPath } from '../../program/itemPaths';
-import { useNow } from '../../program/clock';
+import { useNow } from '../../program/ClockProvider';
 import { useProgram } from '../../program/store';
 import { hasOfficeHours, on } from '../../program/items';
 import { Button } from '../../ui/Button';
