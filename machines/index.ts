@@ -3,6 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import { adRotationMachine } from './adRotation';
 import { breakoutRoomMachine } from './breakoutRoom';
 import { externalMeetingMachine } from './externalMeeting';
+import { formSubmissionMachine } from './formSubmission';
 import { gameEligibilityMachine } from './gameEligibility';
 import { officeHoursMachine } from './officeHours';
 import { privacyConsentMachine } from './privacyConsent';
@@ -22,6 +23,7 @@ export const machines = {
   breakoutRoom: breakoutRoomMachine,
   externalMeeting: externalMeetingMachine,
   gameEligibility: gameEligibilityMachine,
+  formSubmission: formSubmissionMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -3,9 +3,11 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { createApi } from '../api/client';
-import { type Client, ClientProvider } from '../api/context';
-import { eventAddress } from '../api/event';
-import { browserStores, createEventStorage } from '../api/storage';
+import { type Client, ClientProvider } from '../browser/clientContext';
+import { createClock } from '../program/clock';
+import { ClockProvider } from '../program/ClockProvider';
+import { eventAddress } from '../browser/eventAddress';
+import { browserStores, createEventStorage } from '../browser/eventStorage';
 import { createI18n } from '../i18n';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { Loading } from '../ui/Loading';
@@ -133,21 +135,24 @@ export function App({
   serverError?: ServerErrorSignal;
 }) {
   const [fallbackSignal] = useState(createServerErrorSignal);
+  const [clock] = useState(() => createClock());
   const signal = serverError ?? fallbackSignal;
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <ClientProvider client={client}>
-          <Router base={client.address.base}>
-            <RenderBoundary>
-              <ServerErrorGate signal={signal}>
-                <Session client={client}>
-                  <Routes />
-                </Session>
-              </ServerErrorGate>
-            </RenderBoundary>
-          </Router>
+          <ClockProvider clock={clock}>
+            <Router base={client.address.base}>
+              <RenderBoundary>
+                <ServerErrorGate signal={signal}>
+                  <Session client={client}>
+                    <Routes />
+                  </Session>
+                </ServerErrorGate>
+              </RenderBoundary>
+            </Router>
+          </ClockProvider>
         </ClientProvider>
       </ThemeProvider>
     </I18nextProvider>

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { TIME } from '../../schemas/constants';
-import { useClient } from '../api/context';
-import { NowProvider, ProgramProvider, useNewProgramStore } from '../api/program';
+import { useClient } from '../browser/clientContext';
+import { ProgramProvider, useNewProgramStore } from '../program/store';
 import { ProgramPage } from '../features/program/ProgramPage';
 import { deriveProgram } from '../features/program/programStore';
 import { PresentationsPage } from '../features/session/PresentationsPage';
@@ -11,9 +10,6 @@ import { PresenceCountsProvider } from '../realtime/usePresenceCount';
 import { NotFound } from './NotFound';
 import type { ProgramRoute } from './programRoute';
 import { useSession } from './session';
-
-/** Cards and countdowns read one clock that moves every 30 seconds. */
-const CLOCK_TICK = 30 * TIME.SECOND;
 
 /**
  * The program area under /main/sessions: one shared program store for the list, the session pages and the
@@ -36,24 +32,22 @@ export function ProgramArea({ route }: { route: ProgramRoute }) {
   return (
     <ProgramProvider store={store}>
       <PresenceCountsProvider counts={officeHourCounts}>
-        <NowProvider tickMs={CLOCK_TICK}>
-          {route.kind === 'list' && <ProgramPage user={session.user} settings={session.settings} />}
-          {route.kind === 'session' && (
-            <SessionPage
-              key={route.sessionId}
-              sessionId={route.sessionId}
-              childId={route.childId}
-              fromSearch={route.fromSearch}
-              user={session.user}
-              token={token}
-              {...common}
-            />
-          )}
-          {route.kind === 'presentations' && (
-            <PresentationsPage key={route.sessionId} sessionId={route.sessionId} {...common} />
-          )}
-          {route.kind === 'notFound' && <NotFound />}
-        </NowProvider>
+        {route.kind === 'list' && <ProgramPage user={session.user} settings={session.settings} />}
+        {route.kind === 'session' && (
+          <SessionPage
+            key={route.sessionId}
+            sessionId={route.sessionId}
+            childId={route.childId}
+            fromSearch={route.fromSearch}
+            user={session.user}
+            token={token}
+            {...common}
+          />
+        )}
+        {route.kind === 'presentations' && (
+          <PresentationsPage key={route.sessionId} sessionId={route.sessionId} {...common} />
+        )}
+        {route.kind === 'notFound' && <NotFound />}
       </PresenceCountsProvider>
     </ProgramProvider>
   );

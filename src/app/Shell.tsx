@@ -4,7 +4,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import type { SignedInSession } from '../../machines/signIn';
 import { LAYOUT } from '../../schemas/constants';
 import { isOn, isSoftClosed } from '../../schemas/eventConfig';
-import { useClient } from '../api/context';
+import { useClient } from '../browser/clientContext';
 import { applyAppOverrides } from '../i18n/overrides';
 import { Button } from '../ui/Button';
 import { LanguageSelect } from '../ui/LanguageSelect';

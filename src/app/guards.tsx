@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { SignedInSession } from '../../machines/signIn';
-import { useClient } from '../api/context';
+import { useClient } from '../browser/clientContext';
 import { SessionRestore } from '../features/auth/SessionRestore';
 import { SignInPage } from '../features/auth/SignInPage';
 import { ClosingGate } from '../features/closing/ClosingGate';

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { SignedInSession } from '../../machines/signIn';
 import type { Api } from '../api/client';
-import type { EventStorage } from '../api/storage';
+import type { EventStorage } from '../browser/eventStorage';
 
 interface SessionState {
   session: SignedInSession | null;

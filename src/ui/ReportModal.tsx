@@ -5,6 +5,7 @@ import type { FlagReason } from '../../schemas/flag';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Modal } from './Modal';
+import { useFormSubmission } from './useFormSubmission';
 
 const Form = styled.form`
   display: flex;
@@ -39,29 +40,23 @@ export function ReportModal({
 }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState<FlagReason>('offensive');
-  const [status, setStatus] = useState<'choosing' | 'sending' | 'sent' | 'failed'>('choosing');
-  const submit = async (ev: FormEvent) => {
+  const { view, submit: sendReport, reset } = useFormSubmission(send);
+  const submit = (ev: FormEvent) => {
     ev.preventDefault();
-    setStatus('sending');
-    try {
-      await send(reason);
-      setStatus('sent');
-    } catch {
-      setStatus('failed');
-    }
+    if (view.canSubmit) sendReport(reason);
   };
   const close = () => {
-    setStatus('choosing');
+    reset();
     onClose();
   };
   return (
     <Modal open={open} title={t('report.title')} onClose={close}>
-      <Form onSubmit={submit} data-state={status}>
-        {status === 'sent' ? (
+      <Form onSubmit={submit} data-state={view.state}>
+        {view.notice === 'sent' ? (
           <Alert tone="info">{t('report.sent')}</Alert>
         ) : (
           <>
-            {status === 'failed' ? <Alert tone="error">{t('report.failed')}</Alert> : null}
+            {view.notice === 'failed' ? <Alert tone="error">{t('report.failed')}</Alert> : null}
             <fieldset>
               <legend>{t('report.prompt')}</legend>
               {REASONS.map((r) => (
@@ -80,12 +75,12 @@ export function ReportModal({
           </>
         )}
         <div>
-          {status === 'sent' ? (
+          {view.notice === 'sent' ? (
             <Button type="button" onClick={close}>
               {t('common.close')}
             </Button>
           ) : (
-            <Button type="submit" disabled={status === 'sending'}>
+            <Button type="submit" disabled={view.sending}>
               {t('report.submit')}
             </Button>
           )}

@@ -6,6 +6,7 @@ import { Alert } from './Alert';
 import { Button } from './Button';
 import { Field } from './Field';
 import { Modal } from './Modal';
+import { useFormSubmission } from './useFormSubmission';
 
 const Form = styled.form`
   display: flex;
@@ -61,7 +62,14 @@ export function SupportModal({
     Description: '',
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
+  const {
+    view,
+    submit: sendMessage,
+    reset,
+  } = useFormSubmission(async (message: SupportMessage) => {
+    await send(message);
+    setValues((s) => ({ ...s, Description: '' }));
+  });
   const messageId = useId();
   const set = (k: keyof SupportMessage) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
 
@@ -73,31 +81,24 @@ export function SupportModal({
     if (!values.Description.trim()) e.Description = t('support.messageRequired');
     return e;
   };
-  const submit = async (ev: FormEvent) => {
+  const submit = (ev: FormEvent) => {
     ev.preventDefault();
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setStatus('sending');
-    try {
-      await send({ Name: values.Name.trim(), Email: values.Email.trim(), Description: values.Description });
-      setStatus('sent');
-      setValues((s) => ({ ...s, Description: '' }));
-    } catch {
-      setStatus('failed');
-    }
+    if (Object.keys(found).length > 0 || !view.canSubmit) return;
+    sendMessage({ Name: values.Name.trim(), Email: values.Email.trim(), Description: values.Description });
   };
   const close = () => {
-    setStatus('editing');
+    reset();
     setErrors({});
     onClose();
   };
 
   return (
     <Modal open={open} title={t('support.title')} onClose={close}>
-      <Form noValidate onSubmit={submit} data-state={status}>
-        {status === 'sent' ? <Alert tone="info">{t('support.sent')}</Alert> : null}
-        {status === 'failed' ? <Alert tone="error">{t('support.failed')}</Alert> : null}
+      <Form noValidate onSubmit={submit} data-state={view.state}>
+        {view.notice === 'sent' ? <Alert tone="info">{t('support.sent')}</Alert> : null}
+        {view.notice === 'failed' ? <Alert tone="error">{t('support.failed')}</Alert> : null}
         <Field
           label={t('support.name')}
           name="name"
@@ -130,8 +131,8 @@ export function SupportModal({
           <Button type="button" $variant="secondary" onClick={close}>
             {t('support.close')}
           </Button>
-          <Button type="submit" disabled={status === 'sending'}>
-            {status === 'sending' ? t('support.sending') : t('support.send')}
+          <Button type="submit" disabled={view.sending}>
+            {view.sending ? t('support.sending') : t('support.send')}
           </Button>
         </Buttons>
       </Form>

@@ -31,6 +31,10 @@ const onlyPackages =
     return ownFolders.some((f) => under(f)(target.path)) ? null : `imports ${target.path}; ${what}`;
   };
 
+/** The layers of src/ that features share; they import no feature and not the app. */
+const SHARED_LAYERS = ['src/program', 'src/browser', 'src/realtime', 'src/api', 'src/ui', 'src/i18n'];
+const PROGRAM_MAY_IMPORT = ['src/program', 'src/api', 'src/realtime', 'machines', 'schemas'];
+
 const nodeBuiltin = (name: string) => name.startsWith('node:');
 
 export const IMPORT_RULES: readonly ImportRule[] = [
@@ -80,9 +84,34 @@ export const IMPORT_RULES: readonly ImportRule[] = [
       if (t.kind !== 'file') return null;
       const to = featureOf(t.path);
       return to !== undefined && to !== featureOf(file)
-        ? `imports ${t.path}; a feature shares through src/ layers (api, ui, realtime...), not another feature`
+        ? `imports ${t.path}; a feature shares through src/ layers (program, browser, ui, realtime...), not another feature`
         : null;
     },
+  },
+  {
+    name: 'src/api is the HTTP client only',
+    governs: under('src/api'),
+    refuses: onlyPackages(
+      ['effect'],
+      ['src/api', 'schemas'],
+      'src/api may import effect, schemas/ and its own folder only (no React, machines or other layers)',
+    ),
+  },
+  {
+    name: 'src/program imports only api, realtime, machines and schemas',
+    governs: under('src/program'),
+    refuses: (_file, t) =>
+      t.kind === 'file' && !PROGRAM_MAY_IMPORT.some((f) => under(f)(t.path))
+        ? `imports ${t.path}; the program layer holds state and rules without screens`
+        : null,
+  },
+  {
+    name: 'shared layers never import features or the app',
+    governs: (f) => SHARED_LAYERS.some((layer) => under(layer)(f)),
+    refuses: (_file, t) =>
+      t.kind === 'file' && (under('src/features')(t.path) || under('src/app')(t.path))
+        ? `imports ${t.path}; features and the app import shared layers, never the other way`
+        : null,
   },
   {
     name: 'server areas never import server http',

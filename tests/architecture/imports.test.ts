@@ -23,6 +23,23 @@ describe('import rules of DESIGN.md', () => {
     ['relay/app.ts', '../server/deps', 'server and relay import schemas only of the project'],
     ['server/app.ts', '../relay/app', 'server and relay import schemas only of the project'],
     ['server/app.ts', '../machines/signIn', 'server and relay import schemas only of the project'],
+    ['src/api/client.ts', 'react', 'src/api is the HTTP client only'],
+    ['src/api/client.ts', '../../machines/signIn', 'src/api is the HTTP client only'],
+    ['src/api/client.ts', '../program/store', 'src/api is the HTTP client only'],
+    ['src/program/store.tsx', '../ui/Button', 'src/program imports only api, realtime, machines and schemas'],
+    [
+      'src/program/store.tsx',
+      '../features/program/ProgramPage',
+      'shared layers never import features or the app',
+    ],
+    ['src/realtime/appSocket.ts', '../app/session', 'shared layers never import features or the app'],
+    [
+      'src/ui/SupportModal.tsx',
+      '../features/auth/SignInPage',
+      'shared layers never import features or the app',
+    ],
+    ['src/browser/clientContext.tsx', '../app/App', 'shared layers never import features or the app'],
+    ['src/i18n/index.ts', '../features/program/format', 'shared layers never import features or the app'],
   ])('refuses %s importing %s (%s)', (file, spec, rule) => {
     const broken = check(file, spec);
     expect(broken.map((v) => v.rule)).toContain(rule);
@@ -40,6 +57,12 @@ describe('import rules of DESIGN.md', () => {
     ['relay/app.ts', '../schemas/relay'],
     ['relay/app.ts', 'node:http'],
     ['schemas/user.ts', './ids'],
+    ['src/api/programCalls.ts', './client'],
+    ['src/api/programCalls.ts', '../../schemas/program'],
+    ['src/program/items.ts', '../../machines/sessionTiming'],
+    ['src/program/store.tsx', '../api/programCalls'],
+    ['src/program/store.tsx', 'react'],
+    ['src/features/program/ProgramPage.tsx', '../../program/store'],
   ])('allows %s importing %s', (file, spec) => {
     expect(check(file, spec)).toEqual([]);
   });

@@ -2,8 +2,8 @@
 import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApi } from '../../src/api/client';
-import { eventAddress } from '../../src/api/event';
-import { createEventStorage } from '../../src/api/storage';
+import { eventAddress } from '../../src/browser/eventAddress';
+import { createEventStorage } from '../../src/browser/eventStorage';
 import { afterSignIn, forcedRedirect, localPath } from '../../src/app/navigation';
 import { createI18n } from '../../src/i18n';
 import { stored } from '../machines/fixtures';

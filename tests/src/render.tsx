@@ -5,8 +5,8 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createApi } from '../../src/api/client';
-import { ClientProvider } from '../../src/api/context';
-import { createEventStorage } from '../../src/api/storage';
+import { ClientProvider } from '../../src/browser/clientContext';
+import { createEventStorage } from '../../src/browser/eventStorage';
 import { createI18n } from '../../src/i18n';
 import { theme } from '../../src/ui/theme';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInSession } from '../../machines/signIn';
 import type { EventConfig } from '../../schemas/eventConfig';
 import type { SignedInUser } from '../../schemas/user';
-import { useClient } from '../../src/api/context';
+import { useClient } from '../../src/browser/clientContext';
 import { SessionProvider, useSession } from '../../src/app/session';
 import { Shell } from '../../src/app/Shell';
 import { Sidebar } from '../../src/app/sidebar/Sidebar';

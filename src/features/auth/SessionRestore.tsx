@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignedInSession } from '../../../machines/signIn';
 import { signInView } from '../../../machines/signIn.view';
 import type { StoredLogin } from '../../../schemas/session';
-import { useClient } from '../../api/context';
+import { useClient } from '../../browser/clientContext';
 import { StatusPage } from '../../ui/StatusPage';
 import { LoadFailed } from './LoadFailed';
 import { liveSignIn } from './signIn.live';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Link, useSearch } from 'wouter';
 import type { Field as FieldName, SignedInSession } from '../../../machines/signIn';
 import { signInView } from '../../../machines/signIn.view';
-import { useClient } from '../../api/context';
+import { useClient } from '../../browser/clientContext';
 import { AdRotator } from '../../ui/AdRotator';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

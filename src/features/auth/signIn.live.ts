@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { type SessionLoad, signInMachine } from '../../../machines/signIn';
 import type { SessionLogin } from '../../../schemas/session';
 import type { Api } from '../../api/client';
-import type { EventStorage } from '../../api/storage';
+import type { EventStorage } from '../../browser/eventStorage';
 
 /** The event's settings and the user's contact card, with the login's token. */
 async function loadSession(api: Api, login: SessionLogin): Promise<SessionLoad> {

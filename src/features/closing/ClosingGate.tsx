@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { closingFactsOfConfig } from '../../../machines/siteClosing';
 import { siteClosingView } from '../../../machines/siteClosing.view';
 import type { EventConfig } from '../../../schemas/eventConfig';
+import { useClock } from '../../program/ClockProvider';
 import { Alert } from '../../ui/Alert';
 import { AppDisabledPage, StatusPage } from '../../ui/StatusPage';
 import { liveSiteClosing } from './siteClosing.live';
@@ -20,11 +21,13 @@ export function ClosingGate({
 }: {
   settings: EventConfig;
   isAdmin: boolean;
+  /** The time the rules start from; later times come with the app clock's ticks. */
   now?: () => number;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const logic = useMemo(() => liveSiteClosing(now), [now]);
+  const clock = useClock();
+  const logic = useMemo(() => liveSiteClosing(clock), [clock]);
   const facts = useMemo(() => closingFactsOfConfig(settings), [settings]);
   const [snapshot, send] = useMachine(logic, { input: { facts, isAdmin, now: now() } });
   useEffect(() => {

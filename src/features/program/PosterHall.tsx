@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PosterHallConfig } from '../../../schemas/eventConfig';
 import type { ListedItem } from '../../../schemas/program';
-import { useClient } from '../../api/context';
+import { useClient } from '../../browser/clientContext';
 import { Button } from '../../ui/Button';
 import { ItemLink } from './ItemLink';
 

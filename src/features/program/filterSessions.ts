@@ -12,7 +12,7 @@ import {
   mayOpen,
   on,
   type Viewer,
-} from '../../api/programItems';
+} from '../../program/items';
 import { inAbstractPage } from './abstractPages';
 import type { Mode, ProgramQuery } from './programQuery';
 import { officeHoursAt } from './timing';

@@ -1,5 +1,5 @@
 import type { ListedItem } from '../../../schemas/program';
-import { itemPath, searchResultPath } from '../../api/itemPaths';
+import { itemPath, searchResultPath } from '../../program/itemPaths';
 
 /**
  * Where a card of the list leads. `listSearch`: the list's query string while a search is on; an abstract

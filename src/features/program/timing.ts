@@ -4,7 +4,7 @@ import { type OfficeHoursView, officeHoursView } from '../../../machines/officeH
 import { sessionTimingMachine } from '../../../machines/sessionTiming';
 import { type SessionTimingView, sessionTimingView } from '../../../machines/sessionTiming.view';
 import type { ListedItem } from '../../../schemas/program';
-import { type OfficeHoursOptions, officeHoursInput, timingInput } from '../../api/programItems';
+import { type OfficeHoursOptions, officeHoursInput, timingInput } from '../../program/items';
 
 /**
  * The timing machines read at one instant, for cards: each card derives its snapshot from the shared clock's

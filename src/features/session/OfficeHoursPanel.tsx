@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { officeHoursMachine } from '../../../machines/officeHours';
 import { officeHoursView } from '../../../machines/officeHours.view';
 import type { SessionItem } from '../../../schemas/sessionItem';
-import { type OfficeHoursOptions, officeHoursInput } from '../../api/programItems';
+import { type OfficeHoursOptions, officeHoursInput } from '../../program/items';
 import { officeHourRoom } from '../../realtime/presenceCounts';
 import { usePresenceCount } from '../../realtime/usePresenceCount';
 import { Button } from '../../ui/Button';

@@ -6,7 +6,7 @@ import { sessionTimingMachine } from '../../../machines/sessionTiming';
 import { sessionTimingView } from '../../../machines/sessionTiming.view';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import type { SignedInUser } from '../../../schemas/user';
-import { timingInput } from '../../api/programItems';
+import { timingInput } from '../../program/items';
 import { Loading } from '../../ui/Loading';
 import { videoAccess } from './videoAccess';
 

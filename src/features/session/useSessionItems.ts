@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { FilterReply } from '../../../schemas/program';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import { ApiError } from '../../api/client';
-import { useProgramStore } from '../../api/program';
+import { useProgramStore } from '../../program/store';
 
 export type SessionItems =
   | { readonly status: 'loading' }

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { MachineName } from '../../../machines/index';
 import type { MachineModel } from '../model';
 import { adRotationModel } from './adRotation.model';
+import { formSubmissionModel } from './formSubmission.model';
 import { privacyConsentModel } from './privacyConsent.model';
 import { signInModel } from './signIn.model';
 import { siteClosingModel } from './siteClosing.model';
@@ -12,4 +13,5 @@ export const models: Partial<Record<MachineName, MachineModel<AnyStateMachine>>>
   siteClosing: siteClosingModel as unknown as MachineModel<AnyStateMachine>,
   adRotation: adRotationModel as unknown as MachineModel<AnyStateMachine>,
   privacyConsent: privacyConsentModel as unknown as MachineModel<AnyStateMachine>,
+  formSubmission: formSubmissionModel as unknown as MachineModel<AnyStateMachine>,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/client';
-import { type ProgramCalls, ProgramStore } from '../../../src/api/program';
+import type { ProgramCalls } from '../../../src/api/programCalls';
+import { ProgramStore } from '../../../src/program/store';
 import type { SessionSnapshot } from '../../../schemas/program';
 
 const snapshot = (version: number) =>

@@ -1,7 +1,8 @@
 import type { FilterReplyJson } from '../../../schemas/program';
 import type { SessionItemDoc } from '../../../schemas/sessionItem';
 import { createApi } from '../../../src/api/client';
-import { ProgramStore, programCalls } from '../../../src/api/program';
+import { programCalls } from '../../../src/api/programCalls';
+import { ProgramStore } from '../../../src/program/store';
 import type { Reply } from '../render';
 
 /** A session (7) with an abstract (701) and a program item (801), as the filter call answers. */

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventConfig } from '../../../schemas/eventConfig';
-import { ProgramProvider } from '../../../src/api/program';
+import { ProgramProvider } from '../../../src/program/store';
 import { PresentationsPage } from '../../../src/features/session/PresentationsPage';
 import { SessionPage } from '../../../src/features/session/SessionPage';
 import { settings as baseSettings, user } from '../../machines/fixtures';

@@ -1,16 +1,9 @@
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { CACHE } from '../../schemas/constants';
-import { FilterReply, type ListedItem, SessionLink, SessionSnapshot } from '../../schemas/program';
-import type { Api } from './client';
-import { ApiError } from './client';
+import type { ListedItem, SessionSnapshot } from '../../schemas/program';
+import type { Api } from '../api/client';
+import { ApiError } from '../api/client';
+import { type ProgramCalls, type ProgramKeys, programCalls } from '../api/programCalls';
 
 /**
  * The shared program: the session snapshot (link call, then the JSON file, which the browser caches), the
@@ -28,29 +21,6 @@ export type ProgramState<D> =
   | { readonly status: 'loading' }
   | { readonly status: 'failed'; readonly message: string }
   | ({ readonly status: 'ready' } & ProgramData<D>);
-
-export interface ProgramKeys {
-  readonly token: string;
-  readonly sourceHex: string;
-  readonly conferenceId: string | number;
-}
-
-export function programCalls(api: Api, keys: ProgramKeys) {
-  const base = `/session/${encodeURIComponent(keys.sourceHex)}/${encodeURIComponent(String(keys.conferenceId))}`;
-  return {
-    link: () => api.apiFetch(SessionLink, base, { token: keys.token }),
-    /** The snapshot file; its url is same-origin under /api. */
-    snapshot: (url: string) =>
-      api.apiFetch(SessionSnapshot, url.replace(/^\/api/, ''), { token: keys.token }),
-    /** The full items of a session (or of one abstract or program item), access-checked: 403 when locked. */
-    filter: (by: { session_id?: number; ab_id?: number; program_id?: number }) =>
-      api.apiFetch(FilterReply, `${base}/filter`, {
-        token: keys.token,
-        query: Object.fromEntries(Object.entries(by).map(([k, v]) => [k, String(v)])),
-      }),
-  };
-}
-export type ProgramCalls = ReturnType<typeof programCalls>;
 
 export class ProgramStore<D> {
   private state: ProgramState<D> = { status: 'loading' };
@@ -158,21 +128,4 @@ export function useNewProgramStore<D>(
     () => new ProgramStore(programCalls(api, { token, sourceHex, conferenceId }), derive),
     [api, token, sourceHex, conferenceId],
   );
-}
-
-/** One clock for every card: the current time, updated on one shared interval. */
-const NowContext = createContext<number | null>(null);
-
-export function NowProvider({ tickMs, children }: { tickMs: number; children: ReactNode }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), tickMs);
-    return () => clearInterval(id);
-  }, [tickMs]);
-  return <NowContext.Provider value={now}>{children}</NowContext.Provider>;
-}
-
-export function useNow(): number {
-  const now = useContext(NowContext);
-  return now ?? Date.now();
 }

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Api } from './client';
-import type { EventAddress } from './event';
-import type { EventStorage } from './storage';
+import type { Api } from '../api/client';
+import type { EventAddress } from './eventAddress';
+import type { EventStorage } from './eventStorage';
 
 /** The API client, the browser storage and the address of the current event, for every screen. */
 export interface Client {

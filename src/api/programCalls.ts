@@ -1,0 +1,26 @@
+import { FilterReply, SessionLink, SessionSnapshot } from '../../schemas/program';
+import type { Api } from './client';
+
+export interface ProgramKeys {
+  readonly token: string;
+  readonly sourceHex: string;
+  readonly conferenceId: string | number;
+}
+
+/** The program's calls of one signed-in user: the snapshot link, the snapshot file and the access-checked items. */
+export function programCalls(api: Api, keys: ProgramKeys) {
+  const base = `/session/${encodeURIComponent(keys.sourceHex)}/${encodeURIComponent(String(keys.conferenceId))}`;
+  return {
+    link: () => api.apiFetch(SessionLink, base, { token: keys.token }),
+    /** The snapshot file; its url is same-origin under /api. */
+    snapshot: (url: string) =>
+      api.apiFetch(SessionSnapshot, url.replace(/^\/api/, ''), { token: keys.token }),
+    /** The full items of a session (or of one abstract or program item), access-checked: 403 when locked. */
+    filter: (by: { session_id?: number; ab_id?: number; program_id?: number }) =>
+      api.apiFetch(FilterReply, `${base}/filter`, {
+        token: keys.token,
+        query: Object.fromEntries(Object.entries(by).map(([k, v]) => [k, String(v)])),
+      }),
+  };
+}
+export type ProgramCalls = ReturnType<typeof programCalls>;
