@@ -33,10 +33,15 @@ const Dot = styled.button<{ $active: boolean }>`
   }
 `;
 
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 /** Ads that rotate every `interval` ms (the adRotation machine); an ad with a url opens it in a new tab. */
 export function AdRotator({ ads, interval }: { ads: readonly Ad[]; interval: number }) {
   const { t } = useTranslation();
-  const [state, send] = useMachine(adRotationMachine, { input: { count: ads.length, interval } });
+  const [state, send] = useMachine(adRotationMachine, {
+    input: { count: ads.length, interval, autoplay: !prefersReducedMotion() },
+  });
   const ad = ads[state.context.index];
   if (!ad) return null;
   const image = ad.img ?? ad.src;

@@ -13,7 +13,10 @@ describe('adRotation', () => {
 
   it('shows the next ad after each interval, wraps around, and a chosen ad restarts the wait', () => {
     const clock = new SimulatedClock();
-    const actor = createActor(adRotationMachine, { input: { count: 3, interval: 5000 }, clock }).start();
+    const actor = createActor(adRotationMachine, {
+      input: { count: 3, interval: 5000, autoplay: true },
+      clock,
+    }).start();
     const index = () => actor.getSnapshot().context.index;
     clock.increment(4999);
     expect(index()).toBe(0);
@@ -29,5 +32,19 @@ describe('adRotation', () => {
     expect(index()).toBe(2);
     clock.increment(1);
     expect(index()).toBe(0);
+  });
+
+  it('with reduced motion stays on an ad until a dot is chosen', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(adRotationMachine, {
+      input: { count: 3, interval: 5000, autoplay: false },
+      clock,
+    }).start();
+    clock.increment(60_000);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'AD.SHOW', index: 1 });
+    expect(actor.getSnapshot().context.index).toBe(1);
+    clock.increment(60_000);
+    expect(actor.getSnapshot().context.index).toBe(1);
   });
 });

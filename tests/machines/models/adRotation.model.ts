@@ -12,6 +12,11 @@ function meaning(s: SnapshotFrom<Machine>) {
   else if (s.matches('rotating')) {
     expect(count).toBeGreaterThan(1);
     expect(index).toBeLessThan(count);
+    expect(s.context.autoplay).toBe(true);
+  } else if (s.matches('chosenByHand')) {
+    expect(count).toBeGreaterThan(1);
+    expect(index).toBeLessThan(count);
+    expect(s.context.autoplay).toBe(false);
   } else throw new Error(`No meaning for ${JSON.stringify(s.value)}`);
 }
 
@@ -19,8 +24,9 @@ export const adRotationModel: MachineModel<Machine> = {
   name: 'adRotation',
   machine: adRotationMachine,
   inputs: [
-    { label: 'one ad', input: { count: 1, interval: 8000 } },
-    { label: 'three ads', input: { count: 3, interval: 5000 } },
+    { label: 'one ad', input: { count: 1, interval: 8000, autoplay: true } },
+    { label: 'three ads', input: { count: 3, interval: 5000, autoplay: true } },
+    { label: 'three ads, reduced motion', input: { count: 3, interval: 5000, autoplay: false } },
   ],
   events: () =>
     [
