@@ -84,3 +84,19 @@ test('the first Tab offers Skip to main content, which takes the focus past the 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);
 });
+
+test('the Support dialog takes the focus, and Escape gives it back to the button that opened it', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await shell.signInAs('attendee@example.com');
+  const opener = shell.sidebar.getByRole('button', { name: 'Support' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Support' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

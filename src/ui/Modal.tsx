@@ -39,8 +39,9 @@ const Body = styled.div`
 `;
 
 /**
- * A modal dialog on the native <dialog>: focus is trapped and Escape closes it (the browser does both);
- * where showModal is missing (older test DOMs) it falls back to the `open` attribute.
+ * A modal dialog on the native <dialog>: focus is trapped and Escape closes it (the browser does both), and
+ * the focus returns to what opened it; where showModal is missing (older test DOMs) it falls back to the
+ * `open` attribute.
  */
 export function Modal({
   open,
@@ -56,6 +57,15 @@ export function Modal({
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The dialog leaves the page when it closes (not through close()), so the focus goes back by hand; this
+  // runs before showModal below moves the focus into the dialog.
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
