@@ -62,13 +62,13 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.use('*', hardCloseGate(signIn.tokens));
   api.route('/', healthRoutes({ database: info.database, version: VERSION }));
   api.route('/', signInRoutes(signIn));
-  api.route('/', settingsRoutes(signIn.tokens, mediaSigner));
+  api.route('/', settingsRoutes(mediaSigner));
   api.route('/', supportRoutes(signIn.tokens));
-  api.route('/', programRoutes(signIn.tokens, snapshots, mediaSigner));
-  api.route('/', feedbackRoutes(signIn.tokens));
-  api.route('/', gameRoutes(signIn.tokens));
-  api.route('/', pdfProxyRoutes(signIn.tokens));
-  api.route('/', chatRoutes(signIn.tokens, chat));
+  api.route('/', programRoutes(snapshots, mediaSigner));
+  api.route('/', feedbackRoutes());
+  api.route('/', gameRoutes());
+  api.route('/', pdfProxyRoutes());
+  api.route('/', chatRoutes(chat));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });

@@ -1,17 +1,13 @@
 import { Hono } from 'hono';
 import { ClientEvent, type ClientLogReply } from '../../../schemas/clientLog';
 import { FlagRequest, type FlagReply } from '../../../schemas/flag';
-import type { Tokens } from '../../areas/auth/tokens';
 import { flagEntity, logClientEvent } from '../../areas/feedback/feedback';
-import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../validate';
 
 /** POST /api/client-log (menu clicks and other client events) and POST /api/flags (Report an Issue). */
-export function feedbackRoutes(tokens: Tokens) {
+export function feedbackRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('/client-log', requireUser(tokens));
-  app.use('/flags', requireUser(tokens));
 
   app.post('/client-log', async (c) => {
     const entry = await jsonBody(c, ClientEvent);

@@ -4,15 +4,12 @@ import { Hono } from 'hono';
 import { isOn } from '../../../schemas/eventConfig';
 import { GameConfigDoc, type GameReply } from '../../../schemas/game';
 import { GameTask } from '../../../schemas/gameTask';
-import type { Tokens } from '../../areas/auth/tokens';
 import { gameTasks } from '../../db/schema';
-import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
 
 /** GET /api/game: what the menu's Game entry and the game page need (002 §5 game gating). */
-export function gameRoutes(tokens: Tokens) {
+export function gameRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('/game', requireUser(tokens));
   app.get('/game', async (c) => {
     const { event } = c.var;
     const decoded = Schema.decodeUnknownEither(GameConfigDoc)(event.config.game_config, {

@@ -6,9 +6,7 @@ import { TextUpTo } from '../../../schemas/input';
 import { findUsers, toContact } from '../../areas/auth/users';
 import { isListedAttendee } from '../../areas/program/build';
 import { closedMessage, closedPageConfig } from '../../areas/closing/closing';
-import type { Tokens } from '../../areas/auth/tokens';
 import { type MediaSigner, signMediaIn } from '../../areas/media/signedUrls';
-import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../validate';
 
@@ -24,10 +22,8 @@ const ContactRequest = Schema.Struct({
  * The signed-in user's event: its configuration document (its media addresses signed: ads, lounge and poster
  * hall videos are for every signed-in user of the event) and contact cards.
  */
-export function settingsRoutes(tokens: Tokens, mediaSigner: MediaSigner) {
+export function settingsRoutes(mediaSigner: MediaSigner) {
   const app = new Hono<AppEnv>();
-  app.use('/settings', requireUser(tokens));
-  app.use('/contact/*', requireUser(tokens));
 
   app.get('/settings', (c) => {
     const { config } = c.var.event;
