@@ -6,7 +6,9 @@ import { Hono } from 'hono';
 import { NotFound } from '../schemas/errors';
 import { createSignIn } from './areas/auth/signIn';
 import { createChat } from './areas/chat/chat';
+import { createGame } from './areas/game/game';
 import { createMediaSigner } from './areas/media/signedUrls';
+import { createSessionDetails } from './areas/program/sessionDetails';
 import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
 import { apiBodyRules } from './http/bodyLimits';
@@ -35,7 +37,9 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const signIn = createSignIn(deps);
   const snapshots = createSnapshots(deps.db, deps.clock, deps.snapshots);
   const chat = createChat(deps);
+  const game = createGame(deps.db);
   const mediaSigner = createMediaSigner(deps.authSecret);
+  const sessionDetails = createSessionDetails(deps.db, deps.clock, mediaSigner);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -64,9 +68,9 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', signInRoutes(signIn));
   api.route('/', settingsRoutes(mediaSigner));
   api.route('/', supportRoutes(signIn.tokens));
-  api.route('/', programRoutes(snapshots, mediaSigner));
+  api.route('/', programRoutes(snapshots, sessionDetails));
   api.route('/', feedbackRoutes());
-  api.route('/', gameRoutes());
+  api.route('/', gameRoutes(game));
   api.route('/', pdfProxyRoutes());
   api.route('/', chatRoutes(chat));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks));
