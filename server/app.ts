@@ -6,8 +6,10 @@ import { Hono } from 'hono';
 import { NotFound } from '../schemas/errors';
 import { createSignIn } from './areas/auth/signIn';
 import { createChat } from './areas/chat/chat';
+import { createFeedback } from './areas/feedback/feedback';
 import { createGame } from './areas/game/game';
 import { createMediaSigner } from './areas/media/signedUrls';
+import { createContacts } from './areas/people/contacts';
 import { createSessionDetails } from './areas/program/sessionDetails';
 import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
@@ -38,6 +40,8 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const snapshots = createSnapshots(deps.db, deps.clock, deps.snapshots);
   const chat = createChat(deps);
   const game = createGame(deps.db);
+  const feedback = createFeedback(deps.db, deps.clock);
+  const contacts = createContacts(deps.db);
   const mediaSigner = createMediaSigner(deps.authSecret);
   const sessionDetails = createSessionDetails(deps.db, deps.clock, mediaSigner);
 
@@ -66,10 +70,10 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.use('*', hardCloseGate(signIn.tokens));
   api.route('/', healthRoutes({ database: info.database, version: VERSION }));
   api.route('/', signInRoutes(signIn));
-  api.route('/', settingsRoutes(mediaSigner));
+  api.route('/', settingsRoutes(mediaSigner, contacts));
   api.route('/', supportRoutes(signIn.tokens));
   api.route('/', programRoutes(snapshots, sessionDetails));
-  api.route('/', feedbackRoutes());
+  api.route('/', feedbackRoutes(feedback));
   api.route('/', gameRoutes(game));
   api.route('/', pdfProxyRoutes());
   api.route('/', chatRoutes(chat));
