@@ -7,7 +7,7 @@ import type { EventRow } from '../events/queries';
 import { type MediaSigner, signMediaIn } from '../media/signedUrls';
 import { mayOpen, type PersonDoc } from './access';
 import { productComplete, sessionComplete } from './complete';
-import { findChildItem, hasProduct, sessionDocs } from './queries';
+import { awarenessOutcomes, findChildItem, hasProduct, sessionDocs } from './queries';
 import { visibleMedia } from './visibleMedia';
 
 export interface ProgramActor {
@@ -77,7 +77,7 @@ async function itemsOf(db: Db, eventId: string, q: ItemSelector) {
   return { entities: parent ? [parent, item] : [item], sessionId: item.session_id };
 }
 
-/** The program's per-item calls: a session's details (the filter call) and the completion check. */
+/** The program's per-item calls: a session's details (the filter call), the completion check and the awareness read. */
 export function createSessionDetails(db: Db, clock: { now(): number }, mediaSigner: MediaSigner) {
   return {
     async filter({ event, user }: ProgramActor, q: ItemSelector): Promise<FilterReplyJson> {
@@ -102,6 +102,17 @@ export function createSessionDetails(db: Db, clock: { now(): number }, mediaSign
       if (!(await hasProduct(db, event.id, q.productid as string)))
         throw new NotFound({ message: 'Product not found' });
       return productComplete(user, event);
+    },
+
+    /** The user's own awareness check outcomes for one item. */
+    awareness({ event, user }: ProgramActor, q: { entity_type: string; entity_id: string; type: string }) {
+      return awarenessOutcomes(db, {
+        eventId: event.id,
+        uuid: user.uuid,
+        entityType: q.entity_type,
+        entityId: q.entity_id,
+        type: q.type,
+      });
     },
   };
 }

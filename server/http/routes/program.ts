@@ -18,7 +18,6 @@ import {
 } from '../../../schemas/program';
 import type { UserRow } from '../../areas/auth/users';
 import type { EventRow } from '../../areas/events/queries';
-import { awarenessOutcomes } from '../../areas/program/queries';
 import type { SessionDetails } from '../../areas/program/sessionDetails';
 import { fileName, type SnapshotGroup, type Snapshots } from '../../areas/program/snapshots';
 import type { AppEnv } from '../env';
@@ -155,13 +154,7 @@ export function programRoutes(snapshots: Snapshots, sessionDetails: SessionDetai
 
   app.get('/awareness', async (c) => {
     const q = decode(AwarenessQuery, c.req.query(), 'query');
-    const reply: AwarenessReply = await awarenessOutcomes(c.var.deps.db, {
-      eventId: c.var.event.id,
-      uuid: c.var.user.uuid,
-      entityType: q.entity_type,
-      entityId: q.entity_id,
-      type: q.type,
-    });
+    const reply: AwarenessReply = await sessionDetails.awareness(c.var, q);
     return c.json(reply);
   });
 
