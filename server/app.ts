@@ -6,7 +6,11 @@ import { Hono } from 'hono';
 import { NotFound } from '../schemas/errors';
 import { createSignIn } from './areas/auth/signIn';
 import { createChat } from './areas/chat/chat';
+import { createFeedback } from './areas/feedback/feedback';
+import { createGame } from './areas/game/game';
 import { createMediaSigner } from './areas/media/signedUrls';
+import { createContacts } from './areas/people/contacts';
+import { createSessionDetails } from './areas/program/sessionDetails';
 import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
 import { apiBodyRules } from './http/bodyLimits';
@@ -35,7 +39,11 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const signIn = createSignIn(deps);
   const snapshots = createSnapshots(deps.db, deps.clock, deps.snapshots);
   const chat = createChat(deps);
+  const game = createGame(deps.db);
+  const feedback = createFeedback(deps.db, deps.clock);
+  const contacts = createContacts(deps.db);
   const mediaSigner = createMediaSigner(deps.authSecret);
+  const sessionDetails = createSessionDetails(deps.db, deps.clock, mediaSigner);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -62,13 +70,13 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.use('*', hardCloseGate(signIn.tokens));
   api.route('/', healthRoutes({ database: info.database, version: VERSION }));
   api.route('/', signInRoutes(signIn));
-  api.route('/', settingsRoutes(signIn.tokens, mediaSigner));
+  api.route('/', settingsRoutes(mediaSigner, contacts));
   api.route('/', supportRoutes(signIn.tokens));
-  api.route('/', programRoutes(signIn.tokens, snapshots, mediaSigner));
-  api.route('/', feedbackRoutes(signIn.tokens));
-  api.route('/', gameRoutes(signIn.tokens));
-  api.route('/', pdfProxyRoutes(signIn.tokens));
-  api.route('/', chatRoutes(signIn.tokens, chat));
+  api.route('/', programRoutes(snapshots, sessionDetails));
+  api.route('/', feedbackRoutes(feedback));
+  api.route('/', gameRoutes(game));
+  api.route('/', pdfProxyRoutes());
+  api.route('/', chatRoutes(chat));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });

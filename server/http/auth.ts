@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { Forbidden, Unauthorized } from '../../schemas/errors';
 import { findSignedIn } from '../areas/auth/logins';
-import type { UserRow } from '../areas/auth/users';
 import type { Tokens } from '../areas/auth/tokens';
 import type { AppEnv } from './env';
 
@@ -22,8 +21,6 @@ export async function bearerToken(c: Context<AppEnv>): Promise<string> {
  */
 export const requireUser = (tokens: Tokens, tokenOf: (c: Context<AppEnv>) => Promise<string> = bearerToken) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    // Already signed in by another router's middleware on the same path: no second look-up.
-    if ((c.get('user') as UserRow | undefined) !== undefined) return next();
     const token = await tokenOf(c);
     const claims = token ? await tokens.verifySession(token) : null;
     if (!claims) throw new Unauthorized({ message: SIGNED_OUT_MESSAGE });

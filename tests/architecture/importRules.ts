@@ -121,6 +121,20 @@ export const IMPORT_RULES: readonly ImportRule[] = [
         ? `imports ${t.path}; routes use areas, never the other way`
         : null,
   },
+  {
+    name: 'server http routes never query the database',
+    governs: under('server/http'),
+    refuses: (_file, t) => {
+      if (t.kind === 'package') {
+        return packageRoot(t.name) === 'drizzle-orm'
+          ? `imports the package ${t.name}; SQL lives in the areas' queries`
+          : null;
+      }
+      return under('server/db')(t.path)
+        ? `imports ${t.path}; routes call the services of server/areas/`
+        : null;
+    },
+  },
 ];
 
 const IMPORT =

@@ -19,6 +19,8 @@ describe('import rules of DESIGN.md', () => {
     ['machines/signIn.ts', 'react', 'machines imports schemas, xstate and Temporal only'],
     ['machines/signIn.ts', '../src/api/client', 'machines imports schemas, xstate and Temporal only'],
     ['server/areas/auth/signIn.ts', '../../http/auth', 'server areas never import server http'],
+    ['server/http/routes/game.ts', 'drizzle-orm', 'server http routes never query the database'],
+    ['server/http/routes/game.ts', '../../db/schema', 'server http routes never query the database'],
     ['server/http/routes/chat.ts', '../../../src/api/client', 'server and relay never import src'],
     ['relay/app.ts', '../server/deps', 'server and relay import schemas only of the project'],
     ['server/app.ts', '../relay/app', 'server and relay import schemas only of the project'],

@@ -57,3 +57,15 @@ export async function flagEntity(
     })
     .onConflictDoNothing();
 }
+
+export type Feedback = ReturnType<typeof createFeedback>;
+
+/** The client log and Report an Issue, for a signed-in user of an event. */
+export function createFeedback(db: Db, clock: { now(): number }) {
+  return {
+    log: ({ event, user }: { event: EventRow; user: UserRow }, entry: ClientEvent) =>
+      logClientEvent(db, clock.now(), event, user, entry),
+    flag: ({ event, user }: { event: EventRow; user: UserRow }, request: FlagRequest) =>
+      flagEntity(db, clock.now(), event, user, request),
+  };
+}

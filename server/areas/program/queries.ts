@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InternalType, SessionItemDoc } from '../../../schemas/sessionItem';
 import type { Db } from '../../db/connect';
-import { awarenessChecks, contentVersions, programItems } from '../../db/schema';
+import { awarenessChecks, contentVersions, products, programItems } from '../../db/schema';
 
 export interface ContentVersions {
   program: number;
@@ -35,6 +35,16 @@ export async function sessionDocs(db: Db, eventId: string, sessionId: number): P
     .where(and(eq(programItems.eventId, eventId), eq(programItems.sessionId, sessionId)))
     .orderBy(asc(programItems.start), asc(programItems.id));
   return rows.map((r) => r.doc);
+}
+
+/** Whether the event has a product of this id. */
+export async function hasProduct(db: Db, eventId: string, productId: string): Promise<boolean> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.eventId, eventId), eq(products.id, productId)))
+    .limit(1);
+  return product !== undefined;
 }
 
 /** An abstract (by ab_id) or a program item (by program_id). */

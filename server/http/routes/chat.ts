@@ -6,8 +6,6 @@ import {
   type ChatReadReply,
 } from '../../../schemas/chatApi';
 import type { Chat } from '../../areas/chat/chat';
-import type { Tokens } from '../../areas/auth/tokens';
-import { requireUser } from '../auth';
 import { refuseBody } from '../bodyLimits';
 import { valueOrThrow } from '../chatRefusal';
 import type { AppEnv } from '../env';
@@ -17,9 +15,8 @@ import { decode } from '../validate';
  * What a chat screen needs besides the socket: GET a conversation's history (newest first, paged with
  * `before`) and POST that it has been read. Members of the conversation only.
  */
-export function chatRoutes(tokens: Tokens, chat: Chat) {
+export function chatRoutes(chat: Chat) {
   const app = new Hono<AppEnv>();
-  app.use('/chat/*', requireUser(tokens));
 
   app.get('/chat/conversations/:id/messages', async (c) => {
     const { id } = decode(ChatConversationPath, c.req.param(), 'path');

@@ -1,30 +1,24 @@
 import { Hono } from 'hono';
 import { ClientEvent, type ClientLogReply } from '../../../schemas/clientLog';
 import { FlagRequest, type FlagReply } from '../../../schemas/flag';
-import type { Tokens } from '../../areas/auth/tokens';
-import { flagEntity, logClientEvent } from '../../areas/feedback/feedback';
-import { requireUser } from '../auth';
+import type { Feedback } from '../../areas/feedback/feedback';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../validate';
 
 /** POST /api/client-log (menu clicks and other client events) and POST /api/flags (Report an Issue). */
-export function feedbackRoutes(tokens: Tokens) {
+export function feedbackRoutes(feedback: Feedback) {
   const app = new Hono<AppEnv>();
-  app.use('/client-log', requireUser(tokens));
-  app.use('/flags', requireUser(tokens));
 
   app.post('/client-log', async (c) => {
     const entry = await jsonBody(c, ClientEvent);
-    const { db, clock } = c.var.deps;
-    const stored = await logClientEvent(db, clock.now(), c.var.event, c.var.user, entry);
+    const stored = await feedback.log(c.var, entry);
     const reply: ClientLogReply = { stored };
     return c.json(reply);
   });
 
   app.post('/flags', async (c) => {
     const request = await jsonBody(c, FlagRequest);
-    const { db, clock } = c.var.deps;
-    await flagEntity(db, clock.now(), c.var.event, c.var.user, request);
+    await feedback.flag(c.var, request);
     const reply: FlagReply = {
       success: true,
       header: 'Thank you',

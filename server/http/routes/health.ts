@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { pingDatabase } from '../../areas/health/queries';
 import type { AppEnv } from '../env';
 
 export function healthRoutes(info: { database: 'pglite' | 'postgres'; version: string }) {
@@ -7,7 +7,7 @@ export function healthRoutes(info: { database: 'pglite' | 'postgres'; version: s
   app.get('/health', async (c) => {
     const started = performance.now();
     try {
-      await c.var.deps.db.execute(sql`select 1`);
+      await pingDatabase(c.var.deps.db);
       return c.json({
         status: 'ok',
         database: info.database,

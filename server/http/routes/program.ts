@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { CACHE } from '../../../schemas/constants';
-import { BadRequest, Forbidden, NotFound } from '../../../schemas/errors';
+import { BadRequest, NotFound } from '../../../schemas/errors';
 import {
   AttendeeLinkQuery,
   AwarenessQuery,
@@ -12,24 +11,15 @@ import {
   FilterQuery,
   type FilterReplyJson,
   type ListedItemJson,
-  PROGRAM_TEXT,
   SessionCompleteQuery,
   type SessionCompleteReply,
   SessionLinkQuery,
   type SnapshotLink,
 } from '../../../schemas/program';
-import type { SessionItemDoc } from '../../../schemas/sessionItem';
-import type { Tokens } from '../../areas/auth/tokens';
-import { findUsers, type UserRow } from '../../areas/auth/users';
+import type { UserRow } from '../../areas/auth/users';
 import type { EventRow } from '../../areas/events/queries';
-import { type MediaSigner, signMediaIn } from '../../areas/media/signedUrls';
-import { mayOpen, type PersonDoc } from '../../areas/program/access';
-import { productComplete, sessionComplete } from '../../areas/program/complete';
-import { awarenessOutcomes, findChildItem, sessionDocs } from '../../areas/program/queries';
+import type { SessionDetails } from '../../areas/program/sessionDetails';
 import { fileName, type SnapshotGroup, type Snapshots } from '../../areas/program/snapshots';
-import { visibleMedia } from '../../areas/program/visibleMedia';
-import { products } from '../../db/schema';
-import { requireUser } from '../auth';
 import type { AppEnv } from '../env';
 import { decode } from '../validate';
 
@@ -62,54 +52,13 @@ function directItems(group: SnapshotGroup, user: UserRow): ListedItemJson[] {
   return ids.flatMap((id) => hidden.get(id) ?? []);
 }
 
-/** Persons of the entities by uuid, their profile refreshed from their user where they have one. */
-async function mergedPersons(c: Context<AppEnv>, docs: readonly SessionItemDoc[]) {
-  const persons: Record<string, PersonDoc> = {};
-  for (const d of docs) {
-    for (const p of [...(d.author_array ?? []), ...(d.session_chair_array ?? [])]) {
-      persons[p.uuid] = { ...persons[p.uuid], ...p };
-    }
-  }
-  const rows = await findUsers(c.var.deps.db, c.var.event.id, Object.keys(persons));
-  for (const u of rows) {
-    const p = persons[u.uuid];
-    if (!p) continue;
-    persons[u.uuid] = {
-      ...p,
-      Firstname: u.firstname || p.Firstname,
-      Lastname: u.lastname || p.Lastname,
-      ...(u.prefix ? { Mr: u.prefix } : {}),
-      ...(u.company ? { Company: u.company } : {}),
-      ...(u.country ? { Country: u.country } : {}),
-      ...(u.biography ? { Biography: u.biography } : {}),
-      ...(u.degrees ? { ContactDegrees: u.degrees } : {}),
-      Picture: u.picture,
-      badges: u.badges,
-    };
-  }
-  return persons;
-}
-
-/**
- * The items of one session as the user may see them: media the user's pass does not allow left out, and
- * the media addresses left signed until the earliest time one of them must stop working.
- */
-function entitiesFor(c: Context<AppEnv>, entities: readonly SessionItemDoc[], signer: MediaSigner) {
-  const now = c.var.deps.clock.now();
-  const visible = entities.map((d) => visibleMedia(d, c.var.user, now));
-  const expires = signer.expiry(now, Math.min(...visible.map((v) => v.until ?? Number.POSITIVE_INFINITY)));
-  return Object.fromEntries(visible.map(({ doc }) => [doc._id, signMediaIn(doc, signer, expires)]));
-}
-
 /**
  * The program's calls (000 §7): snapshot links and files, the filter call, the completion check and the
  * awareness read. Every call needs a signed-in user of the event it names.
  */
-export function programRoutes(tokens: Tokens, snapshots: Snapshots, mediaSigner: MediaSigner) {
+export function programRoutes(snapshots: Snapshots, sessionDetails: SessionDetails) {
   const app = new Hono<AppEnv>();
-  const auth = requireUser(tokens);
-
-  app.get('/session/:sourceHex/:conferenceId', auth, async (c) => {
+  app.get('/session/:sourceHex/:conferenceId', async (c) => {
     assertOwnEvent(c, true);
     const q = decode(SessionLinkQuery, c.req.query(), 'query');
     const kind = q.virtual_only ? 'session-virtual' : 'session';
@@ -123,7 +72,7 @@ export function programRoutes(tokens: Tokens, snapshots: Snapshots, mediaSigner:
     return c.json(reply);
   });
 
-  app.get('/attendee/:sourceHex/:conferenceId', auth, async (c) => {
+  app.get('/attendee/:sourceHex/:conferenceId', async (c) => {
     assertOwnEvent(c, true);
     const q = decode(AttendeeLinkQuery, c.req.query(), 'query');
     const group = await snapshots.forLink(c.var.event, 'attendee', maxAge(c.var.event, q.cacheDelta));
@@ -134,7 +83,7 @@ export function programRoutes(tokens: Tokens, snapshots: Snapshots, mediaSigner:
     return c.json(reply);
   });
 
-  app.get('/contact/:sourceHex', auth, async (c) => {
+  app.get('/contact/:sourceHex', async (c) => {
     assertOwnEvent(c, false);
     const q = decode(ContactLinkQuery, c.req.query(), 'query');
     const age = maxAge(c.var.event, q.cacheDelta, CACHE.ALL_CONTACTS_CACHE_DELTA_S);
@@ -150,7 +99,7 @@ export function programRoutes(tokens: Tokens, snapshots: Snapshots, mediaSigner:
     return c.json(reply);
   });
 
-  app.get('/snapshots/:eventId/:file', auth, async (c) => {
+  app.get('/snapshots/:eventId/:file', async (c) => {
     const { event } = c.var;
     if (c.req.param('eventId') !== event.id) throw new NotFound({ message: 'Snapshot not found' });
     const found = await snapshots.file(event, c.req.param('file'));
@@ -175,7 +124,7 @@ export function programRoutes(tokens: Tokens, snapshots: Snapshots, mediaSigner:
     return c.body(new Uint8Array(file.body));
   });
 
-  app.get('/session/:sourceHex/:conferenceId/filter', auth, async (c) => {
+  app.get('/session/:sourceHex/:conferenceId/filter', async (c) => {
     assertOwnEvent(c, true);
     const q = decode(FilterQuery, c.req.query(), 'query');
     const given = (['session_id', 'ab_id', 'program_id'] as const).filter((k) => q[k] !== undefined);
@@ -189,72 +138,23 @@ export function programRoutes(tokens: Tokens, snapshots: Snapshots, mediaSigner:
         })),
       });
     }
-    const { db } = c.var.deps;
-    const eventId = c.var.event.id;
-    let entities: SessionItemDoc[];
-    let sessionId: number;
-    if (q.session_id !== undefined) {
-      entities = await sessionDocs(db, eventId, q.session_id);
-      if (!entities.some((d) => d.internal_type === 'session'))
-        throw new NotFound({ message: 'Session not found' });
-      sessionId = q.session_id;
-    } else {
-      const kind = q.ab_id !== undefined ? 'abstract' : 'program';
-      const id = (q.ab_id ?? q.program_id) as number;
-      const item = await findChildItem(db, eventId, kind, id);
-      if (!item)
-        throw new NotFound({
-          message: kind === 'abstract' ? 'Abstract not found' : 'Program item not found',
-        });
-      const parent = (await sessionDocs(db, eventId, item.session_id)).find(
-        (d) => d.internal_type === 'session',
-      );
-      entities = parent ? [parent, item] : [item];
-      sessionId = item.session_id;
-    }
-    if (!mayOpen(c.var.user, sessionId, entities)) throw new Forbidden({ message: PROGRAM_TEXT.LOCKED });
-    const reply: FilterReplyJson = {
-      entities: entitiesFor(c, entities, mediaSigner),
-      persons: await mergedPersons(c, entities),
-    };
+    const reply: FilterReplyJson = await sessionDetails.filter(c.var, q);
     return c.json(reply);
   });
 
-  app.get('/validate_user_session_complete', auth, async (c) => {
+  app.get('/validate_user_session_complete', async (c) => {
     const q = decode(SessionCompleteQuery, c.req.query(), 'query');
     if ((q.sid === undefined) === (q.productid === undefined)) {
       const message = 'Give exactly one of sid or productid';
       throw new BadRequest({ message, fields: [{ path: 'sid', message }] });
     }
-    const { db, clock } = c.var.deps;
-    const { user, event } = c.var;
-    let reply: SessionCompleteReply;
-    if (q.sid !== undefined) {
-      const docs = await sessionDocs(db, event.id, q.sid);
-      const session = docs.find((d) => d.internal_type === 'session');
-      if (!session) throw new NotFound({ message: 'Session not found' });
-      reply = sessionComplete(user, event, session, docs, clock.now());
-    } else {
-      const [product] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.eventId, event.id), eq(products.id, q.productid as string)))
-        .limit(1);
-      if (!product) throw new NotFound({ message: 'Product not found' });
-      reply = productComplete(user, event);
-    }
+    const reply: SessionCompleteReply = await sessionDetails.complete(c.var, q);
     return c.json(reply);
   });
 
-  app.get('/awareness', auth, async (c) => {
+  app.get('/awareness', async (c) => {
     const q = decode(AwarenessQuery, c.req.query(), 'query');
-    const reply: AwarenessReply = await awarenessOutcomes(c.var.deps.db, {
-      eventId: c.var.event.id,
-      uuid: c.var.user.uuid,
-      entityType: q.entity_type,
-      entityId: q.entity_id,
-      type: q.type,
-    });
+    const reply: AwarenessReply = await sessionDetails.awareness(c.var, q);
     return c.json(reply);
   });
 

@@ -1,0 +1,118 @@
+import { Forbidden, NotFound } from '../../../schemas/errors';
+import { type FilterReplyJson, PROGRAM_TEXT, type SessionCompleteReply } from '../../../schemas/program';
+import type { SessionItemDoc } from '../../../schemas/sessionItem';
+import type { Db } from '../../db/connect';
+import { findUsers, type UserRow } from '../auth/users';
+import type { EventRow } from '../events/queries';
+import { type MediaSigner, signMediaIn } from '../media/signedUrls';
+import { mayOpen, type PersonDoc } from './access';
+import { productComplete, sessionComplete } from './complete';
+import { awarenessOutcomes, findChildItem, hasProduct, sessionDocs } from './queries';
+import { visibleMedia } from './visibleMedia';
+
+export interface ProgramActor {
+  event: EventRow;
+  user: UserRow;
+}
+
+/** Exactly one of them, as the filter call's query gives it. */
+export type ItemSelector = { session_id?: number; ab_id?: number; program_id?: number };
+
+export type SessionDetails = ReturnType<typeof createSessionDetails>;
+
+/** Persons of the entities by uuid, their profile refreshed from their user where they have one. */
+async function mergedPersons(db: Db, eventId: string, docs: readonly SessionItemDoc[]) {
+  const persons: Record<string, PersonDoc> = {};
+  for (const d of docs) {
+    for (const p of [...(d.author_array ?? []), ...(d.session_chair_array ?? [])]) {
+      persons[p.uuid] = { ...persons[p.uuid], ...p };
+    }
+  }
+  const rows = await findUsers(db, eventId, Object.keys(persons));
+  for (const u of rows) {
+    const p = persons[u.uuid];
+    if (!p) continue;
+    persons[u.uuid] = {
+      ...p,
+      Firstname: u.firstname || p.Firstname,
+      Lastname: u.lastname || p.Lastname,
+      ...(u.prefix ? { Mr: u.prefix } : {}),
+      ...(u.company ? { Company: u.company } : {}),
+      ...(u.country ? { Country: u.country } : {}),
+      ...(u.biography ? { Biography: u.biography } : {}),
+      ...(u.degrees ? { ContactDegrees: u.degrees } : {}),
+      Picture: u.picture,
+      badges: u.badges,
+    };
+  }
+  return persons;
+}
+
+/**
+ * The items of one session as the user may see them: media the user's pass does not allow left out, and
+ * the media addresses left signed until the earliest time one of them must stop working.
+ */
+function entitiesFor(user: UserRow, now: number, entities: readonly SessionItemDoc[], signer: MediaSigner) {
+  const visible = entities.map((d) => visibleMedia(d, user, now));
+  const expires = signer.expiry(now, Math.min(...visible.map((v) => v.until ?? Number.POSITIVE_INFINITY)));
+  return Object.fromEntries(visible.map(({ doc }) => [doc._id, signMediaIn(doc, signer, expires)]));
+}
+
+/** A session's items as one call reads them: the session itself, or an abstract or program item with its session. */
+async function itemsOf(db: Db, eventId: string, q: ItemSelector) {
+  if (q.session_id !== undefined) {
+    const entities = await sessionDocs(db, eventId, q.session_id);
+    if (!entities.some((d) => d.internal_type === 'session'))
+      throw new NotFound({ message: 'Session not found' });
+    return { entities, sessionId: q.session_id };
+  }
+  const kind = q.ab_id !== undefined ? 'abstract' : 'program';
+  const id = (q.ab_id ?? q.program_id) as number;
+  const item = await findChildItem(db, eventId, kind, id);
+  if (!item)
+    throw new NotFound({
+      message: kind === 'abstract' ? 'Abstract not found' : 'Program item not found',
+    });
+  const parent = (await sessionDocs(db, eventId, item.session_id)).find((d) => d.internal_type === 'session');
+  return { entities: parent ? [parent, item] : [item], sessionId: item.session_id };
+}
+
+/** The program's per-item calls: a session's details (the filter call), the completion check and the awareness read. */
+export function createSessionDetails(db: Db, clock: { now(): number }, mediaSigner: MediaSigner) {
+  return {
+    async filter({ event, user }: ProgramActor, q: ItemSelector): Promise<FilterReplyJson> {
+      const { entities, sessionId } = await itemsOf(db, event.id, q);
+      if (!mayOpen(user, sessionId, entities)) throw new Forbidden({ message: PROGRAM_TEXT.LOCKED });
+      return {
+        entities: entitiesFor(user, clock.now(), entities, mediaSigner),
+        persons: await mergedPersons(db, event.id, entities),
+      };
+    },
+
+    async complete(
+      { event, user }: ProgramActor,
+      q: { sid?: number; productid?: string },
+    ): Promise<SessionCompleteReply> {
+      if (q.sid !== undefined) {
+        const docs = await sessionDocs(db, event.id, q.sid);
+        const session = docs.find((d) => d.internal_type === 'session');
+        if (!session) throw new NotFound({ message: 'Session not found' });
+        return sessionComplete(user, event, session, docs, clock.now());
+      }
+      if (!(await hasProduct(db, event.id, q.productid as string)))
+        throw new NotFound({ message: 'Product not found' });
+      return productComplete(user, event);
+    },
+
+    /** The user's own awareness check outcomes for one item. */
+    awareness({ event, user }: ProgramActor, q: { entity_type: string; entity_id: string; type: string }) {
+      return awarenessOutcomes(db, {
+        eventId: event.id,
+        uuid: user.uuid,
+        entityType: q.entity_type,
+        entityId: q.entity_id,
+        type: q.type,
+      });
+    },
+  };
+}
