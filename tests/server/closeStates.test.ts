@@ -281,6 +281,16 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     ),
   },
   'GET /api/game': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/game')) },
+  // Personal items stay open to the end, like the program (docs/security.md "Close states").
+  'GET /api/favorites': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/favorites')) },
+  'PUT /api/favorites/:entity_type/:entity_id': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/favorites/session/1', { method: 'PUT' })),
+  },
+  'DELETE /api/favorites/:entity_type/:entity_id': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/favorites/session/1', { method: 'DELETE' })),
+  },
   'GET /api/pdf-proxy': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/pdf-proxy?url=nowhere')) },
   'GET /api/chat/conversations/:id/messages': {
     rule: CHAT,
