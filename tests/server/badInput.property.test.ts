@@ -159,6 +159,16 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => null,
     fields: [],
   },
+  'PUT /api/ratings/:entity_type/:entity_id': {
+    path: () => '/api/ratings/session/1',
+    valid: () => ({ value: 3 }),
+    fields: ['value'],
+  },
+  'PUT /api/notes': {
+    path: () => '/api/notes',
+    valid: () => ({ session_id: 1, note: 'A note', anchor: 'a', anchorHash: 'h' }),
+    fields: ['note', 'anchor', 'anchorHash'],
+  },
   'POST /api/sso/external-token': { path: () => '/api/sso/external-token', valid: () => null, fields: [] },
   'POST /api/sso/external-token/verify': {
     path: () => '/api/sso/external-token/verify',
