@@ -6,7 +6,7 @@ type Timed = Pick<
   ListedItem,
   'session_id' | 'internal_type' | 'live_channel_id' | 'start_time_unix' | 'end_time_unix'
 > & {
-  readonly live_config_object?: ListedItem['live_config_object'];
+  readonly live_config_object?: { readonly hide_from_public?: boolean | 0 | 1 | undefined } | undefined;
 };
 
 /**

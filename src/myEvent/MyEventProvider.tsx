@@ -1,0 +1,77 @@
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { favoriteToggleView } from '../../machines/favoriteToggle.view';
+import { noteEditorView } from '../../machines/noteEditor.view';
+import { ratingView } from '../../machines/rating.view';
+import type { FavoriteType } from '../../schemas/favorite';
+import type { RatingType } from '../../schemas/rating';
+import type { Api } from '../api/client';
+import { myEventCalls } from '../api/myEventCalls';
+import { MyEventStore, type NoteAnchor } from './store';
+
+const StoreContext = createContext<MyEventStore | null>(null);
+
+/** One store of the user's own program per signed-in user (`userKey`); none while signed out. */
+export function MyEventProvider({
+  api,
+  userKey,
+  children,
+}: {
+  api: Api;
+  userKey: string | null;
+  children: ReactNode;
+}) {
+  const store = useMemo(() => (userKey ? new MyEventStore(myEventCalls(api)) : null), [api, userKey]);
+  useEffect(() => () => store?.stop(), [store]);
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+/** The store, loaded on first use; null when nobody is signed in. */
+function useStore(): MyEventStore | null {
+  const store = useContext(StoreContext);
+  useEffect(() => store?.start(), [store]);
+  return store;
+}
+
+const noStore = () => () => {};
+
+/** Whether the user's favourites, ratings and notes are loaded (controls stay hidden until they are). */
+export function useMyEventStatus(): 'loading' | 'ready' | 'failed' {
+  return useStatusOf(useStore());
+}
+
+function useStatusOf(store: MyEventStore | null) {
+  return useSyncExternalStore(store?.subscribe ?? noStore, () => store?.getStatus() ?? 'failed');
+}
+
+/** The store once loaded, else null: a control renders again when the load ends. */
+function useReadyStore(): MyEventStore | null {
+  const store = useStore();
+  return useStatusOf(store) === 'ready' ? store : null;
+}
+
+export function useFavorite(type: FavoriteType, id: string) {
+  const actor = useReadyStore()?.favorite(type, id) ?? null;
+  const view = useSelector(actor ?? undefined, (s) => (s ? favoriteToggleView(s) : null));
+  return { view, toggle: () => actor?.send({ type: 'FAVORITE.TOGGLE' }) };
+}
+
+/** The items whose star is filled now, re-read whenever a star changes. */
+export function useSavedItems() {
+  const store = useStore();
+  const version = useSyncExternalStore(store?.subscribe ?? noStore, () => store?.getVersion() ?? 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks every change of the stars
+  return useMemo(() => store?.savedItems() ?? [], [store, version]);
+}
+
+export function useRating(type: RatingType, id: string) {
+  const actor = useReadyStore()?.rating(type, id) ?? null;
+  const view = useSelector(actor ?? undefined, (s) => (s ? ratingView(s) : null));
+  return { view, rate: (value: number) => actor?.send({ type: 'RATING.SET', value }) };
+}
+
+export function useNote(anchor: NoteAnchor) {
+  const actor = useReadyStore()?.note(anchor) ?? null;
+  const view = useSelector(actor ?? undefined, (s) => (s ? noteEditorView(s) : null));
+  return { view, send: (event: Parameters<NonNullable<typeof actor>['send']>[0]) => actor?.send(event) };
+}
