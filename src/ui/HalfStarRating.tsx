@@ -1,32 +1,30 @@
 import styled from 'styled-components';
 import { RATING } from '../../schemas/constants';
 
-const Group = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  flex-wrap: wrap;
-`;
 const Stars = styled.div`
   display: inline-flex;
 `;
-const Half = styled.input`
-  appearance: none;
-  margin: 0;
-  /* Each half is a 24 px target (WCAG 2.2 target size): a star is 48 px wide. */
+/** Each half is a 24 px target (WCAG 2.2 target size), so a star is 48 px wide. */
+const Half = styled.label<{ $lit: boolean }>`
+  position: relative;
+  display: inline-flex;
   width: 24px;
   height: 44px;
   cursor: pointer;
-  background: ${({ theme }) => theme.colors.border};
-  clip-path: polygon(100% 8%, 100% 75%, 60% 96%, 68% 60%, 40% 38%, 76% 34%);
-  &[data-side='right'] {
-    clip-path: polygon(0 8%, 0 75%, 40% 96%, 32% 60%, 60% 38%, 24% 34%);
-    margin-right: 2px;
+  color: ${({ theme, $lit }) => ($lit ? theme.colors.primary : theme.colors.border)};
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
   }
-  &[data-lit='true'] { background: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 1px; }
+  &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 1px; }
+  &:has(input:disabled) { cursor: default; }
+  svg { width: 24px; height: 44px; }
 `;
 
+const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 const VALUES = Array.from({ length: 10 }, (_, i) => (i + 1) * RATING.STEP);
 
 /**
@@ -49,26 +47,31 @@ export function HalfStarRating({
   onRate: (value: number) => void;
 }) {
   return (
-    <Group role="radiogroup" aria-label={legend}>
-      <Stars>
-        {VALUES.map((v, i) => (
-          <Half
-            key={v}
+    <Stars role="radiogroup" aria-label={legend}>
+      {VALUES.map((v, i) => (
+        <Half key={v} $lit={v <= value}>
+          <input
             type="radio"
             name={name}
             value={v}
             checked={value === v}
             aria-label={labelOf(v)}
-            data-side={i % 2 === 0 ? 'left' : 'right'}
-            data-lit={v <= value}
             disabled={disabled}
             onChange={() => onRate(v)}
             onClick={() => {
               if (value === v) onRate(0);
             }}
           />
-        ))}
-      </Stars>
-    </Group>
+          {/* The left or right half of one star: the same star seen through half its width. */}
+          <svg
+            viewBox={i % 2 === 0 ? '0 0 12 24' : '12 0 12 24'}
+            preserveAspectRatio={i % 2 === 0 ? 'xMaxYMid meet' : 'xMinYMid meet'}
+            aria-hidden="true"
+          >
+            <path d={STAR} fill="currentColor" />
+          </svg>
+        </Half>
+      ))}
+    </Stars>
   );
 }

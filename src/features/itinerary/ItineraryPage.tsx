@@ -20,7 +20,7 @@ const Page = styled.div`
 `;
 const Entry = styled.li`
   display: grid;
-  grid-template-columns: 8.5rem 1fr auto;
+  grid-template-columns: 11rem 1fr auto;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)};
