@@ -296,6 +296,11 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/ratings/session/1', { method: 'PUT', json: { value: 3 } })),
   },
+  'GET /api/itinerary.ics': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/itinerary.ics')) },
+  'POST /api/itinerary/email': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/itinerary/email', { method: 'POST' })),
+  },
   'GET /api/notes': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/notes')) },
   'PUT /api/notes': {
     rule: HARD_CLOSES,
