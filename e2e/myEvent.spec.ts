@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { programData } from './models/programData';
 import { SignInPage } from './models/signInPage';
@@ -55,6 +56,20 @@ test('star a session, find it in My Itinerary after a reload, rate it and keep a
   await expect(page).toHaveURL(/\/main\/itinerary$/);
   await expect(page.getByTestId('itinerary-item')).toHaveCount(2);
   await expect(page.getByRole('link', { name: session.title })).toBeVisible();
+
+  // The same saved items as a calendar file: downloaded, and mailed with 'Add to Calendar'.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download calendar (.ics)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('itinerary.ics');
+  const ics = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  // Long lines are folded (a line break and a space); the entry links to the session's page.
+  expect(ics.replace(/\r\n[ \t]/g, '')).toContain(`/main/sessions/${session.session_id}`);
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  await page.getByRole('button', { name: 'Add to Calendar' }).click();
+  await expect(page.getByRole('button', { name: 'Invitation Sent.' })).toBeDisabled();
 
   // Rate it four stars, then keep a note, both still there after a reload.
   await page.getByRole('link', { name: session.title }).click();

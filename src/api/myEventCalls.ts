@@ -23,6 +23,10 @@ export function myEventCalls(api: Api) {
         method: 'PUT',
         body: { value },
       }),
+    /** The itinerary as an iCalendar file. */
+    calendarFile: () => api.apiFile('/itinerary.ics', 'text/calendar'),
+    /** Mails the same file to the user's own address ('Add to Calendar'). */
+    emailCalendar: () => api.apiFetch(Done, '/itinerary/email', { method: 'POST' }),
     notes: () => api.apiFetch(NotesReply, '/notes'),
     saveNote: (body: typeof NoteRequest.Encoded) => api.apiFetch(Done, '/notes', { method: 'PUT', body }),
   };

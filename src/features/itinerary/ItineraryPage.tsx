@@ -8,6 +8,7 @@ import { itemPath } from '../../program/itemPaths';
 import { useProgram } from '../../program/store';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
+import { CalendarActions } from './CalendarActions';
 import { itineraryDays } from './itinerary';
 
 const Page = styled.div`
@@ -99,6 +100,7 @@ export function ItineraryPage({ label }: { label?: string | undefined }) {
   return (
     <Page data-testid="itinerary" data-state={days.length === 0 ? 'empty' : 'listed'}>
       {head}
+      {days.length > 0 ? <CalendarActions /> : null}
       {days.length === 0 ? (
         <Empty>
           <p>{t('myEvent.empty')}</p>

@@ -200,6 +200,9 @@ export const ar: Resources = {
     },
   },
   myEvent: {
+    addToCalendar: 'أضف إلى التقويم',
+    invitationSent: 'تم إرسال الدعوة.',
+    downloadCalendar: 'تنزيل التقويم (.ics)',
     save: 'أضف إلى برنامجي',
     unsave: 'أزل من برنامجي',
     forced: 'جزء من برنامجك',

@@ -199,6 +199,9 @@ export const en = {
     },
   },
   myEvent: {
+    addToCalendar: 'Add to Calendar',
+    invitationSent: 'Invitation Sent.',
+    downloadCalendar: 'Download calendar (.ics)',
     save: 'Add to My Itinerary',
     unsave: 'Remove from My Itinerary',
     forced: 'Part of your itinerary',

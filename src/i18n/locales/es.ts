@@ -202,6 +202,9 @@ export const es: Resources = {
     },
   },
   myEvent: {
+    addToCalendar: 'Añadir al calendario',
+    invitationSent: 'Invitación enviada.',
+    downloadCalendar: 'Descargar calendario (.ics)',
     save: 'Añadir a mi itinerario',
     unsave: 'Quitar de mi itinerario',
     forced: 'Forma parte de su itinerario',

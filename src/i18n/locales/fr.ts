@@ -201,6 +201,9 @@ export const fr: Resources = {
     },
   },
   myEvent: {
+    addToCalendar: 'Ajouter au calendrier',
+    invitationSent: 'Invitation envoyée.',
+    downloadCalendar: 'Télécharger le calendrier (.ics)',
     save: 'Ajouter à mon itinéraire',
     unsave: 'Retirer de mon itinéraire',
     forced: 'Fait partie de votre itinéraire',

@@ -200,6 +200,9 @@ export const it: Resources = {
     },
   },
   myEvent: {
+    addToCalendar: 'Aggiungi al calendario',
+    invitationSent: 'Invito inviato.',
+    downloadCalendar: 'Scarica il calendario (.ics)',
     save: 'Aggiungi al mio itinerario',
     unsave: 'Rimuovi dal mio itinerario',
     forced: 'Fa parte del tuo itinerario',

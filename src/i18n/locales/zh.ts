@@ -200,6 +200,9 @@ export const zh: Resources = {
     },
   },
   myEvent: {
+    addToCalendar: '添加到日历',
+    invitationSent: '邀请已发送。',
+    downloadCalendar: '下载日历（.ics）',
     save: '加入我的行程',
     unsave: '从我的行程中移除',
     forced: '已在您的行程中',
