@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { programData } from './models/programData';
+import { pdfPages } from '../tests/support/pdfText';
 import { SignInPage } from './models/signInPage';
 import { expect, test } from './test';
 
@@ -81,6 +82,14 @@ test('star a session, find it in My Itinerary after a reload, rate it and keep a
   await page.getByRole('textbox', { name: 'My Notes', exact: true }).fill('Ask about the sample size.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('note')).toHaveAttribute('data-state', 'viewing');
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe('myNotes.pdf');
+  const pdfText = (await pdfPages(new Uint8Array(readFileSync((await pdf.path()) ?? '')))).join('\n');
+  expect(pdfText).toContain('Ask about the sample size.');
+  expect(pdfText).toContain(session.title.slice(0, 20));
   await page.reload();
   await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await page.getByRole('tab', { name: 'Notes' }).click();

@@ -75,3 +75,9 @@ export function useNote(anchor: NoteAnchor) {
   const view = useSelector(actor ?? undefined, (s) => (s ? noteEditorView(s) : null));
   return { view, send: (event: Parameters<NonNullable<typeof actor>['send']>[0]) => actor?.send(event) };
 }
+
+/** Every note with text now, read when asked (a download). */
+export function useAllNotes(): () => ReturnType<MyEventStore['allNotes']> {
+  const store = useReadyStore();
+  return () => store?.allNotes() ?? [];
+}

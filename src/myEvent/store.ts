@@ -156,6 +156,25 @@ export class MyEventStore {
     return actor;
   }
 
+  /** Every note with text now: the loaded ones, as edited since. */
+  allNotes(): { anchor: NoteAnchor; text: string }[] {
+    const texts = new Map<string, { anchor: NoteAnchor; text: string }>();
+    for (const n of this.notesByKey.values()) {
+      const anchor = { sessionId: n.session_id, abId: n.ab_id, programId: n.program_id };
+      texts.set(noteKey(anchor), { anchor, text: n.note });
+    }
+    for (const [key, actor] of this.editors) {
+      const [session = '', child = ''] = key.split('/');
+      const anchor: NoteAnchor = {
+        sessionId: Number(session),
+        ...(child.startsWith('a') ? { abId: Number(child.slice(1)) } : {}),
+        ...(child.startsWith('p') ? { programId: Number(child.slice(1)) } : {}),
+      };
+      texts.set(key, { anchor, text: actor.getSnapshot().context.saved });
+    }
+    return [...texts.values()].filter((n) => n.text.trim() !== '');
+  }
+
   /** The user's note at one place. */
   note(anchor: NoteAnchor): Actor<typeof noteEditorMachine> {
     const key = noteKey(anchor);

@@ -114,11 +114,13 @@ export const IMPORT_RULES: readonly ImportRule[] = [
         : null,
   },
   {
-    name: 'src/myEvent imports only api, ui, machines and schemas',
+    name: 'src/myEvent imports only api, ui, browser, machines and schemas',
     governs: under('src/myEvent'),
     refuses: (_file, t) =>
       t.kind === 'file' &&
-      !['src/myEvent', 'src/api', 'src/ui', 'machines', 'schemas'].some((f) => under(f)(t.path))
+      !['src/myEvent', 'src/api', 'src/ui', 'src/browser', 'machines', 'schemas'].some((f) =>
+        under(f)(t.path),
+      )
         ? `imports ${t.path}; the user's own program (favourites, ratings, notes) is state and its controls, no screens`
         : null,
   },

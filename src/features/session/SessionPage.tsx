@@ -11,6 +11,9 @@ import { upNextOf } from '../../program/upNext';
 import { entityOf } from '../../myEvent/entities';
 import { ItemRating } from '../../myEvent/ItemRating';
 import { NoteBox } from '../../myEvent/NoteBox';
+import { NotesDownload } from '../../myEvent/NotesDownload';
+import type { NoteAnchor } from '../../myEvent/store';
+import { noteItem } from './noteEntries';
 import { SaveStar } from '../../myEvent/SaveStar';
 import { useProgram } from '../../program/store';
 import { hasOfficeHours, on } from '../../program/items';
@@ -184,6 +187,13 @@ export function SessionPage({
     navigate(itemPath(item));
   };
   const notesEnabled = on(settings.note_config?.enable_notes);
+  const describeNote = (anchor: NoteAnchor) => {
+    const item = noteItem(program.status === 'ready' ? program.snapshot.items : [], anchor);
+    return {
+      heading: item?.title ?? String(anchor.sessionId),
+      when: timeRange(item?.start_time_unix, item?.end_time_unix, timeZone, i18n.language) ?? '',
+    };
+  };
   const officeHours = {
     isPrivileged: user.is_admin,
     uuid: user.uuid,
@@ -335,15 +345,18 @@ export function SessionPage({
                   </ul>
                 ))}
               {tab === 'notes' && (
-                <NoteBox
-                  key={selected._id}
-                  anchor={{
-                    sessionId: session.session_id,
-                    abId: selected.ab_id,
-                    programId: selected.program_id,
-                  }}
-                  title={selected.title}
-                />
+                <>
+                  <NoteBox
+                    key={selected._id}
+                    anchor={{
+                      sessionId: session.session_id,
+                      abId: selected.ab_id,
+                      programId: selected.program_id,
+                    }}
+                    title={selected.title}
+                  />
+                  <NotesDownload title={t('myEvent.note')} describe={describeNote} />
+                </>
               )}
               {tab !== 'description' &&
                 tab !== 'presentations' &&

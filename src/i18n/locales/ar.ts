@@ -200,6 +200,7 @@ export const ar: Resources = {
     },
   },
   myEvent: {
+    downloadPdf: 'تنزيل PDF',
     addToCalendar: 'أضف إلى التقويم',
     invitationSent: 'تم إرسال الدعوة.',
     downloadCalendar: 'تنزيل التقويم (.ics)',

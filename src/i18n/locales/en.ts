@@ -199,6 +199,7 @@ export const en = {
     },
   },
   myEvent: {
+    downloadPdf: 'Download PDF',
     addToCalendar: 'Add to Calendar',
     invitationSent: 'Invitation Sent.',
     downloadCalendar: 'Download calendar (.ics)',

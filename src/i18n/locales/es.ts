@@ -202,6 +202,7 @@ export const es: Resources = {
     },
   },
   myEvent: {
+    downloadPdf: 'Descargar PDF',
     addToCalendar: 'Añadir al calendario',
     invitationSent: 'Invitación enviada.',
     downloadCalendar: 'Descargar calendario (.ics)',

@@ -201,6 +201,7 @@ export const fr: Resources = {
     },
   },
   myEvent: {
+    downloadPdf: 'Télécharger le PDF',
     addToCalendar: 'Ajouter au calendrier',
     invitationSent: 'Invitation envoyée.',
     downloadCalendar: 'Télécharger le calendrier (.ics)',

@@ -200,6 +200,7 @@ export const it: Resources = {
     },
   },
   myEvent: {
+    downloadPdf: 'Scarica PDF',
     addToCalendar: 'Aggiungi al calendario',
     invitationSent: 'Invito inviato.',
     downloadCalendar: 'Scarica il calendario (.ics)',

@@ -200,6 +200,7 @@ export const zh: Resources = {
     },
   },
   myEvent: {
+    downloadPdf: '下载 PDF',
     addToCalendar: '添加到日历',
     invitationSent: '邀请已发送。',
     downloadCalendar: '下载日历（.ics）',
