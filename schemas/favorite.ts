@@ -15,6 +15,11 @@ export const Favorite = Schema.Struct({
   entity_type: FavoriteType,
   entity_id: Schema.String,
   forced: Schema.Boolean,
+  /** For sessions, abstracts and program items: what and when, for reminders and calendars. */
+  title: Schema.optional(Schema.String),
+  session_id: Schema.optional(Schema.Number),
+  start_time_unix: Schema.optional(Schema.Number),
+  end_time_unix: Schema.optional(Schema.Number),
 });
 export type Favorite = typeof Favorite.Type;
 

@@ -1,5 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { favoriteToggleView } from '../../machines/favoriteToggle.view';
 import { noteEditorView } from '../../machines/noteEditor.view';
 import { ratingView } from '../../machines/rating.view';
@@ -7,6 +15,7 @@ import type { FavoriteType } from '../../schemas/favorite';
 import type { RatingType } from '../../schemas/rating';
 import type { Api } from '../api/client';
 import { myEventCalls } from '../api/myEventCalls';
+import { ItineraryReminders, type ReminderOptions, type ShowingReminder } from './reminders';
 import { MyEventStore, type NoteAnchor } from './store';
 
 const StoreContext = createContext<MyEventStore | null>(null);
@@ -41,7 +50,8 @@ export function useMyEventStatus(): 'loading' | 'ready' | 'failed' {
 }
 
 function useStatusOf(store: MyEventStore | null) {
-  return useSyncExternalStore(store?.subscribe ?? noStore, () => store?.getStatus() ?? 'failed');
+  const status = () => store?.getStatus() ?? 'failed';
+  return useSyncExternalStore(store?.subscribe ?? noStore, status, status);
 }
 
 /** The store once loaded, else null: a control renders again when the load ends. */
@@ -59,7 +69,8 @@ export function useFavorite(type: FavoriteType, id: string) {
 /** The items whose star is filled now, re-read whenever a star changes. */
 export function useSavedItems() {
   const store = useStore();
-  const version = useSyncExternalStore(store?.subscribe ?? noStore, () => store?.getVersion() ?? 0);
+  const versionOf = () => store?.getVersion() ?? 0;
+  const version = useSyncExternalStore(store?.subscribe ?? noStore, versionOf, versionOf);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks every change of the stars
   return useMemo(() => store?.savedItems() ?? [], [store, version]);
 }
@@ -81,3 +92,37 @@ export function useAllNotes(): () => ReturnType<MyEventStore['allNotes']> {
   const store = useReadyStore();
   return () => store?.allNotes() ?? [];
 }
+
+/**
+ * The itinerary reminders on screen now: one reminder machine per saved item with a start time, in line with
+ * the itinerary whenever a star changes; `now` (a clock the caller subscribes to) lets far reminders decide again.
+ */
+export function useItineraryReminders(options: Omit<ReminderOptions, 'now'>, now: number): ShowingReminder[] {
+  const store = useReadyStore();
+  const latest = useRef(options);
+  latest.current = options;
+  const reminders = useMemo(
+    () =>
+      store
+        ? new ItineraryReminders(store, {
+            offsetMinutes: latest.current.offsetMinutes,
+            developerMode: latest.current.developerMode,
+            fired: (key) => latest.current.fired(key),
+            record: (key) => latest.current.record(key),
+            goTo: (path) => latest.current.goTo(path),
+            now: () => Date.now(),
+          })
+        : null,
+    [store],
+  );
+  const versionOf = () => store?.getVersion() ?? 0;
+  const version = useSyncExternalStore(store?.subscribe ?? noStore, versionOf, versionOf);
+  useEffect(() => () => reminders?.stop(), [reminders]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks every change of the stars
+  useEffect(() => reminders?.sync(), [reminders, version]);
+  useEffect(() => reminders?.tick(now), [reminders, now]);
+  const showing = () => reminders?.getShowing() ?? NONE;
+  return useSyncExternalStore(reminders?.subscribe ?? noStore, showing, showing);
+}
+
+const NONE: ShowingReminder[] = [];

@@ -102,6 +102,7 @@ export class MyEventStore {
           actors: {
             addFavorite: fromPromise<void>(async () => {
               await this.calls.addFavorite(type, id);
+              void this.refreshDetails();
             }),
             removeFavorite: fromPromise<void>(async () => {
               await this.calls.removeFavorite(type, id);
@@ -120,6 +121,22 @@ export class MyEventStore {
       actor.start();
     }
     return actor;
+  }
+
+  /** The saved items' titles and times again (after a save: the reminders need the new item's start). */
+  private async refreshDetails() {
+    try {
+      const { favorites } = await this.calls.favorites();
+      this.favoritesByKey = new Map(favorites.map((f) => [`${f.entity_type}:${f.entity_id}`, f]));
+      this.changed();
+    } catch {
+      // The star is saved; its reminder comes with the next load.
+    }
+  }
+
+  /** What is known of a saved item: its title, session and times (from the server's list). */
+  details(type: FavoriteType, id: string): Favorite | undefined {
+    return this.favoritesByKey.get(`${type}:${id}`);
   }
 
   /** The items whose star is filled now (saved, forced, or being added). */

@@ -7,6 +7,8 @@ import { insertEvent, insertUser, startTestServer, type TestServer } from '../su
 
 let s: TestServer;
 let a: Awaited<ReturnType<typeof insertEvent>>;
+const hour = 3_600_000;
+let start: number;
 const tokens: Record<string, string> = {};
 
 const call = (method: string, path: string, who: string) =>
@@ -26,8 +28,7 @@ beforeAll(async () => {
   await insertUser(s.db, a.id, 'other@example.com');
   await insertUser(s.db, a.id, 'forced@example.com', { forceIntoItinerary: '1002, 1001,x' });
   await insertUser(s.db, a.id, 'insider@example.com', { sessionAccess: [1003] });
-  const hour = 3_600_000;
-  const start = s.clock.now() + hour;
+  start = s.clock.now() + hour;
   await insertItems(s.db, a.id, [
     item(a, { _id: 'session_1001', session_id: 1001, start_time_unix: start, end_time_unix: start + hour }),
     item(a, { _id: 'abstract_20001', internal_type: 'abstract', session_id: 1001, ab_id: 20001 }),
@@ -51,13 +52,19 @@ describe('favorites', () => {
       '/networking_lounge/7',
     ])
       for (let i = 0; i < 2; i++) expect((await call('PUT', path, 'attendee')).status).toBe(200);
-    expect(await list('attendee')).toEqual([
+    const mine = await list('attendee');
+    expect(mine).toMatchObject([
       { entity_type: 'session', entity_id: '1001', forced: false },
       { entity_type: 'abstract', entity_id: '20001', forced: false },
       { entity_type: 'program', entity_id: '30001', forced: false },
       { entity_type: 'officeHour', entity_id: '1002', forced: false },
       { entity_type: 'networking_lounge', entity_id: '7', forced: false },
     ]);
+    // Program items come with what reminders and calendars need.
+    expect(mine[0]).toMatchObject({ session_id: 1001, start_time_unix: start, end_time_unix: start + hour });
+    expect(mine[0]?.title).toBeTruthy();
+    expect(mine[1]).toMatchObject({ session_id: 1001 });
+    expect(mine[4]?.title).toBeUndefined();
     expect(await list('other')).toEqual([]);
     expect((await call('DELETE', '/abstract/20001', 'attendee')).status).toBe(200);
     expect((await call('DELETE', '/abstract/20001', 'attendee')).status).toBe(200);
@@ -91,7 +98,7 @@ describe('favorites', () => {
   });
 
   it('always lists the sessions forced into the itinerary, and refuses to remove them', async () => {
-    expect(await list('forced')).toEqual([
+    expect(await list('forced')).toMatchObject([
       { entity_type: 'session', entity_id: '1002', forced: true },
       { entity_type: 'session', entity_id: '1001', forced: true },
     ]);

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connect';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import { type ItemSelector, listedItem } from '../program/itemLookup';
-import { addFavorite, listFavorites, removeFavorite } from './queries';
+import { addFavorite, listFavorites, removeFavorite, savedItemTimes } from './queries';
 
 export type Favorites = ReturnType<typeof createFavorites>;
 
@@ -54,6 +54,37 @@ export function createFavorites(db: Db) {
       throw new NotFound({ message: 'This session has no office hours' });
   }
 
+  /** The title and times of each saved program item, read in one query. */
+  async function withTimes(eventId: string, list: Favorite[]): Promise<Favorite[]> {
+    const idsOf = (type: string) => list.filter((f) => f.entity_type === type).map((f) => f.entity_id);
+    const rows = await savedItemTimes(db, eventId, {
+      session: idsOf('session').filter((id) => numeric(id) !== null),
+      abstract: idsOf('abstract'),
+      program: idsOf('program'),
+    });
+    const byKey = new Map(
+      rows.map((r) => [
+        r.kind === 'abstract'
+          ? `abstract:${r.abId}`
+          : r.kind === 'program'
+            ? `program:${r.programId}`
+            : `session:${r.sessionId}`,
+        r,
+      ]),
+    );
+    return list.map((f) => {
+      const row = byKey.get(`${f.entity_type}:${f.entity_id}`);
+      if (!row) return f;
+      return {
+        ...f,
+        title: row.title,
+        session_id: row.sessionId,
+        ...(row.start !== null ? { start_time_unix: row.start } : {}),
+        ...(row.end !== null ? { end_time_unix: row.end } : {}),
+      };
+    });
+  }
+
   const keyOf = ({ event, user }: Actor, p: FavoriteParams) => ({
     eventId: event.id,
     uuid: user.uuid,
@@ -72,7 +103,7 @@ export function createFavorites(db: Db) {
       const extra: Favorite[] = forced
         .filter((id) => !saved.some((f) => f.entity_type === 'session' && f.entity_id === id))
         .map((id) => ({ entity_type: 'session', entity_id: id, forced: true }));
-      return { favorites: [...saved, ...extra] };
+      return { favorites: await withTimes(event.id, [...saved, ...extra]) };
     },
 
     async add(actor: Actor, p: FavoriteParams): Promise<void> {

@@ -200,6 +200,9 @@ export const ar: Resources = {
     },
   },
   myEvent: {
+    reminderTitle: 'تذكير البرنامج',
+    reminderText: 'سيبدأ',
+    reminderGo: 'انتقل إلى الجلسة',
     downloadPdf: 'تنزيل PDF',
     addToCalendar: 'أضف إلى التقويم',
     invitationSent: 'تم إرسال الدعوة.',

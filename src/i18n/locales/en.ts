@@ -199,6 +199,9 @@ export const en = {
     },
   },
   myEvent: {
+    reminderTitle: 'Itinerary Reminder',
+    reminderText: 'will begin',
+    reminderGo: 'Go To Session',
     downloadPdf: 'Download PDF',
     addToCalendar: 'Add to Calendar',
     invitationSent: 'Invitation Sent.',

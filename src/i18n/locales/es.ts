@@ -202,6 +202,9 @@ export const es: Resources = {
     },
   },
   myEvent: {
+    reminderTitle: 'Recordatorio de itinerario',
+    reminderText: 'comenzará',
+    reminderGo: 'Ir a la sesión',
     downloadPdf: 'Descargar PDF',
     addToCalendar: 'Añadir al calendario',
     invitationSent: 'Invitación enviada.',

@@ -201,6 +201,9 @@ export const fr: Resources = {
     },
   },
   myEvent: {
+    reminderTitle: "Rappel d'itinéraire",
+    reminderText: 'va commencer',
+    reminderGo: 'Aller à la session',
     downloadPdf: 'Télécharger le PDF',
     addToCalendar: 'Ajouter au calendrier',
     invitationSent: 'Invitation envoyée.',

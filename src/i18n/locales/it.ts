@@ -200,6 +200,9 @@ export const it: Resources = {
     },
   },
   myEvent: {
+    reminderTitle: "Promemoria dell'itinerario",
+    reminderText: 'sta per iniziare',
+    reminderGo: 'Vai alla sessione',
     downloadPdf: 'Scarica PDF',
     addToCalendar: 'Aggiungi al calendario',
     invitationSent: 'Invito inviato.',

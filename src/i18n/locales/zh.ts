@@ -200,6 +200,9 @@ export const zh: Resources = {
     },
   },
   myEvent: {
+    reminderTitle: '行程提醒',
+    reminderText: '即将开始',
+    reminderGo: '前往会议',
     downloadPdf: '下载 PDF',
     addToCalendar: '添加到日历',
     invitationSent: '邀请已发送。',
