@@ -127,6 +127,9 @@ test('a session page opens a PDF and plays its video', async ({ page }) => {
   const player = page.getByTestId('video-player');
   await expect(player.getByRole('button', { name: 'Captions' })).toBeVisible();
   await expect(player.getByRole('menuitemradio', { name: /English/, includeHidden: true })).toBeAttached();
+  // The playback rates of 000 §9, and no other.
+  const rates = player.locator('.vjs-playback-rate .vjs-menu-item-text');
+  await expect(rates).toHaveText(['2x', '1.75x', '1.5x', '1.25x', '1x', '0.5x'], { useInnerText: false });
   const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
   await page.getByRole('button', { name: 'Low', exact: true }).click();
   await expect

@@ -41,7 +41,12 @@ test('lobby, program modes, a session with each tab, its presentations, the 404 
     await tab.click();
     await checkScreenNow(page);
   }
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  await page.getByRole('button', { name: 'Edit note' }).click();
+  await checkScreenNow(page);
   await page.goto(`/main/sessions/presentations/${session?.session_id}`);
+  await page.goto('/main/itinerary');
+  await expect(page.getByTestId('itinerary-item').first()).toBeVisible();
   await page.goto('/main/no-such-screen');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/main/lobby');

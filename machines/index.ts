@@ -3,11 +3,15 @@ import type { AnyStateMachine } from 'xstate';
 import { adRotationMachine } from './adRotation';
 import { breakoutRoomMachine } from './breakoutRoom';
 import { externalMeetingMachine } from './externalMeeting';
+import { favoriteToggleMachine } from './favoriteToggle';
 import { formSubmissionMachine } from './formSubmission';
 import { gameEligibilityMachine } from './gameEligibility';
+import { noteEditorMachine } from './noteEditor';
 import { officeHoursMachine } from './officeHours';
 import { privacyConsentMachine } from './privacyConsent';
+import { ratingMachine } from './rating';
 import { relayConnectionMachine } from './relayConnection';
+import { reminderMachine } from './reminder';
 import { sessionTimingMachine } from './sessionTiming';
 import { signInMachine } from './signIn';
 import { siteClosingMachine } from './siteClosing';
@@ -24,6 +28,10 @@ export const machines = {
   externalMeeting: externalMeetingMachine,
   gameEligibility: gameEligibilityMachine,
   formSubmission: formSubmissionMachine,
+  favoriteToggle: favoriteToggleMachine,
+  rating: ratingMachine,
+  noteEditor: noteEditorMachine,
+  reminder: reminderMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -200,6 +200,9 @@ export const AUTH_MAIL = { WINDOW: HOUR, MAX_PER_RECIPIENT: 5, MAX_PER_ADDRESS: 
 /** Support mail within the window: per client address, and per event support mailbox (the recipient). */
 export const SUPPORT_MAIL = { WINDOW: HOUR, MAX_PER_ADDRESS: 5, MAX_PER_RECIPIENT: 100 } as const;
 
+/** 'Add to Calendar' mails: a few an hour per user, so the button cannot fill an inbox. */
+export const ITINERARY_MAIL = { WINDOW: HOUR, MAX_PER_USER: 5 } as const;
+
 /**
  * Headers that a proxy adds on its way in: a request carrying any of them came through a proxy, so its
  * remote address (the proxy's) says nothing about where it started.

@@ -8,6 +8,7 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface OutboxMessage extends MailMessage {

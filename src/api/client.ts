@@ -65,20 +65,19 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export function createApi(options: ApiOptions) {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function apiFetch<A, I>(
-    schema: Schema.Schema<A, I>,
-    path: string,
-    init: {
-      method?: Method;
-      body?: unknown;
-      token?: string | null;
-      query?: Record<string, string>;
-      /** A failure of this call never shows the server-error page (logging, background calls). */
-      quiet?: boolean;
-    } = {},
-  ): Promise<A> {
+  interface CallInit {
+    method?: Method;
+    body?: unknown;
+    token?: string | null;
+    query?: Record<string, string>;
+    /** A failure of this call never shows the server-error page (logging, background calls). */
+    quiet?: boolean;
+  }
+
+  /** Sends the call; answers the response when it is ok, otherwise throws the reply's error as an ApiError. */
+  async function call(path: string, init: CallInit, accept: string): Promise<Response> {
     const token = init.token === undefined ? options.getToken() : init.token;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
@@ -92,27 +91,36 @@ export function createApi(options: ApiOptions) {
     } catch {
       throw new ApiError(0, 'network', NETWORK_ERROR);
     }
+    if (res.ok) return res;
+    let json: unknown = null;
+    try {
+      json = JSON.parse(await res.text());
+    } catch {
+      json = null;
+    }
+    const body = Schema.decodeUnknownEither(ErrorBody)(json);
+    const parsed = Either.isRight(body) ? body.right : {};
+    const message =
+      parsed.error_message || parsed.error?.message || (res.status >= 500 ? SERVER_ERROR : res.statusText);
+    const error = new ApiError(
+      res.status,
+      parsed.error?.code ?? 'http_error',
+      message,
+      parsed.error?.fields ?? [],
+    );
+    if (res.status === 401 && token) options.onUnauthorized?.(error);
+    if (res.status >= 500 && !init.quiet) options.onServerError?.(error);
+    throw error;
+  }
+
+  async function apiFetch<A, I>(schema: Schema.Schema<A, I>, path: string, init: CallInit = {}): Promise<A> {
+    const res = await call(path, init, 'application/json');
     const text = await res.text();
     let json: unknown = null;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
       json = null;
-    }
-    if (!res.ok) {
-      const body = Schema.decodeUnknownEither(ErrorBody)(json);
-      const parsed = Either.isRight(body) ? body.right : {};
-      const message =
-        parsed.error_message || parsed.error?.message || (res.status >= 500 ? SERVER_ERROR : res.statusText);
-      const error = new ApiError(
-        res.status,
-        parsed.error?.code ?? 'http_error',
-        message,
-        parsed.error?.fields ?? [],
-      );
-      if (res.status === 401 && token) options.onUnauthorized?.(error);
-      if (res.status >= 500 && !init.quiet) options.onServerError?.(error);
-      throw error;
     }
     const decoded = Schema.decodeUnknownEither(schema)(json, { onExcessProperty: 'ignore' });
     if (Either.isLeft(decoded)) {
@@ -125,12 +133,18 @@ export function createApi(options: ApiOptions) {
     return decoded.right;
   }
 
+  /** A file the API answers (a calendar, a document), as a Blob. */
+  async function apiFile(path: string, accept: string): Promise<Blob> {
+    return (await call(path, {}, accept)).blob();
+  }
+
   const Empty = Schema.Unknown;
   const LoginAnswer = Schema.Union(LoginReply, LoginFailure);
   const SignupAnswer = Schema.Union(SignupReply, LoginFailure);
 
   return {
     apiFetch,
+    apiFile,
     loginStart: (urlid: string) =>
       apiFetch(LoginStartReply, '/login-start', { token: null, query: urlid ? { conference: urlid } : {} }),
     login: (body: { urlid: string; email: string; password?: string }) =>

@@ -13,16 +13,18 @@ import { GlobalStyle } from '../ui/GlobalStyle';
 import { Loading } from '../ui/Loading';
 import { theme } from '../ui/theme';
 import { createServerErrorSignal, RenderBoundary, ServerErrorGate, type ServerErrorSignal } from './errors';
+import { MyEventProvider } from '../myEvent/MyEventProvider';
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NotFound } from './NotFound';
 import { PROGRAM_PATH, programRoute } from './programRoute';
-import { LOBBY_PATH } from './screens';
+import { ITINERARY_PATH, LOBBY_PATH } from './screens';
 import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
 
 // Each area's code loads when it is first visited, so the sign-in page and the lobby load only what they show.
 const LobbyPage = lazy(() => import('../features/lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
 const ProgramArea = lazy(() => import('./ProgramArea').then((m) => ({ default: m.ProgramArea })));
+const ItineraryArea = lazy(() => import('./ItineraryArea').then((m) => ({ default: m.ItineraryArea })));
 
 function Lobby() {
   const { session } = useSession();
@@ -63,6 +65,15 @@ function Routes() {
           </RequireUser>
         )}
       </Route>
+      <Route path={ITINERARY_PATH}>
+        <RequireUser>
+          <Shell>
+            <Suspense fallback={<Loading />}>
+              <ItineraryArea />
+            </Suspense>
+          </Shell>
+        </RequireUser>
+      </Route>
       <Route>
         <RequireUser>
           <Shell>
@@ -85,8 +96,18 @@ function Session({ client, children }: { client: Client; children: React.ReactNo
       leave={(url) => window.location.assign(url)}
     >
       <EndSessionOnUnauthorized client={client} />
-      {children}
+      <MyEventOfSession client={client}>{children}</MyEventOfSession>
     </SessionProvider>
+  );
+}
+
+/** The signed-in user's favourites, ratings and notes, kept while the login lasts. */
+function MyEventOfSession({ client, children }: { client: Client; children: React.ReactNode }) {
+  const { session } = useSession();
+  return (
+    <MyEventProvider api={client.api} userKey={session ? `${session.user.uuid}/${session.token}` : null}>
+      {children}
+    </MyEventProvider>
   );
 }
 

@@ -17,6 +17,7 @@ import { RenderBoundary } from './errors';
 import { RealtimeLink } from './RealtimeLink';
 import { reachableEntries } from './screens';
 import { useSession } from './session';
+import { ReminderHost } from './ReminderHost';
 import { useMediaQuery } from './useMediaQuery';
 import { useGameMenu } from './sidebar/gameMenu.live';
 import { Sidebar, type SidebarVariant } from './sidebar/Sidebar';
@@ -278,6 +279,7 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
             </SupportProvider>
           </Content>
         </Body>
+        <ReminderHost session={session} />
         <Footer>{t('shell.footer', { year: new Date().getFullYear(), title: settings.title ?? '' })}</Footer>
         <PrivacyBanner
           text={settings.privacy_banner_text ?? null}

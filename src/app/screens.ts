@@ -3,6 +3,8 @@ import { PROGRAM_PATH } from './programRoute';
 
 /** The lobby's address (000 §2). */
 export const LOBBY_PATH = '/main/lobby';
+/** My Itinerary, the menu's itinerary entry. */
+export const ITINERARY_PATH = '/main/itinerary';
 
 /**
  * Whether the app has a screen at an in-app address: the addresses App's routes answer. A menu entry to an
@@ -11,7 +13,7 @@ export const LOBBY_PATH = '/main/lobby';
  */
 export function hasScreen(href: string): boolean {
   const path = href.split(/[?#]/)[0] ?? href;
-  return path === LOBBY_PATH || PROGRAM_PATH.test(path);
+  return path === LOBBY_PATH || path === ITINERARY_PATH || PROGRAM_PATH.test(path);
 }
 
 /** The entries whose links lead somewhere: external links, and in-app ones with a screen; empty groups go. */

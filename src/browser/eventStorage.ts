@@ -98,6 +98,11 @@ export function createEventStorage(eventKey: string, stores: BrowserStores) {
     dismissPosterIntro(video: string) {
       stores.local?.setItem(`poster-intro:${eventKey}:${video}`, '1');
     },
+    /** An itinerary reminder (item key and start) already shown: it never fires twice, across page loads. */
+    reminderFired: (key: string): boolean => stores.local?.getItem(`reminder:${key}:${eventKey}`) === '1',
+    recordReminder(key: string) {
+      stores.local?.setItem(`reminder:${key}:${eventKey}`, '1');
+    },
     /** Everything this event keeps in the browser, at sign-out. */
     clearAll() {
       clearLogin();

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { adRotationMachine } from '../../machines/adRotation';
+import { LAYOUT } from '../../schemas/constants';
 import type { Ad } from '../../schemas/eventConfig';
 
 const Frame = styled.aside`
@@ -45,7 +46,15 @@ export function AdRotator({ ads, interval }: { ads: readonly Ad[]; interval: num
   const ad = ads[state.context.index];
   if (!ad) return null;
   const image = ad.img ?? ad.src;
-  const content = image ? <img src={image} alt={t('common.ad')} /> : null;
+  // Phones (up to the 767 px breakpoint) get the ad's mobile image when it has one.
+  const content = image ? (
+    <picture>
+      {ad.srcMobile ? (
+        <source media={`(max-width: ${LAYOUT.BREAKPOINT_SMALL}px)`} srcSet={ad.srcMobile} />
+      ) : null}
+      <img src={image} alt={t('common.ad')} />
+    </picture>
+  ) : null;
   return (
     <Frame aria-label={t('common.ad')} data-state={state.matches('rotating') ? 'rotating' : 'still'}>
       {ad.url ? (

@@ -32,7 +32,15 @@ const onlyPackages =
   };
 
 /** The layers of src/ that features share; they import no feature and not the app. */
-const SHARED_LAYERS = ['src/program', 'src/browser', 'src/realtime', 'src/api', 'src/ui', 'src/i18n'];
+const SHARED_LAYERS = [
+  'src/program',
+  'src/myEvent',
+  'src/browser',
+  'src/realtime',
+  'src/api',
+  'src/ui',
+  'src/i18n',
+];
 const PROGRAM_MAY_IMPORT = ['src/program', 'src/api', 'src/realtime', 'machines', 'schemas'];
 
 const nodeBuiltin = (name: string) => name.startsWith('node:');
@@ -103,6 +111,17 @@ export const IMPORT_RULES: readonly ImportRule[] = [
     refuses: (_file, t) =>
       t.kind === 'file' && !PROGRAM_MAY_IMPORT.some((f) => under(f)(t.path))
         ? `imports ${t.path}; the program layer holds state and rules without screens`
+        : null,
+  },
+  {
+    name: 'src/myEvent imports only api, ui, browser, machines and schemas',
+    governs: under('src/myEvent'),
+    refuses: (_file, t) =>
+      t.kind === 'file' &&
+      !['src/myEvent', 'src/api', 'src/ui', 'src/browser', 'machines', 'schemas'].some((f) =>
+        under(f)(t.path),
+      )
+        ? `imports ${t.path}; the user's own program (favourites, ratings, notes) is state and its controls, no screens`
         : null,
   },
   {

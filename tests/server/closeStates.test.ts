@@ -281,6 +281,31 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     ),
   },
   'GET /api/game': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/game')) },
+  // Personal items stay open to the end, like the program (docs/security.md "Close states").
+  'GET /api/favorites': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/favorites')) },
+  'PUT /api/favorites/:entity_type/:entity_id': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/favorites/session/1', { method: 'PUT' })),
+  },
+  'DELETE /api/favorites/:entity_type/:entity_id': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/favorites/session/1', { method: 'DELETE' })),
+  },
+  'GET /api/ratings': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/ratings')) },
+  'PUT /api/ratings/:entity_type/:entity_id': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/ratings/session/1', { method: 'PUT', json: { value: 3 } })),
+  },
+  'GET /api/itinerary.ics': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/itinerary.ics')) },
+  'POST /api/itinerary/email': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/itinerary/email', { method: 'POST' })),
+  },
+  'GET /api/notes': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/notes')) },
+  'PUT /api/notes': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/notes', { method: 'PUT', json: { session_id: 1, note: 'n' } })),
+  },
   'GET /api/pdf-proxy': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/pdf-proxy?url=nowhere')) },
   'GET /api/chat/conversations/:id/messages': {
     rule: CHAT,

@@ -18,7 +18,8 @@ describe('menu entries without a screen', () => {
     expect(hasScreen('/main/sessions?hierarchicalMenu[screen]=posters')).toBe(true);
     expect(hasScreen('/main/sessions/12/34')).toBe(true);
     expect(hasScreen('/social-apps/wall')).toBe(false);
-    expect(hasScreen('/main/itinerary')).toBe(false);
+    expect(hasScreen('/main/itinerary')).toBe(true);
+    expect(hasScreen('/main/voting')).toBe(false);
   });
 
   it('are left out of the menu, and groups left empty go with them; external links and actions stay', () => {
@@ -29,7 +30,7 @@ describe('menu entries without a screen', () => {
         kind: 'group',
         id: 'conference',
         label: { text: 'Conference' },
-        children: [link('program', '/main/sessions'), link('itinerary', '/main/itinerary')],
+        children: [link('program', '/main/sessions'), link('voting', '/main/voting')],
       },
       { kind: 'group', id: 'voting', label: { text: 'Voting' }, children: [link('form', '/main/voting/1')] },
       link('jobs', 'https://jobs.example.org', true),

@@ -2,6 +2,7 @@ import { AUTH, AUTH_MAIL } from '../../../schemas/constants';
 import { RateLimited } from '../../../schemas/errors';
 import type { AppDeps } from '../../deps';
 import type { MailMessage } from '../../mail/mailer';
+import { appAddress } from '../events/address';
 import type { EventRow } from '../events/queries';
 import { recentAttempts } from '../limits/recentAttempts';
 import { normaliseEmail } from './users';
@@ -14,8 +15,11 @@ export const escapeHtml = (s: string) =>
 
 /** The sign-in page's address with a one-time token: magic links, sign-up confirmations. */
 export function signInLink(origin: string, event: EventRow, token: string, uuid: string) {
-  const base = event.isDefault ? '' : `/e/${event.urlId}`;
-  return `${origin}${base}/signin?token=${encodeURIComponent(token)}&uuid=${encodeURIComponent(uuid)}`;
+  return appAddress(
+    origin,
+    event,
+    `/signin?token=${encodeURIComponent(token)}&uuid=${encodeURIComponent(uuid)}`,
+  );
 }
 
 /** A mail with one link, as text and as HTML. */

@@ -7,16 +7,14 @@ import type { EventRow } from '../events/queries';
 import { type MediaSigner, signMediaIn } from '../media/signedUrls';
 import { mayOpen, type PersonDoc } from './access';
 import { productComplete, sessionComplete } from './complete';
-import { awarenessOutcomes, findChildItem, hasProduct, sessionDocs } from './queries';
+import { type ItemSelector, itemsOf } from './itemLookup';
+import { awarenessOutcomes, hasProduct, sessionDocs } from './queries';
 import { visibleMedia } from './visibleMedia';
 
 export interface ProgramActor {
   event: EventRow;
   user: UserRow;
 }
-
-/** Exactly one of them, as the filter call's query gives it. */
-export type ItemSelector = { session_id?: number; ab_id?: number; program_id?: number };
 
 export type SessionDetails = ReturnType<typeof createSessionDetails>;
 
@@ -56,25 +54,6 @@ function entitiesFor(user: UserRow, now: number, entities: readonly SessionItemD
   const visible = entities.map((d) => visibleMedia(d, user, now));
   const expires = signer.expiry(now, Math.min(...visible.map((v) => v.until ?? Number.POSITIVE_INFINITY)));
   return Object.fromEntries(visible.map(({ doc }) => [doc._id, signMediaIn(doc, signer, expires)]));
-}
-
-/** A session's items as one call reads them: the session itself, or an abstract or program item with its session. */
-async function itemsOf(db: Db, eventId: string, q: ItemSelector) {
-  if (q.session_id !== undefined) {
-    const entities = await sessionDocs(db, eventId, q.session_id);
-    if (!entities.some((d) => d.internal_type === 'session'))
-      throw new NotFound({ message: 'Session not found' });
-    return { entities, sessionId: q.session_id };
-  }
-  const kind = q.ab_id !== undefined ? 'abstract' : 'program';
-  const id = (q.ab_id ?? q.program_id) as number;
-  const item = await findChildItem(db, eventId, kind, id);
-  if (!item)
-    throw new NotFound({
-      message: kind === 'abstract' ? 'Abstract not found' : 'Program item not found',
-    });
-  const parent = (await sessionDocs(db, eventId, item.session_id)).find((d) => d.internal_type === 'session');
-  return { entities: parent ? [parent, item] : [item], sessionId: item.session_id };
 }
 
 /** The program's per-item calls: a session's details (the filter call), the completion check and the awareness read. */

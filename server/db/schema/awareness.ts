@@ -1,18 +1,12 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { events } from './events';
-import { users } from './users';
+import { userOwned } from './columns';
 
 /** Awareness-check outcomes (001 §3): one row per check of a user on an item's on-demand video. */
 export const awarenessChecks = pgTable(
   'awareness_checks',
   {
     id: serial('id').primaryKey(),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    uuid: text('uuid')
-      .notNull()
-      .references(() => users.uuid, { onDelete: 'cascade' }),
+    ...userOwned(),
     /** session, abstract or program. */
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),

@@ -6,6 +6,8 @@ import { officeHourRoom } from '../../realtime/presenceCounts';
 import { usePresenceCount } from '../../realtime/usePresenceCount';
 import { Button } from '../../ui/Button';
 import { Badge } from './Badge';
+import { entityOf } from '../../myEvent/entities';
+import { SaveStar } from '../../myEvent/SaveStar';
 import { ItemLink } from './ItemLink';
 import { formatDay, formatRange } from './format';
 import { OfficeHoursSlots } from './OfficeHoursSlots';
@@ -140,6 +142,7 @@ function SessionCardView({
             </ItemLink>
           )}
         </Title>
+        <SaveStar {...entityOf(item)} title={item.title} />
       </Row>
       {item.start_time_unix !== undefined && (
         <Muted>{formatRange(item.start_time_unix, item.end_time_unix, timeZone, i18n.language)}</Muted>

@@ -2,12 +2,19 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { EventConfig } from '../../../schemas/eventConfig';
-import type { ListedItem } from '../../../schemas/program';
+import { type EventConfig, isSoftClosed } from '../../../schemas/eventConfig';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import type { SignedInUser } from '../../../schemas/user';
 import { itemPath, searchListPath } from '../../program/itemPaths';
 import { useNow } from '../../program/ClockProvider';
+import { upNextOf } from '../../program/upNext';
+import { entityOf } from '../../myEvent/entities';
+import { ItemRating } from '../../myEvent/ItemRating';
+import { NoteBox } from '../../myEvent/NoteBox';
+import { NotesDownload } from '../../myEvent/NotesDownload';
+import type { NoteAnchor } from '../../myEvent/store';
+import { noteItem } from './noteEntries';
+import { SaveStar } from '../../myEvent/SaveStar';
 import { useProgram } from '../../program/store';
 import { hasOfficeHours, on } from '../../program/items';
 import { Button } from '../../ui/Button';
@@ -136,7 +143,7 @@ export function SessionPage({
   const [image, setImage] = useState<string | null>(null);
   const [drawer, setDrawer] = useState(false);
   const [, setProgressTick] = useState(0);
-  useNow();
+  const now = useNow();
 
   const timeZone = program.status === 'ready' ? program.snapshot.timezone : (settings.timezone ?? 'UTC');
   const session = loaded.status === 'ready' ? loaded.session : null;
@@ -144,19 +151,10 @@ export function SessionPage({
   const focused = focus === null ? null : childById(children, focus);
   const selected = focused ?? session;
 
-  const upNext = useMemo((): ListedItem | null => {
-    if (program.status !== 'ready' || !session?.start_time_unix) return null;
-    const start = session.start_time_unix;
-    return (
-      program.snapshot.items.find(
-        (i) =>
-          i.internal_type === 'session' &&
-          i.session_id !== session.session_id &&
-          (i.start_time_unix ?? 0) > start &&
-          !on(i.live_config_object?.hide_from_public),
-      ) ?? null
-    );
-  }, [program, session]);
+  const upNext = useMemo(
+    () => (program.status === 'ready' && session ? upNextOf(program.snapshot.items, session) : null),
+    [program, session],
+  );
 
   if (loaded.status === 'loading') return <Muted>{t('common.loading')}</Muted>;
   if (loaded.status === 'notFound' || (childId !== null && !focused)) return <>{notFound}</>;
@@ -188,10 +186,18 @@ export function SessionPage({
     setPdf(null);
     navigate(itemPath(item));
   };
+  const notesEnabled = on(settings.note_config?.enable_notes);
+  const describeNote = (anchor: NoteAnchor) => {
+    const item = noteItem(program.status === 'ready' ? program.snapshot.items : [], anchor);
+    return {
+      heading: item?.title ?? String(anchor.sessionId),
+      when: timeRange(item?.start_time_unix, item?.end_time_unix, timeZone, i18n.language) ?? '',
+    };
+  };
   const officeHours = {
     isPrivileged: user.is_admin,
     uuid: user.uuid,
-    softClosed: on(settings.soft_closed),
+    softClosed: isSoftClosed(settings, now),
     archiveMode: on(settings.archive_mode),
   };
 
@@ -220,6 +226,7 @@ export function SessionPage({
           </Row>
           <Row>
             <h1>{selected.title}</h1>
+            <SaveStar {...entityOf(selected)} title={selected.title} />
           </Row>
           <Row>
             {roomName && <span>{roomName}</span>}
@@ -242,6 +249,7 @@ export function SessionPage({
             ) : (
               <img src={featureImage} alt="" />
             ))}
+          <ItemRating {...entityOf(selected)} />
         </Header>
         {hasOfficeHours(session) && (
           <OfficeHoursPanel session={session} options={officeHours} timeZone={timeZone} />
@@ -258,7 +266,7 @@ export function SessionPage({
         ) : (
           <>
             <TabList role="tablist">
-              {TABS.map((id) => (
+              {TABS.filter((id) => id !== 'notes' || notesEnabled).map((id) => (
                 <Tab
                   key={id}
                   type="button"
@@ -336,9 +344,24 @@ export function SessionPage({
                     })}
                   </ul>
                 ))}
-              {tab !== 'description' && tab !== 'presentations' && tab !== 'attachments' && (
-                <Muted>{t('session.empty')}</Muted>
+              {tab === 'notes' && (
+                <>
+                  <NoteBox
+                    key={selected._id}
+                    anchor={{
+                      sessionId: session.session_id,
+                      abId: selected.ab_id,
+                      programId: selected.program_id,
+                    }}
+                    title={selected.title}
+                  />
+                  <NotesDownload title={t('myEvent.note')} describe={describeNote} />
+                </>
               )}
+              {tab !== 'description' &&
+                tab !== 'presentations' &&
+                tab !== 'attachments' &&
+                tab !== 'notes' && <Muted>{t('session.empty')}</Muted>}
               {image && tab === 'attachments' && <img src={image} alt="" style={{ maxWidth: '100%' }} />}
             </div>
           </>

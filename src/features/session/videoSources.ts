@@ -2,11 +2,13 @@
  * The pure side of the session video: quality sources, progress kept in localStorage (complete above 90 %),
  * and the caption tracks of a transcript document (language → VTT address).
  */
+import { VIDEO } from '../../../schemas/constants';
+
 export type Quality = 'high' | 'medium' | 'low';
 export const QUALITIES: readonly Quality[] = ['high', 'medium', 'low'];
-export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
-export const SEEK_STEP_S = 10;
-export const COMPLETE_RATIO = 0.9;
+export const PLAYBACK_RATES = VIDEO.PLAYBACK_RATES;
+export const SEEK_STEP_S = VIDEO.SEEK_S;
+export const COMPLETE_RATIO = VIDEO.COMPLETE_RATIO;
 
 /** The address of each quality: the given _low/_medium addresses, else the file name with that suffix. */
 export function qualitySources(

@@ -2,8 +2,12 @@ import type { AnyStateMachine } from 'xstate';
 import type { MachineName } from '../../../machines/index';
 import type { MachineModel } from '../model';
 import { adRotationModel } from './adRotation.model';
+import { favoriteToggleModel } from './favoriteToggle.model';
 import { formSubmissionModel } from './formSubmission.model';
+import { noteEditorModel } from './noteEditor.model';
 import { privacyConsentModel } from './privacyConsent.model';
+import { ratingModel } from './rating.model';
+import { reminderModel } from './reminder.model';
 import { signInModel } from './signIn.model';
 import { siteClosingModel } from './siteClosing.model';
 
@@ -14,4 +18,8 @@ export const models: Partial<Record<MachineName, MachineModel<AnyStateMachine>>>
   adRotation: adRotationModel as unknown as MachineModel<AnyStateMachine>,
   privacyConsent: privacyConsentModel as unknown as MachineModel<AnyStateMachine>,
   formSubmission: formSubmissionModel as unknown as MachineModel<AnyStateMachine>,
+  favoriteToggle: favoriteToggleModel as unknown as MachineModel<AnyStateMachine>,
+  rating: ratingModel as unknown as MachineModel<AnyStateMachine>,
+  noteEditor: noteEditorModel as unknown as MachineModel<AnyStateMachine>,
+  reminder: reminderModel as unknown as MachineModel<AnyStateMachine>,
 };

@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:api`: the API on loopback HTTP, on embedded PGlite and on PostgreSQL (a database of its own
+ * on TEST_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/test, dropped afterwards; skipped
+ * when the server cannot be reached). Measured:
+ * - the favourite toggle (PUT then DELETE of one session, alternating) from BENCH_USERS signed-in users
+ *   (default 200) at BENCH_RATE requests/s (default 200) for BENCH_SECONDS (default 30): p50, p99, max;
+ * - the program snapshot file served from the cache: requests/s with 32 connections for 5 s.
+ * Bounded in count and time; stops by itself. Client and server share this process and the machine's cores.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { insertItems, item, signIn } from '../tests/support/program';
+import { insertEvent, insertUser, startTestServer } from '../tests/support/server';
+
+const USERS = Number(process.env.BENCH_USERS ?? 200);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const SNAPSHOT_SECONDS = 5;
+const SNAPSHOT_CONNECTIONS = 32;
+const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function run(backend: 'pglite' | 'postgres') {
+  if (backend === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES;
+  else delete process.env.TEST_DATABASE_URL;
+  const s = await startTestServer();
+  const event = await insertEvent(s.db, 'bench');
+  const sessions = Array.from({ length: 50 }, (_, i) =>
+    item(event, {
+      _id: `session_${1000 + i}`,
+      session_id: 1000 + i,
+      start_time_unix: s.clock.now() + i * 3_600_000,
+    }),
+  );
+  await insertItems(s.db, event.id, sessions);
+  const tokens: string[] = [];
+  for (let i = 0; i < USERS; i++) {
+    await insertUser(s.db, event.id, `user${i}@example.com`);
+    tokens.push(await signIn(s, 'bench', `user${i}@example.com`));
+  }
+  const server = serve({ fetch: s.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // The favourite toggle, open loop: requests leave on schedule whatever the answers' pace.
+  const saved = new Array<boolean>(USERS).fill(false);
+  const latencies: number[] = [];
+  let failures = 0;
+  const total = RATE * SECONDS;
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const user = n % USERS;
+    const method = saved[user] ? 'DELETE' : 'PUT';
+    saved[user] = !saved[user];
+    const sessionId = 1000 + (user % sessions.length);
+    const t0 = performance.now();
+    pending.push(
+      fetch(`${base}/api/favorites/session/${sessionId}`, {
+        method,
+        headers: { authorization: `Bearer ${tokens[user]}` },
+      }).then(async (res) => {
+        await res.arrayBuffer();
+        if (!res.ok) failures++;
+        latencies.push(performance.now() - t0);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+
+  // The program snapshot from the cache (the first request builds it).
+  const headers = { authorization: `Bearer ${tokens[0]}` };
+  const link = (await (
+    await fetch(`${base}/api/session/${event.sourceHex}/${event.conferenceId}`, { headers })
+  ).json()) as {
+    url: string;
+  };
+  const snapshotUrl = `${base}${link.url}`;
+  await (await fetch(snapshotUrl, { headers })).arrayBuffer();
+  let served = 0;
+  const until = performance.now() + SNAPSHOT_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: SNAPSHOT_CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const res = await fetch(snapshotUrl, { headers });
+        await res.arrayBuffer();
+        if (res.ok) served++;
+      }
+    }),
+  );
+
+  server.close();
+  await s.close();
+  return {
+    backend,
+    requests: latencies.length,
+    failures,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+    snapshotPerSecond: served / SNAPSHOT_SECONDS,
+  };
+}
+
+const rows = [await run('pglite')];
+if (await reachable(POSTGRES)) rows.push(await run('postgres'));
+else console.log(`PostgreSQL at ${POSTGRES} cannot be reached: measured on PGlite only.`);
+console.log(`\nFavourite toggle: ${USERS} users, ${RATE} requests/s for ${SECONDS} s (goal p99 <= 20 ms)`);
+console.log(
+  `Snapshot from cache: ${SNAPSHOT_CONNECTIONS} connections for ${SNAPSHOT_SECONDS} s (goal >= 5,000/s)\n`,
+);
+console.log('backend   requests  failed  p50 ms  p99 ms  max ms  snapshot/s');
+for (const r of rows)
+  console.log(
+    `${r.backend.padEnd(9)} ${String(r.requests).padStart(8)} ${String(r.failures).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)} ${r.snapshotPerSecond.toFixed(0).padStart(11)}`,
+  );
+process.exit(0);
