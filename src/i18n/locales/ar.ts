@@ -279,6 +279,7 @@ export const ar: Resources = {
       after: 'لم تعد الفيديوهات متاحة.',
     },
     onDemand: {
+      releasesIn: 'متاح خلال {{days}} يوم {{hours}} ساعة {{minutes}} دقيقة',
       availableOn: 'سيتوفر المحتوى عند الطلب في {{date}}',
       availableNow: 'المحتوى عند الطلب متاح الآن',
       unavailable: 'فيديو هذه الجلسة عند الطلب غير متاح بعد.',

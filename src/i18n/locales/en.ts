@@ -278,6 +278,7 @@ export const en = {
       after: 'Videos are no longer available.',
     },
     onDemand: {
+      releasesIn: 'Available in {{days}} days {{hours}} hours {{minutes}} minutes',
       availableOn: 'On-Demand content will be available on {{date}}',
       availableNow: 'On-Demand Content Available Now',
       unavailable: 'The on-demand video of this session is not available yet.',

@@ -281,6 +281,7 @@ export const es: Resources = {
       after: 'Los vídeos ya no están disponibles.',
     },
     onDemand: {
+      releasesIn: 'Disponible en {{days}} días {{hours}} horas {{minutes}} minutos',
       availableOn: 'El contenido bajo demanda estará disponible el {{date}}',
       availableNow: 'Contenido bajo demanda disponible ahora',
       unavailable: 'El vídeo bajo demanda de esta sesión aún no está disponible.',

@@ -280,6 +280,7 @@ export const fr: Resources = {
       after: 'Les vidéos ne sont plus disponibles.',
     },
     onDemand: {
+      releasesIn: 'Disponible dans {{days}} jours {{hours}} heures {{minutes}} minutes',
       availableOn: 'Contenu à la demande disponible le {{date}}',
       availableNow: 'Contenu à la demande disponible',
       unavailable: "La vidéo à la demande de cette session n'est pas encore disponible.",

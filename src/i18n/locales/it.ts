@@ -279,6 +279,7 @@ export const it: Resources = {
       after: 'I video non sono più disponibili.',
     },
     onDemand: {
+      releasesIn: 'Disponibile tra {{days}} giorni {{hours}} ore {{minutes}} minuti',
       availableOn: 'Contenuti on demand disponibili dal {{date}}',
       availableNow: 'Contenuti on demand disponibili ora',
       unavailable: 'Il video on demand di questa sessione non è ancora disponibile.',

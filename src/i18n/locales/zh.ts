@@ -279,6 +279,7 @@ export const zh: Resources = {
       after: '视频已不再提供。',
     },
     onDemand: {
+      releasesIn: '{{days}} 天 {{hours}} 小时 {{minutes}} 分钟后可观看',
       availableOn: '点播内容将于 {{date}} 提供',
       availableNow: '点播内容现已提供',
       unavailable: '本场会议的点播视频尚未提供。',
