@@ -110,3 +110,16 @@ test('an empty itinerary offers Add Items Now, which leads to the program', asyn
   await page.getByRole('link', { name: 'Add Items Now' }).click();
   await expect(page).toHaveURL(/\/main\/sessions$/);
 });
+
+test("the program suggests sessions that share the attendee's tags, in a panel they can fold away", async ({
+  page,
+}) => {
+  await signInAs(page, 'attendee@example.com');
+  await page.goto('/main/sessions');
+  const panel = page.getByTestId('suggestions');
+  await expect(panel.getByRole('heading', { name: 'Suggested for you' })).toBeVisible();
+  await expect(panel.getByRole('link')).toHaveCount(3);
+  await panel.getByRole('button', { name: 'Hide' }).click();
+  await expect(panel.getByRole('link')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-expanded', 'false');
+});

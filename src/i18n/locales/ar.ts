@@ -136,6 +136,9 @@ export const ar: Resources = {
     intro: 'لقد سجلت الدخول إلى {{title}}.',
   },
   program: {
+    suggested: 'مقترحات لك',
+    hideSuggestions: 'إخفاء',
+    showSuggestions: 'إظهار',
     searching: 'جارٍ البحث...',
     title: 'البرنامج',
     search: 'ابحث في الجلسات والمتحدثين والمواضيع',

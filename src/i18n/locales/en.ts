@@ -135,6 +135,9 @@ export const en = {
     intro: 'You are signed in to {{title}}.',
   },
   program: {
+    suggested: 'Suggested for you',
+    hideSuggestions: 'Hide',
+    showSuggestions: 'Show',
     searching: 'Searching...',
     title: 'Program',
     search: 'Search sessions, speakers, topics',

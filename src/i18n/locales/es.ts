@@ -138,6 +138,9 @@ export const es: Resources = {
     intro: 'Has iniciado sesión en {{title}}.',
   },
   program: {
+    suggested: 'Sugerencias para usted',
+    hideSuggestions: 'Ocultar',
+    showSuggestions: 'Mostrar',
     searching: 'Buscando...',
     title: 'Programa',
     search: 'Buscar sesiones, ponentes, temas',

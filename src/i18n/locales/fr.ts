@@ -137,6 +137,9 @@ export const fr: Resources = {
     intro: 'Vous êtes connecté à {{title}}.',
   },
   program: {
+    suggested: 'Suggestions pour vous',
+    hideSuggestions: 'Masquer',
+    showSuggestions: 'Afficher',
     searching: 'Recherche...',
     title: 'Programme',
     search: 'Rechercher des sessions, intervenants, sujets',

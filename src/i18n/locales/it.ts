@@ -136,6 +136,9 @@ export const it: Resources = {
     intro: 'Hai effettuato l’accesso a {{title}}.',
   },
   program: {
+    suggested: 'Suggeriti per te',
+    hideSuggestions: 'Nascondi',
+    showSuggestions: 'Mostra',
     searching: 'Ricerca...',
     title: 'Programma',
     search: 'Cerca sessioni, relatori, argomenti',

@@ -136,6 +136,9 @@ export const zh: Resources = {
     intro: '您已登录 {{title}}。',
   },
   program: {
+    suggested: '为您推荐',
+    hideSuggestions: '隐藏',
+    showSuggestions: '显示',
     searching: '正在搜索...',
     title: '日程',
     search: '搜索会议、讲者、主题',
