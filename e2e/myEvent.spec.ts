@@ -95,6 +95,12 @@ test('star a session, find it in My Itinerary after a reload, rate it and keep a
   await page.getByRole('tab', { name: 'Notes' }).click();
   await expect(page.getByRole('button', { name: 'Edit note' })).toHaveText('Ask about the sample size.');
 
+  // The lobby's My Itinerary tab lists it too.
+  await page.goto('/main/lobby');
+  await page.getByRole('tab', { name: 'My Itinerary' }).click();
+  await expect(page.getByTestId('lobby-program')).toHaveAttribute('data-tab', 'itinerary');
+  await expect(page.getByTestId('lobby-program').getByRole('link', { name: session.title })).toBeVisible();
+
   // Unstarred from the itinerary, it leaves it for good.
   await page.goto('/main/itinerary');
   await page.getByRole('button', { name: `Remove from My Itinerary: ${session.title}` }).click();

@@ -36,7 +36,7 @@ import {
 } from './programQuery';
 import { SearchBox } from './SearchBox';
 import { SuggestionsPanel } from './SuggestionsPanel';
-import { suggestedSessions } from './suggestedSessions';
+import { suggestedSessions } from '../../program/suggestedSessions';
 import { SessionCard } from './SessionCard';
 
 const Layout = styled.div`

@@ -131,6 +131,14 @@ export const ar: Resources = {
     appDisabledNoContact: 'هذا التطبيق غير مفعّل. يرجى التواصل مع مسؤول المؤتمر.',
   },
   lobby: {
+    program: 'البرنامج',
+    nothing: 'لا شيء لعرضه بعد.',
+    tabs: {
+      upcoming: 'القادمة',
+      itinerary: 'برنامجي',
+      recent: 'الأخيرة',
+      suggested: 'المقترحة',
+    },
     welcome: 'مرحبًا',
     welcomeName: 'مرحبًا، {{name}}',
     intro: 'لقد سجلت الدخول إلى {{title}}.',

@@ -130,6 +130,14 @@ export const en = {
     appDisabledNoContact: 'This app is not enabled. Please contact your conference administrator.',
   },
   lobby: {
+    program: 'Program',
+    nothing: 'Nothing to show yet.',
+    tabs: {
+      upcoming: 'Upcoming',
+      itinerary: 'My Itinerary',
+      recent: 'Recent',
+      suggested: 'Suggested',
+    },
     welcome: 'Welcome',
     welcomeName: 'Welcome, {{name}}',
     intro: 'You are signed in to {{title}}.',

@@ -133,6 +133,14 @@ export const es: Resources = {
       'Esta aplicación no está habilitada. Contacta con el administrador de la conferencia.',
   },
   lobby: {
+    program: 'Programa',
+    nothing: 'Nada que mostrar todavía.',
+    tabs: {
+      upcoming: 'Próximas',
+      itinerary: 'Mi itinerario',
+      recent: 'Recientes',
+      suggested: 'Sugeridas',
+    },
     welcome: 'Bienvenido',
     welcomeName: 'Bienvenido, {{name}}',
     intro: 'Has iniciado sesión en {{title}}.',

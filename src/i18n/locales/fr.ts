@@ -132,6 +132,14 @@ export const fr: Resources = {
     appDisabledNoContact: "Cette application n'est pas activée. Contactez l'administrateur de la conférence.",
   },
   lobby: {
+    program: 'Programme',
+    nothing: 'Rien à afficher pour le moment.',
+    tabs: {
+      upcoming: 'À venir',
+      itinerary: 'Mon itinéraire',
+      recent: 'Récents',
+      suggested: 'Suggérés',
+    },
     welcome: 'Bienvenue',
     welcomeName: 'Bienvenue, {{name}}',
     intro: 'Vous êtes connecté à {{title}}.',

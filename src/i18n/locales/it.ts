@@ -131,6 +131,14 @@ export const it: Resources = {
     appDisabledNoContact: "Questa app non è abilitata. Contatta l'amministratore della conferenza.",
   },
   lobby: {
+    program: 'Programma',
+    nothing: 'Ancora niente da mostrare.',
+    tabs: {
+      upcoming: 'In arrivo',
+      itinerary: 'Il mio itinerario',
+      recent: 'Recenti',
+      suggested: 'Suggeriti',
+    },
     welcome: 'Benvenuto',
     welcomeName: 'Benvenuto, {{name}}',
     intro: 'Hai effettuato l’accesso a {{title}}.',

@@ -131,6 +131,14 @@ export const zh: Resources = {
     appDisabledNoContact: '此应用未启用。请联系您的会议管理员。',
   },
   lobby: {
+    program: '日程',
+    nothing: '暂无内容。',
+    tabs: {
+      upcoming: '即将开始',
+      itinerary: '我的行程',
+      recent: '最近',
+      suggested: '推荐',
+    },
     welcome: '欢迎',
     welcomeName: '欢迎，{{name}}',
     intro: '您已登录 {{title}}。',

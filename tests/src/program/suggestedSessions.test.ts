@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedItem } from '../../../schemas/program';
-import { suggestedSessions } from '../../../src/features/program/suggestedSessions';
+import { suggestedSessions } from '../../../src/program/suggestedSessions';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
-import type { ListedItem } from '../../../schemas/program';
-import { type Viewer, mayOpen } from '../../program/items';
-import { compareSuggested, SUGGESTIONS_SHOWN, sessionWeight, sharedTags } from '../../program/suggestions';
+import type { ListedItem } from '../../schemas/program';
+import { mayOpen, type Viewer } from './access';
+import { compareSuggested, SUGGESTIONS_SHOWN, sessionWeight, sharedTags } from './suggestions';
 
 /**
  * The sessions suggested to the user (000 §4, §9): sessions sharing a tag with theirs (weight 1) that they may
