@@ -95,6 +95,12 @@ test('star a session, find it in My Itinerary after a reload, rate it and keep a
   await page.getByRole('tab', { name: 'Notes' }).click();
   await expect(page.getByRole('button', { name: 'Edit note' })).toHaveText('Ask about the sample size.');
 
+  // The lobby's My Itinerary tab lists it too.
+  await page.goto('/main/lobby');
+  await page.getByRole('tab', { name: 'My Itinerary' }).click();
+  await expect(page.getByTestId('lobby-program')).toHaveAttribute('data-tab', 'itinerary');
+  await expect(page.getByTestId('lobby-program').getByRole('link', { name: session.title })).toBeVisible();
+
   // Unstarred from the itinerary, it leaves it for good.
   await page.goto('/main/itinerary');
   await page.getByRole('button', { name: `Remove from My Itinerary: ${session.title}` }).click();
@@ -109,4 +115,17 @@ test('an empty itinerary offers Add Items Now, which leads to the program', asyn
   await expect(page.getByTestId('itinerary')).toHaveAttribute('data-state', 'empty');
   await page.getByRole('link', { name: 'Add Items Now' }).click();
   await expect(page).toHaveURL(/\/main\/sessions$/);
+});
+
+test("the program suggests sessions that share the attendee's tags, in a panel they can fold away", async ({
+  page,
+}) => {
+  await signInAs(page, 'attendee@example.com');
+  await page.goto('/main/sessions');
+  const panel = page.getByTestId('suggestions');
+  await expect(panel.getByRole('heading', { name: 'Suggested for you' })).toBeVisible();
+  await expect(panel.getByRole('link')).toHaveCount(3);
+  await panel.getByRole('button', { name: 'Hide' }).click();
+  await expect(panel.getByRole('link')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-expanded', 'false');
 });

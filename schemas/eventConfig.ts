@@ -232,6 +232,8 @@ export const EventConfig = Schema.Struct({
   lobbies: opt(Schema.Array(Schema.Union(Lounge, Schema.String))),
   lobby_categories: opt(Schema.Array(IdLabel)),
   lobby_max_capacity: opt(Schema.Number),
+  /** The lobby's program tabs open on My Itinerary instead of Upcoming. */
+  lobby_itinerary_default: opt(Flag),
   lobby_sponsors: opt(Schema.Unknown),
   use_daily: opt(Flag),
   jitsi_config: opt(Schema.Unknown),

@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** The lazy modules (paths from src/) each route loads beside the entry. */
 export const ROUTES: Record<string, readonly string[]> = {
   'sign-in': [],
-  lobby: ['features/lobby/LobbyPage.tsx'],
+  lobby: ['app/LobbyArea.tsx'],
   program: ['app/ProgramArea.tsx'],
 };
 

@@ -22,14 +22,9 @@ import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
 
 // Each area's code loads when it is first visited, so the sign-in page and the lobby load only what they show.
-const LobbyPage = lazy(() => import('../features/lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
+const LobbyArea = lazy(() => import('./LobbyArea').then((m) => ({ default: m.LobbyArea })));
 const ProgramArea = lazy(() => import('./ProgramArea').then((m) => ({ default: m.ProgramArea })));
 const ItineraryArea = lazy(() => import('./ItineraryArea').then((m) => ({ default: m.ItineraryArea })));
-
-function Lobby() {
-  const { session } = useSession();
-  return <LobbyPage firstName={session?.user.Firstname ?? ''} title={session?.settings.title} />;
-}
 
 function Routes() {
   return (
@@ -49,7 +44,7 @@ function Routes() {
         <RequireUser>
           <Shell>
             <Suspense fallback={<Loading />}>
-              <Lobby />
+              <LobbyArea />
             </Suspense>
           </Shell>
         </RequireUser>

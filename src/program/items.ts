@@ -1,6 +1,9 @@
 import type { OfficeHoursInput } from '../../machines/officeHours';
 import { schedulePhase, sessionTimingContext } from '../../machines/sessionTiming';
 import type { ListedItem } from '../../schemas/program';
+import { isPersonOf } from './access';
+
+export { isPersonOf, mayOpen, type Viewer } from './access';
 
 /**
  * What a program item is (live means, videos, posters, office hours), who may open it and the input of its
@@ -28,13 +31,6 @@ interface Item {
     | undefined;
 }
 
-export interface Viewer {
-  readonly uuid: string;
-  readonly isAdmin: boolean;
-  /** session_access_array as a set: access checks stay O(1) per item in long lists. */
-  readonly sessionAccess: ReadonlySet<number>;
-}
-
 export interface ListOptions {
   readonly now: number;
   readonly timeZone: string;
@@ -42,15 +38,6 @@ export interface ListOptions {
   readonly hideNoAccess: boolean;
   /** Soft-closed or archived: office hours are not shown. */
   readonly siteClosed?: boolean;
-}
-
-/** The user is an author or chair of the item. */
-export const isPersonOf = (item: Item, uuid: string) =>
-  [...(item.author_array ?? []), ...(item.session_chair_array ?? [])].some((p) => p.uuid === uuid);
-
-/** Admins, users whose session_access_array holds the session, and the item's authors and chairs (000 §5). */
-export function mayOpen(item: Item, viewer: Viewer): boolean {
-  return viewer.isAdmin || viewer.sessionAccess.has(item.session_id) || isPersonOf(item, viewer.uuid);
 }
 
 export interface OfficeHoursOptions {

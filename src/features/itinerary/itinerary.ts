@@ -1,4 +1,5 @@
 import type { SessionSnapshot } from '../../../schemas/program';
+import { savedProgramItems } from '../../myEvent/savedProgramItems';
 import type { SavedItem } from '../../myEvent/store';
 
 export type ListedItem = SessionSnapshot['items'][number];
@@ -23,22 +24,10 @@ export function itineraryDays(
   items: readonly ListedItem[],
   timeZone: string,
 ): ItineraryDay[] {
-  const wanted = new Map(saved.map((s) => [`${s.type}:${s.id}`, s.forced]));
-  const keyOf = (i: ListedItem) =>
-    i.internal_type === 'abstract'
-      ? `abstract:${i.ab_id}`
-      : i.internal_type === 'program'
-        ? `program:${i.program_id}`
-        : `session:${i.session_id}`;
-  const chosen = items
-    .filter((i) => i.start_time_unix !== undefined && wanted.has(keyOf(i)))
-    .sort((a, b) => (a.start_time_unix ?? 0) - (b.start_time_unix ?? 0));
   const days = new Map<string, { item: ListedItem; forced: boolean }[]>();
-  for (const item of chosen) {
-    const date = dateIn(item.start_time_unix ?? 0, timeZone);
-    const list = days.get(date) ?? [];
-    list.push({ item, forced: wanted.get(keyOf(item)) === true });
-    days.set(date, list);
+  for (const entry of savedProgramItems(saved, items)) {
+    const date = dateIn(entry.item.start_time_unix ?? 0, timeZone);
+    days.set(date, [...(days.get(date) ?? []), entry]);
   }
   return [...days].map(([date, dayItems]) => ({ date, items: dayItems }));
 }

@@ -1,17 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { EventConfig } from '../../../schemas/eventConfig';
+import type { SignedInUser } from '../../../schemas/user';
+import { ProgramTabs } from './ProgramTabs';
 
-const Main = styled.div`
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: start;
   h1 { margin-top: 0; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.drawer - 1}px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
-/** The lobby home (000 §2). For now: the welcome; the columns, feed and program tabs come with the lobby. */
-export function LobbyPage({ firstName, title }: { firstName: string; title: string | undefined }) {
+/**
+ * The lobby home (000 §2): the welcome, and the side column's program tabs. The activity feed, carousels,
+ * featured videos, notifications and ads join as their areas land.
+ */
+export function LobbyPage({ user, settings }: { user: SignedInUser; settings: EventConfig }) {
   const { t } = useTranslation();
   return (
-    <Main data-state="lobby">
-      <h1>{firstName ? t('lobby.welcomeName', { name: firstName }) : t('lobby.welcome')}</h1>
-      {title ? <p>{t('lobby.intro', { title })}</p> : null}
-    </Main>
+    <Columns data-state="lobby">
+      <div>
+        <title>{settings.title || t('sidebar.lobby')}</title>
+        <h1>{user.Firstname ? t('lobby.welcomeName', { name: user.Firstname }) : t('lobby.welcome')}</h1>
+        {settings.title ? <p>{t('lobby.intro', { title: settings.title })}</p> : null}
+      </div>
+      <ProgramTabs user={user} settings={settings} />
+    </Columns>
   );
 }

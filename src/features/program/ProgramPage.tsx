@@ -35,6 +35,8 @@ import {
   withChange,
 } from './programQuery';
 import { SearchBox } from './SearchBox';
+import { SuggestionsPanel } from './SuggestionsPanel';
+import { suggestedSessions } from '../../program/suggestedSessions';
 import { SessionCard } from './SessionCard';
 
 const Layout = styled.div`
@@ -161,6 +163,14 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
       archiveMode: on(settings.archive_mode),
     }),
     [user, settings, now],
+  );
+  // Suggestions (000 §9): when sessions are enabled for them and one shares a tag with the user.
+  const suggested = useMemo(
+    () =>
+      state.status === 'ready' && on(settings.suggested_entities_config?.sessions) && query.q.trim() === ''
+        ? suggestedSessions(listable, user.tags, viewer, Date.now())
+        : [],
+    [state.status, settings, query.q, listable, user.tags, viewer],
   );
   // Live filters and office hours move with the shared clock; the others do not depend on it.
   const clock = CLOCKED_MODES.has(query.mode) ? now : 0;
@@ -303,6 +313,7 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
         {state.status === 'failed' && <Empty role="alert">{state.message}</Empty>}
         {state.status === 'ready' && searching && <Empty>{t('program.searching')}</Empty>}
         {unknownPage && <Empty role="alert">{t('program.pageNotFound')}</Empty>}
+        {suggested.length > 0 && <SuggestionsPanel sessions={suggested} timeZone={timeZone} />}
         {state.status === 'ready' && !searching && !unknownPage && (
           <>
             <p aria-live="polite" data-testid="result-count">

@@ -1,11 +1,12 @@
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { sessionTimingMachine } from '../../../machines/sessionTiming';
 import { sessionTimingView } from '../../../machines/sessionTiming.view';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import type { SignedInUser } from '../../../schemas/user';
+import { useNow } from '../../program/ClockProvider';
 import { timingInput } from '../../program/items';
 import { Loading } from '../../ui/Loading';
 import { videoAccess } from './videoAccess';
@@ -13,6 +14,14 @@ import { videoAccess } from './videoAccess';
 // video.js loads with the first player shown, not with the program.
 const VideoPlayer = lazy(() => import('./VideoPlayer').then((m) => ({ default: m.VideoPlayer })));
 
+const Released = styled.p`
+  display: inline-block;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.infoBg};
+  font-weight: 600;
+`;
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -30,11 +39,14 @@ export function SessionVideo({
   onProgress: () => void;
 }) {
   const { t } = useTranslation();
-  const [snapshot] = useMachine(
+  const [snapshot, send] = useMachine(
     sessionTimingMachine.provide({ actions: { reloadPage: () => window.location.reload() } }),
     { input: timingInput(item, Date.now(), timeZone) },
   );
+  const now = useNow();
+  useEffect(() => send({ type: 'CLOCK.TICK', now }), [send, now]);
   const view = sessionTimingView(snapshot);
+  const countdown = view.releaseCountdown;
   const access = videoAccess(item, user, view);
   switch (access.kind) {
     case 'none':
@@ -49,13 +61,27 @@ export function SessionVideo({
       );
     case 'unavailable': {
       const tag = view.accessDayMessage ?? view.releaseTag;
-      return <Muted role="note">{tag ? t(tag.key, tag.params) : t('session.noVideoYet')}</Muted>;
+      return (
+        <>
+          <Muted role="note" data-testid="release-tag">
+            {tag ? t(tag.key, tag.params) : t('session.noVideoYet')}
+          </Muted>
+          {countdown && !view.accessDayMessage ? (
+            <Muted data-testid="release-countdown">
+              {t('session.onDemand.releasesIn', { ...countdown })}
+            </Muted>
+          ) : null}
+        </>
+      );
     }
     case 'play': {
       const video = access.source === 'onDemand' ? item.video_links_array?.[0] : undefined;
       const live = item.live_config_object;
       return (
         <Suspense fallback={<Loading />}>
+          {view.releaseTag?.key === 'session.onDemand.availableNow' ? (
+            <Released data-testid="release-tag">{t(view.releaseTag.key)}</Released>
+          ) : null}
           <VideoPlayer
             href={video?.href ?? live?.session_video_url ?? ''}
             low={video ? undefined : live?.session_video_url_low}

@@ -131,11 +131,22 @@ export const ar: Resources = {
     appDisabledNoContact: 'هذا التطبيق غير مفعّل. يرجى التواصل مع مسؤول المؤتمر.',
   },
   lobby: {
+    program: 'البرنامج',
+    nothing: 'لا شيء لعرضه بعد.',
+    tabs: {
+      upcoming: 'القادمة',
+      itinerary: 'برنامجي',
+      recent: 'الأخيرة',
+      suggested: 'المقترحة',
+    },
     welcome: 'مرحبًا',
     welcomeName: 'مرحبًا، {{name}}',
     intro: 'لقد سجلت الدخول إلى {{title}}.',
   },
   program: {
+    suggested: 'مقترحات لك',
+    hideSuggestions: 'إخفاء',
+    showSuggestions: 'إظهار',
     searching: 'جارٍ البحث...',
     title: 'البرنامج',
     search: 'ابحث في الجلسات والمتحدثين والمواضيع',
@@ -279,6 +290,7 @@ export const ar: Resources = {
       after: 'لم تعد الفيديوهات متاحة.',
     },
     onDemand: {
+      releasesIn: 'متاح خلال {{days}} يوم {{hours}} ساعة {{minutes}} دقيقة',
       availableOn: 'سيتوفر المحتوى عند الطلب في {{date}}',
       availableNow: 'المحتوى عند الطلب متاح الآن',
       unavailable: 'فيديو هذه الجلسة عند الطلب غير متاح بعد.',

@@ -130,11 +130,22 @@ export const en = {
     appDisabledNoContact: 'This app is not enabled. Please contact your conference administrator.',
   },
   lobby: {
+    program: 'Program',
+    nothing: 'Nothing to show yet.',
+    tabs: {
+      upcoming: 'Upcoming',
+      itinerary: 'My Itinerary',
+      recent: 'Recent',
+      suggested: 'Suggested',
+    },
     welcome: 'Welcome',
     welcomeName: 'Welcome, {{name}}',
     intro: 'You are signed in to {{title}}.',
   },
   program: {
+    suggested: 'Suggested for you',
+    hideSuggestions: 'Hide',
+    showSuggestions: 'Show',
     searching: 'Searching...',
     title: 'Program',
     search: 'Search sessions, speakers, topics',
@@ -278,6 +289,7 @@ export const en = {
       after: 'Videos are no longer available.',
     },
     onDemand: {
+      releasesIn: 'Available in {{days}} days {{hours}} hours {{minutes}} minutes',
       availableOn: 'On-Demand content will be available on {{date}}',
       availableNow: 'On-Demand Content Available Now',
       unavailable: 'The on-demand video of this session is not available yet.',

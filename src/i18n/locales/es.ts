@@ -133,11 +133,22 @@ export const es: Resources = {
       'Esta aplicación no está habilitada. Contacta con el administrador de la conferencia.',
   },
   lobby: {
+    program: 'Programa',
+    nothing: 'Nada que mostrar todavía.',
+    tabs: {
+      upcoming: 'Próximas',
+      itinerary: 'Mi itinerario',
+      recent: 'Recientes',
+      suggested: 'Sugeridas',
+    },
     welcome: 'Bienvenido',
     welcomeName: 'Bienvenido, {{name}}',
     intro: 'Has iniciado sesión en {{title}}.',
   },
   program: {
+    suggested: 'Sugerencias para usted',
+    hideSuggestions: 'Ocultar',
+    showSuggestions: 'Mostrar',
     searching: 'Buscando...',
     title: 'Programa',
     search: 'Buscar sesiones, ponentes, temas',
@@ -281,6 +292,7 @@ export const es: Resources = {
       after: 'Los vídeos ya no están disponibles.',
     },
     onDemand: {
+      releasesIn: 'Disponible en {{days}} días {{hours}} horas {{minutes}} minutos',
       availableOn: 'El contenido bajo demanda estará disponible el {{date}}',
       availableNow: 'Contenido bajo demanda disponible ahora',
       unavailable: 'El vídeo bajo demanda de esta sesión aún no está disponible.',

@@ -132,11 +132,22 @@ export const fr: Resources = {
     appDisabledNoContact: "Cette application n'est pas activée. Contactez l'administrateur de la conférence.",
   },
   lobby: {
+    program: 'Programme',
+    nothing: 'Rien à afficher pour le moment.',
+    tabs: {
+      upcoming: 'À venir',
+      itinerary: 'Mon itinéraire',
+      recent: 'Récents',
+      suggested: 'Suggérés',
+    },
     welcome: 'Bienvenue',
     welcomeName: 'Bienvenue, {{name}}',
     intro: 'Vous êtes connecté à {{title}}.',
   },
   program: {
+    suggested: 'Suggestions pour vous',
+    hideSuggestions: 'Masquer',
+    showSuggestions: 'Afficher',
     searching: 'Recherche...',
     title: 'Programme',
     search: 'Rechercher des sessions, intervenants, sujets',
@@ -280,6 +291,7 @@ export const fr: Resources = {
       after: 'Les vidéos ne sont plus disponibles.',
     },
     onDemand: {
+      releasesIn: 'Disponible dans {{days}} jours {{hours}} heures {{minutes}} minutes',
       availableOn: 'Contenu à la demande disponible le {{date}}',
       availableNow: 'Contenu à la demande disponible',
       unavailable: "La vidéo à la demande de cette session n'est pas encore disponible.",

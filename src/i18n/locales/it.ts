@@ -131,11 +131,22 @@ export const it: Resources = {
     appDisabledNoContact: "Questa app non è abilitata. Contatta l'amministratore della conferenza.",
   },
   lobby: {
+    program: 'Programma',
+    nothing: 'Ancora niente da mostrare.',
+    tabs: {
+      upcoming: 'In arrivo',
+      itinerary: 'Il mio itinerario',
+      recent: 'Recenti',
+      suggested: 'Suggeriti',
+    },
     welcome: 'Benvenuto',
     welcomeName: 'Benvenuto, {{name}}',
     intro: 'Hai effettuato l’accesso a {{title}}.',
   },
   program: {
+    suggested: 'Suggeriti per te',
+    hideSuggestions: 'Nascondi',
+    showSuggestions: 'Mostra',
     searching: 'Ricerca...',
     title: 'Programma',
     search: 'Cerca sessioni, relatori, argomenti',
@@ -279,6 +290,7 @@ export const it: Resources = {
       after: 'I video non sono più disponibili.',
     },
     onDemand: {
+      releasesIn: 'Disponibile tra {{days}} giorni {{hours}} ore {{minutes}} minuti',
       availableOn: 'Contenuti on demand disponibili dal {{date}}',
       availableNow: 'Contenuti on demand disponibili ora',
       unavailable: 'Il video on demand di questa sessione non è ancora disponibile.',

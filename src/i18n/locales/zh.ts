@@ -131,11 +131,22 @@ export const zh: Resources = {
     appDisabledNoContact: '此应用未启用。请联系您的会议管理员。',
   },
   lobby: {
+    program: '日程',
+    nothing: '暂无内容。',
+    tabs: {
+      upcoming: '即将开始',
+      itinerary: '我的行程',
+      recent: '最近',
+      suggested: '推荐',
+    },
     welcome: '欢迎',
     welcomeName: '欢迎，{{name}}',
     intro: '您已登录 {{title}}。',
   },
   program: {
+    suggested: '为您推荐',
+    hideSuggestions: '隐藏',
+    showSuggestions: '显示',
     searching: '正在搜索...',
     title: '日程',
     search: '搜索会议、讲者、主题',
@@ -279,6 +290,7 @@ export const zh: Resources = {
       after: '视频已不再提供。',
     },
     onDemand: {
+      releasesIn: '{{days}} 天 {{hours}} 小时 {{minutes}} 分钟后可观看',
       availableOn: '点播内容将于 {{date}} 提供',
       availableNow: '点播内容现已提供',
       unavailable: '本场会议的点播视频尚未提供。',
