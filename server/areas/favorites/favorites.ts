@@ -9,7 +9,14 @@ import type { Db } from '../../db/connect';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import { type ItemSelector, listedItem } from '../program/itemLookup';
-import { addFavorite, listFavorites, removeFavorite, savedItemTimes } from './queries';
+import {
+  addFavorite,
+  listFavorites,
+  removeFavorite,
+  type SavedIds,
+  savedItemDocs,
+  savedItemTimes,
+} from './queries';
 
 export type Favorites = ReturnType<typeof createFavorites>;
 
@@ -54,14 +61,33 @@ export function createFavorites(db: Db) {
       throw new NotFound({ message: 'This session has no office hours' });
   }
 
-  /** The title and times of each saved program item, read in one query. */
-  async function withTimes(eventId: string, list: Favorite[]): Promise<Favorite[]> {
+  /** The saved items, forced sessions included, as stored (without titles and times). */
+  async function savedOf({ event, user }: Actor): Promise<Favorite[]> {
+    const forced = forcedSessionIds(user);
+    const saved: Favorite[] = (await listFavorites(db, event.id, user.uuid)).map((r) => ({
+      entity_type: r.entityType as Favorite['entity_type'],
+      entity_id: r.entityId,
+      forced: r.entityType === 'session' && forced.includes(r.entityId),
+    }));
+    const extra: Favorite[] = forced
+      .filter((id) => !saved.some((f) => f.entity_type === 'session' && f.entity_id === id))
+      .map((id) => ({ entity_type: 'session', entity_id: id, forced: true }));
+    return [...saved, ...extra];
+  }
+
+  /** The ids of the saved program items, by kind. */
+  function savedIds(list: readonly Favorite[]): SavedIds {
     const idsOf = (type: string) => list.filter((f) => f.entity_type === type).map((f) => f.entity_id);
-    const rows = await savedItemTimes(db, eventId, {
+    return {
       session: idsOf('session').filter((id) => numeric(id) !== null),
       abstract: idsOf('abstract'),
       program: idsOf('program'),
-    });
+    };
+  }
+
+  /** The title and times of each saved program item, read in one query. */
+  async function withTimes(eventId: string, list: Favorite[]): Promise<Favorite[]> {
+    const rows = await savedItemTimes(db, eventId, savedIds(list));
     const byKey = new Map(
       rows.map((r) => [
         r.kind === 'abstract'
@@ -93,17 +119,13 @@ export function createFavorites(db: Db) {
   });
 
   return {
-    async list({ event, user }: Actor): Promise<FavoritesReply> {
-      const forced = forcedSessionIds(user);
-      const saved: Favorite[] = (await listFavorites(db, event.id, user.uuid)).map((r) => ({
-        entity_type: r.entityType as Favorite['entity_type'],
-        entity_id: r.entityId,
-        forced: r.entityType === 'session' && forced.includes(r.entityId),
-      }));
-      const extra: Favorite[] = forced
-        .filter((id) => !saved.some((f) => f.entity_type === 'session' && f.entity_id === id))
-        .map((id) => ({ entity_type: 'session', entity_id: id, forced: true }));
-      return { favorites: await withTimes(event.id, [...saved, ...extra]) };
+    async list(actor: Actor): Promise<FavoritesReply> {
+      return { favorites: await withTimes(actor.event.id, await savedOf(actor)) };
+    },
+
+    /** The whole documents of the saved program items, by start (for the calendar file). */
+    async savedDocs(actor: Actor) {
+      return savedItemDocs(db, actor.event.id, savedIds(await savedOf(actor)));
     },
 
     async add(actor: Actor, p: FavoriteParams): Promise<void> {

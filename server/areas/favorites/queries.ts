@@ -36,12 +36,14 @@ export async function removeFavorite(db: Db, key: FavoriteKey): Promise<void> {
     );
 }
 
-/** Title and times of the saved program items: sessions by session_id, abstracts by ab_id, items by program_id. */
-export async function savedItemTimes(
-  db: Db,
-  eventId: string,
-  ids: { session: string[]; abstract: string[]; program: string[] },
-) {
+export interface SavedIds {
+  session: string[];
+  abstract: string[];
+  program: string[];
+}
+
+/** The rows of the saved program items: sessions by session_id, abstracts by ab_id, items by program_id. */
+function savedItemsOf(eventId: string, ids: SavedIds) {
   const wanted = [
     ids.session.length > 0 &&
       and(eq(programItems.kind, 'session'), inArray(programItems.sessionId, ids.session.map(Number))),
@@ -50,7 +52,13 @@ export async function savedItemTimes(
     ids.program.length > 0 &&
       and(eq(programItems.kind, 'program'), inArray(sql`${programItems.doc}->>'program_id'`, ids.program)),
   ].filter((w): w is NonNullable<ReturnType<typeof and>> => Boolean(w));
-  if (wanted.length === 0) return [];
+  return wanted.length === 0 ? null : and(eq(programItems.eventId, eventId), or(...wanted));
+}
+
+/** Title and times of the saved program items. */
+export async function savedItemTimes(db: Db, eventId: string, ids: SavedIds) {
+  const where = savedItemsOf(eventId, ids);
+  if (!where) return [];
   return db
     .select({
       kind: programItems.kind,
@@ -62,5 +70,17 @@ export async function savedItemTimes(
       end: programItems.end,
     })
     .from(programItems)
-    .where(and(eq(programItems.eventId, eventId), or(...wanted)));
+    .where(where);
+}
+
+/** The whole documents of the saved program items (the calendar file), by start. */
+export async function savedItemDocs(db: Db, eventId: string, ids: SavedIds) {
+  const where = savedItemsOf(eventId, ids);
+  if (!where) return [];
+  const rows = await db
+    .select({ doc: programItems.doc })
+    .from(programItems)
+    .where(where)
+    .orderBy(programItems.start);
+  return rows.map((r) => r.doc);
 }

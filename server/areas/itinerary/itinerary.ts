@@ -8,7 +8,6 @@ import { appAddress } from '../events/address';
 import type { EventRow } from '../events/queries';
 import type { Favorites } from '../favorites/favorites';
 import { recentAttempts } from '../limits/recentAttempts';
-import { listProgramDocs } from '../program/queries';
 import { itineraryCalendar } from './calendar';
 
 export type Itinerary = ReturnType<typeof createItinerary>;
@@ -19,13 +18,6 @@ interface Actor {
 }
 
 export const ITINERARY_FILE = 'itinerary.ics';
-
-const keyOf = (d: SessionItemDoc) =>
-  d.internal_type === 'abstract'
-    ? `abstract:${d.ab_id}`
-    : d.internal_type === 'program'
-      ? `program:${d.program_id}`
-      : `session:${d.session_id}`;
 
 const pathOf = (d: SessionItemDoc) =>
   d.internal_type === 'abstract'
@@ -43,15 +35,12 @@ export function createItinerary(deps: {
   favorites: Favorites;
 }) {
   async function calendar({ event, user }: Actor): Promise<string> {
-    const saved = new Set(
-      (await deps.favorites.list({ event, user })).favorites.map((f) => `${f.entity_type}:${f.entity_id}`),
-    );
     const rooms = new Map(
       (event.config.session_room_array ?? []).map((r) => [String(r.session_room_id), r.session_room_name]),
     );
-    const docs = (await listProgramDocs(deps.db, event.id))
-      .filter((d) => saved.has(keyOf(d)) && d.start_time_unix !== undefined)
-      .sort((a, b) => (a.start_time_unix ?? 0) - (b.start_time_unix ?? 0));
+    const docs = (await deps.favorites.savedDocs({ event, user })).filter(
+      (d) => d.start_time_unix !== undefined,
+    );
     return itineraryCalendar(
       event.title,
       event.config.timezone ?? 'UTC',
