@@ -6,7 +6,7 @@
  * Input: `favorited`, `forced`. Provide the actors addFavorite and removeFavorite (the caller knows the entity).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf } from './signIn';
+import { messageOf } from './support/callError';
 
 export interface FavoriteToggleInput {
   readonly favorited: boolean;

@@ -5,7 +5,7 @@
  * none. Provide the actor submitForm (the values to a promise); validation stays with the form.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf } from './signIn';
+import { messageOf } from './support/callError';
 
 export interface FormSubmissionContext {
   /** The values of the last submit, sent again by FORM.RETRY. */

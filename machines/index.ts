@@ -9,12 +9,15 @@ import { gameEligibilityMachine } from './gameEligibility';
 import { noteEditorMachine } from './noteEditor';
 import { officeHoursMachine } from './officeHours';
 import { privacyConsentMachine } from './privacyConsent';
+import { programSnapshotMachine } from './programSnapshot';
 import { ratingMachine } from './rating';
 import { relayConnectionMachine } from './relayConnection';
 import { reminderMachine } from './reminder';
+import { resourceLoadMachine } from './resourceLoad';
 import { sessionTimingMachine } from './sessionTiming';
 import { signInMachine } from './signIn';
 import { siteClosingMachine } from './siteClosing';
+import { textSearchMachine } from './textSearch';
 
 export const machines = {
   signIn: signInMachine,
@@ -32,6 +35,9 @@ export const machines = {
   rating: ratingMachine,
   noteEditor: noteEditorMachine,
   reminder: reminderMachine,
+  programSnapshot: programSnapshotMachine,
+  resourceLoad: resourceLoadMachine,
+  textSearch: textSearchMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

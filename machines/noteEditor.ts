@@ -6,7 +6,7 @@
  * Input: `saved`. Provide the actor saveNote (input: the text; empty deletes the note).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf } from './signIn';
+import { messageOf } from './support/callError';
 
 export interface NoteEditorContext {
   readonly saved: string;

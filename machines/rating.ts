@@ -7,7 +7,7 @@
  * the server's { value, count, total }).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf } from './signIn';
+import { messageOf } from './support/callError';
 import { type RatingAggregate, isRatingValue, ratingAfter } from './support/ratingAggregate';
 
 export interface RatingFigures extends RatingAggregate {

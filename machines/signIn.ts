@@ -11,6 +11,7 @@ import type { LoginReply, LoginStartReply } from '../schemas/auth';
 import type { Contact } from '../schemas/contact';
 import { isOn, type EventConfig } from '../schemas/eventConfig';
 import type { SessionLogin, StoredLogin } from '../schemas/session';
+import { messageOf, statusOf } from './support/callError';
 
 export type SignInMode = 'signIn' | 'signUp';
 export type Field = 'email' | 'password' | 'username';
@@ -108,19 +109,6 @@ export type SignInEvent =
   | { type: 'SUPPORT.TOGGLE' }
   | { type: 'RETRY' }
   | { type: 'BACK' };
-
-/** The message of a failed call: the server's error_message travels as the error's message. */
-export function messageOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
-    return error.message;
-  return 'Sorry, the server is going wrong';
-}
-
-/** The HTTP status a failed call carries (the API client's errors have one), if any. */
-const statusOf = (error: unknown): number | undefined =>
-  error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : undefined;
 
 const notProvided = (name: string) => () => {
   throw new Error(`${name} not provided`);

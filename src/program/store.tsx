@@ -1,14 +1,16 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { CACHE } from '../../schemas/constants';
+import { type Actor, createActor, fromPromise } from 'xstate';
+import { programSnapshotMachine } from '../../machines/programSnapshot';
+import { type ProgramSnapshotView, programSnapshotView } from '../../machines/programSnapshot.view';
+import { CACHE, TIME } from '../../schemas/constants';
 import type { ListedItem, SessionSnapshot } from '../../schemas/program';
 import type { Api } from '../api/client';
-import { ApiError } from '../api/client';
 import { type ProgramCalls, type ProgramKeys, programCalls } from '../api/programCalls';
 
 /**
- * The shared program: the session snapshot (link call, then the JSON file, which the browser caches), the
- * items listed for this user's direct access, and a derived value built once per snapshot version (the search
- * index). Reloaded every 2 minutes; a new file is fetched only when the version changes.
+ * The shared program: the programSnapshot machine's copy of the session snapshot and the items listed for this
+ * user's direct access, with a derived value built once per snapshot version (the search index). The machine
+ * runs while at least one screen uses the program.
  */
 
 export interface ProgramData<D> {
@@ -22,16 +24,22 @@ export type ProgramState<D> =
   | { readonly status: 'failed'; readonly message: string }
   | ({ readonly status: 'ready' } & ProgramData<D>);
 
+/** After a failed first load, the program is asked for again this soon. */
+export const PROGRAM_RETRY = 15 * TIME.SECOND;
+
 export class ProgramStore<D> {
   private state: ProgramState<D> = { status: 'loading' };
   private readonly listeners = new Set<() => void>();
-  private timer: ReturnType<typeof setInterval> | null = null;
+  private actor: Actor<typeof programSnapshotMachine> | null = null;
   private users = 0;
 
   constructor(
     readonly calls: ProgramCalls,
     private readonly derive: (snapshot: SessionSnapshot) => D,
-    private readonly refreshMs: number = CACHE.DATA_REFRESH,
+    private readonly delays: { refreshMs: number; retryMs: number } = {
+      refreshMs: CACHE.DATA_REFRESH,
+      retryMs: PROGRAM_RETRY,
+    },
   ) {}
 
   getState = (): ProgramState<D> => this.state;
@@ -43,46 +51,63 @@ export class ProgramStore<D> {
     };
   };
 
-  private set(state: ProgramState<D>) {
-    this.state = state;
+  /** Reads the program again now (after a failure, or when told it changed). */
+  refresh() {
+    this.actor?.send({ type: this.state.status === 'failed' ? 'PROGRAM.RETRY' : 'PROGRAM.REFRESH' });
+  }
+
+  private show(view: ProgramSnapshotView) {
+    const current = this.state;
+    let next: ProgramState<D>;
+    if (view.status === 'ready') {
+      const same = current.status === 'ready' && current.snapshot === view.snapshot;
+      if (same && current.direct === view.direct) return;
+      next = {
+        status: 'ready',
+        snapshot: view.snapshot,
+        direct: view.direct,
+        derived: same ? current.derived : this.derive(view.snapshot),
+      };
+      if (current.status === 'ready' && !same) disposeOf(current.derived);
+    } else if (view.status === 'failed') {
+      if (current.status === 'failed' && current.message === view.message) return;
+      next = { status: 'failed', message: view.message };
+    } else {
+      if (current.status === 'loading') return;
+      next = { status: 'loading' };
+    }
+    this.state = next;
     for (const l of this.listeners) l();
   }
 
-  /** Reads the link; fetches the file only when its version is new. */
-  async load(): Promise<void> {
-    try {
-      const link = await this.calls.link();
-      const current = this.state;
-      if (current.status === 'ready' && current.snapshot.version === link.version) {
-        if (
-          current.direct.length !== link.direct.length ||
-          current.direct.some((d, i) => d !== link.direct[i])
-        )
-          this.set({ ...current, direct: link.direct });
-        return;
-      }
-      const snapshot = await this.calls.snapshot(link.url);
-      const previous = this.state;
-      this.set({ status: 'ready', snapshot, direct: link.direct, derived: this.derive(snapshot) });
-      if (previous.status === 'ready') disposeOf(previous.derived);
-    } catch (e) {
-      if (this.state.status === 'ready') return; // keep the copy we have; the next refresh tries again
-      this.set({ status: 'failed', message: e instanceof ApiError ? e.message : String(e) });
-    }
-  }
-
-  /** Starts loading and refreshing while at least one screen uses the program. */
+  /** Runs the program's machine while at least one screen uses the program; resumes from the copy held. */
   retain(): () => void {
     this.users++;
     if (this.users === 1) {
-      void this.load();
-      this.timer = setInterval(() => void this.load(), this.refreshMs);
+      const held = this.state;
+      const actor = createActor(
+        programSnapshotMachine.provide({
+          actors: {
+            readLink: fromPromise(() => this.calls.link()),
+            readFile: fromPromise(({ input }: { input: string }) => this.calls.snapshot(input)),
+          },
+        }),
+        {
+          input: {
+            ...this.delays,
+            copy: held.status === 'ready' ? { snapshot: held.snapshot, direct: held.direct } : undefined,
+          },
+        },
+      );
+      actor.subscribe((s) => this.show(programSnapshotView(s)));
+      this.actor = actor;
+      actor.start();
     }
     return () => {
       this.users--;
-      if (this.users === 0 && this.timer !== null) {
-        clearInterval(this.timer);
-        this.timer = null;
+      if (this.users === 0) {
+        this.actor?.stop();
+        this.actor = null;
       }
     };
   }

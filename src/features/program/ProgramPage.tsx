@@ -1,4 +1,4 @@
-import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { DrawerToggle, drawerBelowBreakpoint } from '../../ui/Drawer';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { SupportButton } from '../../ui/Support';
+import { useTextSearch } from '../../ui/useTextSearch';
 import { findAbstractPage } from './abstractPages';
 import { CardRows, useColumns } from './CardRows';
 import { FilterSidebar } from './FilterSidebar';
@@ -140,21 +141,8 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
     [state],
   );
   const searcher = state.status === 'ready' ? state.derived.searcher : null;
-  const [found, setFound] = useState<{ searcher: unknown; q: string; ids: readonly string[] | null } | null>(
-    null,
-  );
-  useEffect(() => {
-    if (!searcher) return;
-    let cancelled = false;
-    void searcher.search(query.q).then((ids) => {
-      if (!cancelled) setFound({ searcher, q: query.q, ids });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [searcher, query.q]);
-  const searching = query.q.trim() !== '' && (found?.q !== query.q || found.searcher !== searcher);
-  const ranked = query.q.trim() === '' ? null : searching ? [] : (found?.ids ?? null);
+  const searchIndex = useMemo(() => (searcher ? (q: string) => searcher.search(q) : null), [searcher]);
+  const { ranked, searching } = useTextSearch(searchIndex, query.q);
   const officeHours = useMemo(
     () => ({
       isPrivileged: user.is_admin,

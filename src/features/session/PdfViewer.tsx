@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { useResourceLoad } from '../../ui/useResourceLoad';
 
 type PdfDocument = Awaited<ReturnType<typeof import('pdfjs-dist')['getDocument']>['promise']>;
 
@@ -29,7 +30,24 @@ async function loadPdfJs() {
   return pdfjs;
 }
 
-/** A PDF attachment, one page at a time, drawn on a canvas; it replaces the tabs while open. */
+/** Opens the document; one destroyed at once if the viewer went away meanwhile. */
+async function openPdf(url: string, token: string, signal: AbortSignal): Promise<PdfDocument> {
+  const pdfjs = await loadPdfJs();
+  const doc = await pdfjs.getDocument({
+    url,
+    httpHeaders: url.startsWith('/api/') ? { authorization: `Bearer ${token}` } : {},
+  }).promise;
+  if (signal.aborted) {
+    void doc.destroy();
+    throw signal.reason;
+  }
+  return doc;
+}
+
+/**
+ * A PDF attachment, one page at a time, drawn on a canvas; it replaces the tabs while open. The document loads
+ * once per viewer (keyed by its address); the page shown is drawn anew when the page changes.
+ */
 export function PdfViewer({
   url,
   name,
@@ -43,36 +61,12 @@ export function PdfViewer({
 }) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [doc, setDoc] = useState<PdfDocument | null>(null);
+  const { view } = useResourceLoad((signal) => openPdf(url, token, signal));
+  const doc = view.status === 'loaded' ? view.value : null;
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [drawn, setDrawn] = useState(0);
 
-  useEffect(() => {
-    let cancelled = false;
-    let loaded: PdfDocument | null = null;
-    setStatus('loading');
-    loadPdfJs()
-      .then(
-        (pdfjs) =>
-          pdfjs.getDocument({
-            url,
-            httpHeaders: url.startsWith('/api/') ? { authorization: `Bearer ${token}` } : {},
-          }).promise,
-      )
-      .then((d) => {
-        loaded = d;
-        if (cancelled) return void d.destroy();
-        setDoc(d);
-        setPage(1);
-      })
-      .catch(() => {
-        if (!cancelled) setStatus('failed');
-      });
-    return () => {
-      cancelled = true;
-      void loaded?.destroy();
-    };
-  }, [url, token]);
+  useEffect(() => (doc ? () => void doc.destroy() : undefined), [doc]);
 
   useEffect(() => {
     if (!doc) return;
@@ -87,7 +81,7 @@ export function PdfViewer({
       task = p.render({ canvas: el, viewport });
       task.promise.then(
         () => {
-          if (!cancelled) setStatus('ready');
+          if (!cancelled) setDrawn(page);
         },
         () => undefined,
       );
@@ -98,6 +92,8 @@ export function PdfViewer({
     };
   }, [doc, page]);
 
+  const failed = view.status !== 'loading' && view.status !== 'loaded';
+  const status = failed ? 'failed' : doc && drawn > 0 ? 'ready' : 'loading';
   const pages = doc?.numPages ?? 0;
   return (
     <Frame aria-label={name} data-testid="pdf-viewer" data-state={status}>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import type { Assessment } from './assessments';
 import { formatAt, Row, Tag } from './parts';
-import { readProgress } from './videoSources';
+import { useWatchedProgress } from './watchedProgress';
 
 const Entry = styled.button<{ $on: boolean }>`
   display: flex;
@@ -34,16 +34,10 @@ const Bar = styled.div<{ $ratio: number }>`
 `;
 
 /** How much of an item's video this browser has watched (0 to 1); null without a video. */
-function watched(item: SessionItem): number | null {
+function useWatched(item: SessionItem): number | null {
   const href = item.video_links_array?.[0]?.href ?? item.live_config_object?.session_video_url;
+  const p = useWatchedProgress(href);
   if (!href) return null;
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = null;
-  }
-  const p = readProgress(storage, href);
   if (!p || p.duration <= 0) return 0;
   return p.complete ? 1 : Math.min(1, p.time / p.duration);
 }
@@ -73,7 +67,7 @@ export function PresentationEntry({
   const { t, i18n } = useTranslation();
   const live = item.internal_type === 'session' && Boolean(item.live_channel_id);
   const length = minutes(item);
-  const seen = watched(item);
+  const seen = useWatched(item);
   return (
     <Entry
       type="button"

@@ -142,7 +142,6 @@ export function SessionPage({
   const [pdf, setPdf] = useState<{ url: string; name: string } | null>(null);
   const [image, setImage] = useState<string | null>(null);
   const [drawer, setDrawer] = useState(false);
-  const [, setProgressTick] = useState(0);
   const now = useNow();
 
   const timeZone = program.status === 'ready' ? program.snapshot.timezone : (settings.timezone ?? 'UTC');
@@ -254,15 +253,9 @@ export function SessionPage({
         {hasOfficeHours(session) && (
           <OfficeHoursPanel session={session} options={officeHours} timeZone={timeZone} />
         )}
-        <SessionVideo
-          key={selected._id}
-          item={selected}
-          user={user}
-          timeZone={timeZone}
-          onProgress={() => setProgressTick((n) => n + 1)}
-        />
+        <SessionVideo key={selected._id} item={selected} user={user} timeZone={timeZone} />
         {pdf ? (
-          <PdfViewer url={pdf.url} name={pdf.name} token={token} onClose={() => setPdf(null)} />
+          <PdfViewer key={pdf.url} url={pdf.url} name={pdf.name} token={token} onClose={() => setPdf(null)} />
         ) : (
           <>
             <TabList role="tablist">

@@ -31,12 +31,10 @@ export function SessionVideo({
   item,
   user,
   timeZone,
-  onProgress,
 }: {
   item: SessionItem;
   user: SignedInUser;
   timeZone: string;
-  onProgress: () => void;
 }) {
   const { t } = useTranslation();
   const [snapshot, send] = useMachine(
@@ -88,7 +86,6 @@ export function SessionVideo({
             medium={video ? undefined : live?.session_video_url_medium}
             poster={video?.image_url ?? live?.image_url}
             transcript={video?.transcript}
-            onProgress={onProgress}
           />
         </Suspense>
       );

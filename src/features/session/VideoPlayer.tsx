@@ -8,14 +8,13 @@ import {
   captionTracks,
   nextProgress,
   PLAYBACK_RATES,
-  type Progress,
   QUALITIES,
   type Quality,
   qualitySources,
   readProgress,
   SEEK_STEP_S,
-  writeProgress,
 } from './videoSources';
+import { safeLocal, saveProgress, useWatchedProgress } from './watchedProgress';
 
 type Player = ReturnType<typeof videojs>;
 
@@ -40,23 +39,19 @@ export function VideoPlayer({
   medium,
   poster,
   transcript,
-  onProgress,
 }: {
   href: string;
   low?: string | undefined;
   medium?: string | undefined;
   poster?: string | undefined;
   transcript?: string | undefined;
-  onProgress?: (p: Progress) => void;
 }) {
   const { t, i18n } = useTranslation();
   const holder = useRef<HTMLDivElement>(null);
   const playerRef = useRef<Player | null>(null);
   const [quality, setQuality] = useState<Quality>('high');
-  const [progress, setProgress] = useState<Progress | null>(() => readProgress(safeLocal(), href));
+  const progress = useWatchedProgress(href);
   const sources = qualitySources(href, { low, medium });
-  const reportRef = useRef(onProgress);
-  reportRef.current = onProgress;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the player is built once per video address
   useEffect(() => {
@@ -86,9 +81,7 @@ export function VideoPlayer({
       if (Math.abs(time - lastSaved) < SAVE_EVERY_S && !(duration > 0 && time / duration > 0.9)) return;
       lastSaved = time;
       const next = nextProgress(readProgress(storage, href), time, duration);
-      writeProgress(storage, href, next);
-      setProgress(next);
-      reportRef.current?.(next);
+      saveProgress(href, next);
     });
     let cancelled = false;
     if (transcript) {
@@ -155,12 +148,4 @@ export function VideoPlayer({
       </Controls>
     </div>
   );
-}
-
-function safeLocal(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }

@@ -6,10 +6,13 @@ import { favoriteToggleModel } from './favoriteToggle.model';
 import { formSubmissionModel } from './formSubmission.model';
 import { noteEditorModel } from './noteEditor.model';
 import { privacyConsentModel } from './privacyConsent.model';
+import { programSnapshotModel } from './programSnapshot.model';
 import { ratingModel } from './rating.model';
 import { reminderModel } from './reminder.model';
+import { resourceLoadModel } from './resourceLoad.model';
 import { signInModel } from './signIn.model';
 import { siteClosingModel } from './siteClosing.model';
+import { textSearchModel } from './textSearch.model';
 
 /** The model of every registered machine (the coverage test requires one for each). */
 export const models: Partial<Record<MachineName, MachineModel<AnyStateMachine>>> = {
@@ -22,4 +25,7 @@ export const models: Partial<Record<MachineName, MachineModel<AnyStateMachine>>>
   rating: ratingModel as unknown as MachineModel<AnyStateMachine>,
   noteEditor: noteEditorModel as unknown as MachineModel<AnyStateMachine>,
   reminder: reminderModel as unknown as MachineModel<AnyStateMachine>,
+  programSnapshot: programSnapshotModel as unknown as MachineModel<AnyStateMachine>,
+  resourceLoad: resourceLoadModel as unknown as MachineModel<AnyStateMachine>,
+  textSearch: textSearchModel as unknown as MachineModel<AnyStateMachine>,
 };

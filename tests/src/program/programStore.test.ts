@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/client';
 import type { ProgramCalls } from '../../../src/api/programCalls';
 import { ProgramStore } from '../../../src/program/store';
@@ -17,17 +17,24 @@ function fakeCalls(versions: number[]) {
   return { calls: { link, snapshot: file, filter: vi.fn() } as unknown as ProgramCalls, link, file };
 }
 
+const DELAYS = { refreshMs: 120_000, retryMs: 15_000 };
+
 describe('program store', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('loads the file of a new version only, and derives once per version', async () => {
     const { calls, file } = fakeCalls([3, 3, 4]);
     const dispose = vi.fn();
     const derive = vi.fn((s: SessionSnapshot) => ({ version: s.version, searcher: { dispose } }));
-    const store = new ProgramStore(calls, derive);
-    await store.load();
-    await store.load();
+    const store = new ProgramStore(calls, derive, DELAYS);
+    store.retain();
+    await vi.advanceTimersByTimeAsync(0);
+    store.refresh();
+    await vi.advanceTimersByTimeAsync(0);
     expect(file).toHaveBeenCalledTimes(1);
     expect(derive).toHaveBeenCalledTimes(1);
-    await store.load();
+    await vi.advanceTimersByTimeAsync(DELAYS.refreshMs);
     expect(file).toHaveBeenCalledTimes(2);
     const state = store.getState();
     expect(state.status === 'ready' && state.snapshot.version).toBe(4);
@@ -36,29 +43,44 @@ describe('program store', () => {
 
   it('keeps the copy it has when a refresh fails, and says so when the first load fails', async () => {
     const ok = fakeCalls([5]);
-    const store = new ProgramStore(ok.calls, () => null);
-    await store.load();
-    await store.load();
+    const store = new ProgramStore(ok.calls, () => null, DELAYS);
+    store.retain();
+    await vi.advanceTimersByTimeAsync(DELAYS.refreshMs);
+    expect(ok.link).toHaveBeenCalledTimes(2);
     expect(store.getState().status).toBe('ready');
-    const failing = new ProgramStore(fakeCalls([]).calls, () => null);
-    await failing.load();
+    const failing = new ProgramStore(fakeCalls([]).calls, () => null, DELAYS);
+    failing.retain();
+    await vi.advanceTimersByTimeAsync(0);
     expect(failing.getState()).toEqual({ status: 'failed', message: 'offline' });
   });
 
-  it('refreshes every interval while retained, and stops when released', async () => {
-    vi.useFakeTimers();
-    try {
-      const { calls, link } = fakeCalls([1, 1, 1, 1]);
-      const store = new ProgramStore(calls, () => null, 120_000);
-      const release = store.retain();
-      expect(link).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(120_000);
-      expect(link).toHaveBeenCalledTimes(2);
-      release();
-      await vi.advanceTimersByTimeAsync(240_000);
-      expect(link).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('retries a failed first load after the retry delay, or at once when asked', async () => {
+    const { calls, link } = fakeCalls([]);
+    const store = new ProgramStore(calls, () => null, DELAYS);
+    store.retain();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(link).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(DELAYS.retryMs);
+    expect(link).toHaveBeenCalledTimes(2);
+    store.refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(link).toHaveBeenCalledTimes(3);
+  });
+
+  it('refreshes every interval while retained, stops when released, and resumes from its copy', async () => {
+    const { calls, link, file } = fakeCalls([1, 1, 1, 1]);
+    const store = new ProgramStore(calls, () => null, DELAYS);
+    const release = store.retain();
+    expect(link).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(DELAYS.refreshMs);
+    expect(link).toHaveBeenCalledTimes(2);
+    release();
+    await vi.advanceTimersByTimeAsync(2 * DELAYS.refreshMs);
+    expect(link).toHaveBeenCalledTimes(2);
+    store.retain();
+    expect(store.getState().status).toBe('ready');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(link).toHaveBeenCalledTimes(3);
+    expect(file).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,7 +30,7 @@ const ended = (offsetDays: number, daysAgo = 0) =>
 
 describe('on-demand release on the session page', () => {
   it('before release: the release date and a countdown to it, no player', () => {
-    renderWithClient(<SessionVideo item={ended(2)} user={user} timeZone="UTC" onProgress={() => {}} />, {
+    renderWithClient(<SessionVideo item={ended(2)} user={user} timeZone="UTC" />, {
       fetch: fakeFetch({}).fetch,
     });
     expect(screen.getByTestId('release-tag').textContent).toMatch(/^On-Demand content will be available on /);
@@ -41,7 +41,7 @@ describe('on-demand release on the session page', () => {
   });
 
   it('once released: On-Demand Content Available Now above the player', async () => {
-    renderWithClient(<SessionVideo item={ended(1, 3)} user={user} timeZone="UTC" onProgress={() => {}} />, {
+    renderWithClient(<SessionVideo item={ended(1, 3)} user={user} timeZone="UTC" />, {
       fetch: fakeFetch({}).fetch,
     });
     expect((await screen.findByTestId('release-tag')).textContent).toBe('On-Demand Content Available Now');

@@ -1,0 +1,20 @@
+/** What a searched list shows for a snapshot of the textSearch machine. */
+import type { SnapshotFrom } from 'xstate';
+import type { textSearchMachine } from './textSearch';
+
+export interface TextSearchView {
+  /** The ids ranked for the query, best first; null when no query filters the list. */
+  readonly ranked: readonly string[] | null;
+  /** The answer to the query is awaited (the list shows nothing meanwhile rather than stale results). */
+  readonly searching: boolean;
+  readonly failed: boolean;
+}
+
+export function textSearchView(s: SnapshotFrom<typeof textSearchMachine>): TextSearchView {
+  if (s.matches('idle')) return { ranked: null, searching: false, failed: false };
+  return {
+    ranked: s.matches('answered') ? s.context.ids : [],
+    searching: s.matches('searching'),
+    failed: s.matches('failed'),
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { textSearchMachine } from '../../machines/textSearch';
+import { textSearchView } from '../../machines/textSearch.view';
+import { modelPaths, replay } from './model';
+import { textSearchModel } from './models/textSearch.model';
+
+describe('textSearch', () => {
+  it('every path from the definition, each state checked at every step', () => {
+    const paths = modelPaths(textSearchModel);
+    expect(paths.length).toBeGreaterThanOrEqual(4);
+    for (const p of paths) replay(textSearchModel, p);
+  });
+
+  it('only the answer to the latest query lands', async () => {
+    const pending = new Map<string, (ids: string[]) => void>();
+    const actor = createActor(
+      textSearchMachine.provide({
+        actors: {
+          search: fromPromise<readonly string[] | null, string>(
+            ({ input }) => new Promise((resolve) => pending.set(input, resolve)),
+          ),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'SEARCH.QUERY', query: 'key' });
+    actor.send({ type: 'SEARCH.QUERY', query: 'keynote' });
+    pending.get('keynote')?.(['s-1']);
+    await waitFor(actor, (s) => s.matches('answered'));
+    pending.get('key')?.(['s-9', 's-8']);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(textSearchView(actor.getSnapshot()).ranked).toEqual(['s-1']);
+    actor.send({ type: 'SEARCH.QUERY', query: '' });
+    expect(textSearchView(actor.getSnapshot()).ranked).toBeNull();
+  });
+});
