@@ -6,7 +6,9 @@ import { Hono } from 'hono';
 import { NotFound } from '../schemas/errors';
 import { createSignIn } from './areas/auth/signIn';
 import { createChat } from './areas/chat/chat';
+import { createSettings } from './areas/events/settings';
 import { createFavorites } from './areas/favorites/favorites';
+import { createHealth } from './areas/health/health';
 import { createFeedback } from './areas/feedback/feedback';
 import { createGame } from './areas/game/game';
 import { createItinerary } from './areas/itinerary/itinerary';
@@ -14,7 +16,9 @@ import { createNotes } from './areas/notes/notes';
 import { createRatings } from './areas/ratings/ratings';
 import { createMediaSigner } from './areas/media/signedUrls';
 import { createContacts } from './areas/people/contacts';
+import { createProgramLinks } from './areas/program/links';
 import { createSessionDetails } from './areas/program/sessionDetails';
+import { createSupport } from './areas/support/support';
 import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
 import { apiBodyRules } from './http/bodyLimits';
@@ -56,6 +60,9 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const contacts = createContacts(deps.db);
   const mediaSigner = createMediaSigner(deps.authSecret);
   const sessionDetails = createSessionDetails(deps.db, deps.clock, mediaSigner);
+  const settings = createSettings(deps.clock, mediaSigner);
+  const support = createSupport(deps, signIn.tokens);
+  const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -80,11 +87,11 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const api = new Hono<AppEnv>();
   api.use('*', apiBodyRules);
   api.use('*', hardCloseGate(signIn.tokens));
-  api.route('/', healthRoutes({ database: info.database, version: VERSION }));
+  api.route('/', healthRoutes(health));
   api.route('/', signInRoutes(signIn));
-  api.route('/', settingsRoutes(mediaSigner, contacts));
-  api.route('/', supportRoutes(signIn.tokens));
-  api.route('/', programRoutes(snapshots, sessionDetails));
+  api.route('/', settingsRoutes(settings, contacts));
+  api.route('/', supportRoutes(support));
+  api.route('/', programRoutes(createProgramLinks(snapshots), snapshots, sessionDetails));
   api.route('/', feedbackRoutes(feedback));
   api.route('/', gameRoutes(game));
   api.route('/', favoriteRoutes(favorites));
@@ -93,7 +100,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', itineraryRoutes(itinerary));
   api.route('/', pdfProxyRoutes());
   api.route('/', chatRoutes(chat));
-  api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks));
+  api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });
   });

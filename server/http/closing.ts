@@ -1,17 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { SiteClosed } from '../../schemas/errors';
 import type { Tokens } from '../areas/auth/tokens';
-import { closedMessage } from '../areas/closing/closing';
-import type { EventRow } from '../areas/events/queries';
+import { assertOpenFor } from '../areas/closing/closing';
 import { requireUser } from './auth';
 import type { AppEnv } from './env';
-
-/** Throws SiteClosed when the event is closed for this write (see `closedMessage`). */
-export function assertOpenFor(level: 'soft' | 'hard', event: EventRow, isAdmin: boolean, now: number): void {
-  const message = closedMessage(level, event.config, isAdmin, now);
-  if (message !== null) throw new SiteClosed({ message });
-}
 
 /** The same rule as middleware, after `requireUser`. */
 export const refuseWhenClosed = (level: 'soft' | 'hard') =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isHardClosed, isSoftClosed } from '../../server/areas/closing/closing';
 import { toEpochMs } from '../../schemas/eventConfig';
 import type { EventRow } from '../../server/areas/events/queries';
-import { assertOpenFor } from '../../server/http/closing';
+import { assertOpenFor } from '../../server/areas/closing/closing';
 import { insertEvent, startTestServer, type TestServer } from '../support/server';
 
 const NOW = Date.UTC(2026, 10, 22, 12);

@@ -6,9 +6,11 @@ import type { ExternalIdentity, LoginReply } from '../../../schemas/auth';
 import { isOn } from '../../../schemas/eventConfig';
 import { pendingSignups, usedTokens, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import type { EventRow } from '../events/queries';
+import { assertOpenFor } from '../closing/closing';
+import { type EventRow, findEvent } from '../events/queries';
 import { recentAttempts } from '../limits/recentAttempts';
 import { endLogin, isKnownAddress, isLoginActive, type LoginRef, startLogin } from './logins';
+import { loginStartOf } from './loginStart';
 import { hashPassword, verifyPassword } from './passwords';
 import { createLoginThrottle } from './rateLimit';
 import { createSignInMail, LINK_MINUTES, linkMail, signInLink } from './signInMail';
@@ -133,6 +135,15 @@ export function createSignIn(deps: AppDeps) {
   return {
     tokens,
 
+    /** The event a sign-in page or call names by its url id (or app folder). */
+    event: (ref: string | null | undefined) => findEvent(db, ref),
+
+    /** What the sign-in page needs before anyone signs in. */
+    loginStart: async (ref: string | null | undefined) => loginStartOf(await findEvent(db, ref)),
+
+    /** Whether a login is still current (the relay's handshake check). */
+    isLoginActive: (login: LoginRef) => isLoginActive(db, login),
+
     async withPassword(event: EventRow, email: string, password: string | undefined, address: string) {
       const needsPassword = passwordRequired(event);
       if (needsPassword && !password) {
@@ -185,6 +196,7 @@ export function createSignIn(deps: AppDeps) {
       input: { username: string; email: string; password: string },
       client: { address: string },
     ): Promise<{ signedIn: LoginReply } | { mailed: string }> {
+      assertOpenFor('hard', event, false, clock.now());
       if (input.password.length < AUTH.PASSWORD_MIN) {
         const message = `The password must have at least ${AUTH.PASSWORD_MIN} characters.`;
         throw new BadRequest({ message, fields: [{ path: 'password', message }] });

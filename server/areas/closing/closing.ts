@@ -1,4 +1,6 @@
 import { type EventConfig, isOn, isSoftClosed, toEpochMs } from '../../../schemas/eventConfig';
+import { SiteClosed } from '../../../schemas/errors';
+import type { EventRow } from '../events/queries';
 
 export interface ClosingTimes {
   softCloseAt: number | null;
@@ -39,6 +41,12 @@ export function closedMessage(
   if (isHardClosed(config, now)) return config.hard_close_msg || HARD_CLOSED_MESSAGE;
   if (level === 'soft' && isSoftClosed(config, now)) return SOFT_CLOSED_MESSAGE;
   return null;
+}
+
+/** Throws SiteClosed when the event is closed for this write (see `closedMessage`). */
+export function assertOpenFor(level: 'soft' | 'hard', event: EventRow, isAdmin: boolean, now: number): void {
+  const message = closedMessage(level, event.config, isAdmin, now);
+  if (message !== null) throw new SiteClosed({ message });
 }
 
 /** What the closed page shows (000 §4, §8): who the event is, its close facts and whom to contact. */

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { ChatHookCalls, LoginCheckRequest } from '../../../schemas/chatHooksApi';
 import type { ChatHooks } from '../../../schemas/chatSocket';
 import { NotFound, Unauthorized } from '../../../schemas/errors';
-import { isLoginActive } from '../../areas/auth/logins';
+import type { SignIn } from '../../areas/auth/signIn';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../validate';
 
@@ -27,7 +27,7 @@ const requireSecret = (secret: string | undefined) =>
  * shared secret and the user of the relay's verified socket token. The same hooks, so the same rules, as an
  * in-process relay gets.
  */
-export function chatHooksRoutes(secret: string | undefined, hooks: ChatHooks) {
+export function chatHooksRoutes(secret: string | undefined, hooks: ChatHooks, signIn: SignIn) {
   const app = new Hono<AppEnv>();
   app.use('/internal/chat/*', requireSecret(secret));
   app.use('/internal/login-active', requireSecret(secret));
@@ -35,7 +35,7 @@ export function chatHooksRoutes(secret: string | undefined, hooks: ChatHooks) {
   // The relay's handshake check: is the socket's login still active?
   app.post('/internal/login-active', async (c) => {
     const login = await jsonBody(c, LoginCheckRequest);
-    return c.json({ active: await isLoginActive(c.var.deps.db, login) });
+    return c.json({ active: await signIn.isLoginActive(login) });
   });
 
   app.post('/internal/chat/conversationsOf', async (c) => {

@@ -1,23 +1,12 @@
 import { Hono } from 'hono';
-import { pingDatabase } from '../../areas/health/queries';
+import type { Health } from '../../areas/health/health';
 import type { AppEnv } from '../env';
 
-export function healthRoutes(info: { database: 'pglite' | 'postgres'; version: string }) {
+export function healthRoutes(health: Health) {
   const app = new Hono<AppEnv>();
   app.get('/health', async (c) => {
-    const started = performance.now();
-    try {
-      await pingDatabase(c.var.deps.db);
-      return c.json({
-        status: 'ok',
-        database: info.database,
-        version: info.version,
-        dbMs: Math.round(performance.now() - started),
-      });
-    } catch (err) {
-      c.var.logger.error({ err }, 'health check failed');
-      return c.json({ status: 'error', database: info.database, version: info.version }, 503);
-    }
+    const { ok, reply } = await health.check();
+    return c.json(reply, ok ? 200 : 503);
   });
   return app;
 }

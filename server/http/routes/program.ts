@@ -1,25 +1,20 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { CACHE } from '../../../schemas/constants';
 import { BadRequest, NotFound } from '../../../schemas/errors';
 import {
   AttendeeLinkQuery,
   AwarenessQuery,
   type AwarenessReply,
-  type ContactLink,
   ContactLinkQuery,
   FilterQuery,
   type FilterReplyJson,
-  type ListedItemJson,
   SessionCompleteQuery,
   type SessionCompleteReply,
   SessionLinkQuery,
-  type SnapshotLink,
 } from '../../../schemas/program';
-import type { UserRow } from '../../areas/auth/users';
-import type { EventRow } from '../../areas/events/queries';
+import type { ProgramLinks } from '../../areas/program/links';
 import type { SessionDetails } from '../../areas/program/sessionDetails';
-import { fileName, type SnapshotGroup, type Snapshots } from '../../areas/program/snapshots';
+import type { Snapshots } from '../../areas/program/snapshots';
 import type { AppEnv } from '../env';
 import { decode } from '../validate';
 
@@ -36,38 +31,16 @@ function assertOwnEvent(c: Context<AppEnv>, withConference: boolean) {
   if (withConference && c.req.param('conferenceId') !== event.conferenceId) throw eventNotFound();
 }
 
-/** The staleness accepted: the query's cacheDelta, else the event's, else the default of 000 §9. */
-const maxAge = (event: EventRow, given: number | undefined, fallback: number = CACHE.DEFAULT_CACHE_DELTA_S) =>
-  given ?? event.config.cacheDelta ?? fallback;
-
-const snapshotUrl = (g: SnapshotGroup, name: string) => `/api/snapshots/${g.eventId}/${name}`;
-
-/** Hidden items (hide_from_public) the user may open: listed for them alone, in the link reply. */
-function directItems(group: SnapshotGroup, user: UserRow): ListedItemJson[] {
-  const hidden = group.hidden;
-  if (!hidden || hidden.size === 0) return [];
-  const ids = user.isAdmin
-    ? [...hidden.keys()]
-    : [...new Set([...user.sessionAccess, ...(group.hiddenByPerson?.get(user.uuid) ?? [])])];
-  return ids.flatMap((id) => hidden.get(id) ?? []);
-}
-
 /**
  * The program's calls (000 §7): snapshot links and files, the filter call, the completion check and the
  * awareness read. Every call needs a signed-in user of the event it names.
  */
-export function programRoutes(snapshots: Snapshots, sessionDetails: SessionDetails) {
+export function programRoutes(links: ProgramLinks, snapshots: Snapshots, sessionDetails: SessionDetails) {
   const app = new Hono<AppEnv>();
   app.get('/session/:sourceHex/:conferenceId', async (c) => {
     assertOwnEvent(c, true);
     const q = decode(SessionLinkQuery, c.req.query(), 'query');
-    const kind = q.virtual_only ? 'session-virtual' : 'session';
-    const group = await snapshots.forLink(c.var.event, kind, maxAge(c.var.event, q.cacheDelta));
-    const reply: SnapshotLink & { direct: ListedItemJson[] } = {
-      url: snapshotUrl(group, fileName(kind, group.version)),
-      version: group.version,
-      direct: directItems(group, c.var.user),
-    };
+    const reply = await links.session(c.var.event, c.var.user, q);
     c.header('Cache-Control', PER_USER);
     return c.json(reply);
   });
@@ -75,28 +48,13 @@ export function programRoutes(snapshots: Snapshots, sessionDetails: SessionDetai
   app.get('/attendee/:sourceHex/:conferenceId', async (c) => {
     assertOwnEvent(c, true);
     const q = decode(AttendeeLinkQuery, c.req.query(), 'query');
-    const group = await snapshots.forLink(c.var.event, 'attendee', maxAge(c.var.event, q.cacheDelta));
-    const reply: SnapshotLink = {
-      url: snapshotUrl(group, fileName('attendee', group.version)),
-      version: group.version,
-    };
-    return c.json(reply);
+    return c.json(await links.attendee(c.var.event, q));
   });
 
   app.get('/contact/:sourceHex', async (c) => {
     assertOwnEvent(c, false);
     const q = decode(ContactLinkQuery, c.req.query(), 'query');
-    const age = maxAge(c.var.event, q.cacheDelta, CACHE.ALL_CONTACTS_CACHE_DELTA_S);
-    const group = await snapshots.forLink(c.var.event, 'contact', age);
-    const hash = group.hash ?? '';
-    const reply: ContactLink = {
-      url: snapshotUrl(group, fileName('contact', group.version)),
-      version: group.version,
-      hash,
-      changed: q.hash !== hash,
-      batches: group.files.slice(1).map((f) => snapshotUrl(group, f.name)),
-    };
-    return c.json(reply);
+    return c.json(await links.contact(c.var.event, q));
   });
 
   app.get('/snapshots/:eventId/:file', async (c) => {

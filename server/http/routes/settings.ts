@@ -3,8 +3,7 @@ import { Schema } from 'effect';
 import { CACHE } from '../../../schemas/constants';
 import { NotFound } from '../../../schemas/errors';
 import { TextUpTo } from '../../../schemas/input';
-import { closedMessage, closedPageConfig } from '../../areas/closing/closing';
-import { type MediaSigner, signMediaIn } from '../../areas/media/signedUrls';
+import type { Settings } from '../../areas/events/settings';
 import type { Contacts } from '../../areas/people/contacts';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../validate';
@@ -17,19 +16,11 @@ const ContactRequest = Schema.Struct({
   ),
 });
 
-/**
- * The signed-in user's event: its configuration document (its media addresses signed: ads, lounge and poster
- * hall videos are for every signed-in user of the event) and contact cards.
- */
-export function settingsRoutes(mediaSigner: MediaSigner, contacts: Contacts) {
+/** The signed-in user's event: its configuration document and contact cards. */
+export function settingsRoutes(settings: Settings, contacts: Contacts) {
   const app = new Hono<AppEnv>();
 
-  app.get('/settings', (c) => {
-    const { config } = c.var.event;
-    const closed = closedMessage('hard', config, c.var.user.isAdmin, c.var.deps.clock.now()) !== null;
-    const expires = mediaSigner.expiry(c.var.deps.clock.now());
-    return c.json(signMediaIn(closed ? closedPageConfig(config) : config, mediaSigner, expires));
-  });
+  app.get('/settings', (c) => c.json(settings.forUser(c.var.event, c.var.user)));
 
   app.post('/contact/:sourceHex', async (c) => {
     if (c.req.param('sourceHex') !== c.var.event.sourceHex)

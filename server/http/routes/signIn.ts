@@ -10,54 +10,25 @@ import {
   SignupRequest,
   SsoLogin,
 } from '../../../schemas/auth';
-import type { Ad } from '../../../schemas/eventConfig';
-import { closingTimes, isAppEnabled } from '../../areas/closing/closing';
-import { type EventRow, findEvent } from '../../areas/events/queries';
+import type { EventRow } from '../../areas/events/queries';
 import { toSignedInUser } from '../../areas/auth/users';
 import { ResumeRequest, type SessionLogin } from '../../../schemas/session';
 import type { SignIn } from '../../areas/auth/signIn';
 import { requireUser } from '../auth';
 import { refuseBody } from '../bodyLimits';
 import { clientAddress } from '../connection';
-import { assertOpenFor } from '../closing';
 import type { AppEnv } from '../env';
 import { clearLoginCookie, readLoginCookie, setLoginCookie } from '../loginCookie';
 import { decode, jsonBody } from '../validate';
-
-/** Ads of the login page: the configuration's `ads.login_start` list, or `ads` when it is a plain list. */
-function loginAds(ads: unknown): Ad[] {
-  if (Array.isArray(ads)) return ads as Ad[];
-  if (ads && typeof ads === 'object' && 'login_start' in ads && Array.isArray(ads.login_start))
-    return ads.login_start as Ad[];
-  return [];
-}
 
 export function signInRoutes(signIn: SignIn) {
   const app = new Hono<AppEnv>();
 
   app.get('/login-start', async (c) => {
     const query = decode(LoginStartQuery, c.req.query(), 'query');
-    const event = await findEvent(c.var.deps.db, query.conference || query.appdir);
-    const cfg = event.config;
-    const { softCloseAt, hardCloseAt } = closingTimes(cfg);
-    const reply: LoginStartReply = {
-      login_form: cfg.login_form ?? {},
-      ads: loginAds(cfg.ads),
-      ...(cfg.ad_rotation_speed !== undefined ? { ad_rotation_speed: cfg.ad_rotation_speed } : {}),
-      source_hex: event.sourceHex,
-      ConferenceID: event.conferenceId,
-      title: event.title,
-      confurlid: event.urlId,
-      ...(cfg.privacy_banner_text ? { privacy_banner_text: cfg.privacy_banner_text } : {}),
-      ...(cfg.support_email ? { support_email: cfg.support_email } : {}),
-      closing: {
-        soft_close_timestamp: softCloseAt,
-        hard_close_time: hardCloseAt,
-        hard_close_msg: cfg.hard_close_msg ?? null,
-        app_enabled: isAppEnabled(cfg),
-      },
-    };
-    return c.json(decode(LoginStartReply, reply, 'reply'));
+    return c.json(
+      decode(LoginStartReply, await signIn.loginStart(query.conference || query.appdir), 'reply'),
+    );
   });
 
   /** A login reply, with the login cookie that lets the browser resume it after a reload. */
@@ -71,18 +42,17 @@ export function signInRoutes(signIn: SignIn) {
     const address = clientAddress(c);
     if (raw && typeof raw === 'object' && 'sso_token' in raw) {
       const body = decode(SsoLogin, raw);
-      const event = await findEvent(c.var.deps.db, body.urlid || body.appdir);
+      const event = await signIn.event(body.urlid || body.appdir);
       return signedIn(c, event, await signIn.withToken(event, body.sso_token, body.uuid, address));
     }
     const body = decode(PasswordLogin, raw);
-    const event = await findEvent(c.var.deps.db, body.urlid || body.appdir);
+    const event = await signIn.event(body.urlid || body.appdir);
     return signedIn(c, event, await signIn.withPassword(event, body.email, body.password, address));
   });
 
   app.post('/signup', async (c) => {
     const body = await jsonBody(c, SignupRequest);
-    const event = await findEvent(c.var.deps.db, body.urlid);
-    assertOpenFor('hard', event, false, c.var.deps.clock.now());
+    const event = await signIn.event(body.urlid);
     const outcome = await signIn.signUp(event, body, { address: clientAddress(c) });
     return 'signedIn' in outcome
       ? signedIn(c, event, outcome.signedIn)
@@ -92,7 +62,7 @@ export function signInRoutes(signIn: SignIn) {
   /** The page's login after a reload: the token from the event's login cookie, while its login is current. */
   const cookieToken = async (c: Context<AppEnv>) => {
     const { urlid } = await jsonBody(c, ResumeRequest);
-    return readLoginCookie(c, await findEvent(c.var.deps.db, urlid));
+    return readLoginCookie(c, await signIn.event(urlid));
   };
   app.post('/session/resume', requireUser(signIn.tokens, cookieToken), async (c) => {
     const reply: SessionLogin = {
@@ -105,7 +75,7 @@ export function signInRoutes(signIn: SignIn) {
 
   app.post('/auto-login-email', async (c) => {
     const body = await jsonBody(c, MagicLinkRequest);
-    const event = await findEvent(c.var.deps.db, body.VirtualApp);
+    const event = await signIn.event(body.VirtualApp);
     return c.json(await signIn.sendMagicLink(event, body.clientEmail, { address: clientAddress(c) }));
   });
 
