@@ -3,12 +3,10 @@ import { type BreakoutRoomPhase, type breakoutRoomMachine, breakoutRoomPhase } f
 
 /** What the breakout-room card shows: whether it is there, and its Join button. */
 
-export const BREAKOUT_ROOM_TEXT = {
-  'breakoutRoom.join': 'Join',
-  'breakoutRoom.roomFull': 'Room Full',
-} as const;
+/** The text keys the card shows (src/i18n). */
+export const BREAKOUT_ROOM_TEXT_KEYS = ['program.room.join', 'program.room.roomFull'] as const;
 
-export type BreakoutRoomTextKey = keyof typeof BREAKOUT_ROOM_TEXT;
+export type BreakoutRoomTextKey = (typeof BREAKOUT_ROOM_TEXT_KEYS)[number];
 
 export interface BreakoutRoomView {
   /** The schedule phase, for `data-state`. */
@@ -35,6 +33,6 @@ export const breakoutRoomView = (snapshot: SnapshotFrom<typeof breakoutRoomMachi
     joinDisabled: !open || full,
     isRoomFull: open && full,
     canJoin: open && !full,
-    joinLabel: full ? 'breakoutRoom.roomFull' : 'breakoutRoom.join',
+    joinLabel: full ? 'program.room.roomFull' : 'program.room.join',
   };
 };

@@ -7,7 +7,8 @@ import {
 
 /** What the external-meeting card shows: whether it is there, and whether Join is active. */
 
-export const EXTERNAL_MEETING_TEXT = { 'externalMeeting.join': 'Join' } as const;
+/** The text keys the card shows (src/i18n). */
+export const EXTERNAL_MEETING_TEXT_KEYS = ['program.room.join'] as const;
 
 export interface ExternalMeetingView {
   /** The schedule phase, for `data-state`. */
@@ -18,7 +19,7 @@ export interface ExternalMeetingView {
   readonly isLive: boolean;
   /** Join is active from 15 minutes before start while the card shows. */
   readonly canJoin: boolean;
-  readonly joinLabel: keyof typeof EXTERNAL_MEETING_TEXT;
+  readonly joinLabel: (typeof EXTERNAL_MEETING_TEXT_KEYS)[number];
 }
 
 export const externalMeetingView = (
@@ -30,6 +31,6 @@ export const externalMeetingView = (
     visible: phase !== 'hidden',
     isLive: phase === 'running',
     canJoin: snapshot.matches({ schedule: 'joinable' }),
-    joinLabel: 'externalMeeting.join',
+    joinLabel: 'program.room.join',
   };
 };

@@ -11,9 +11,8 @@ import { localDate } from './support/calendar';
 
 /** What the menu and the game page show: the menu entry, the period banner, and whether points count now. */
 
-export const GAME_TEXT = {
-  'game.beginsOn': 'Game begins on {date}',
-} as const;
+/** The text keys the game shows (src/i18n). */
+export const GAME_TEXT_KEYS = ['game.beginsOn'] as const;
 
 export interface GameEligibilityView {
   /** loading, failed, ineligible, or the game's period while eligible; for `data-state`. */
@@ -25,7 +24,7 @@ export interface GameEligibilityView {
   readonly isOpen: boolean;
   /** The 'Game begins on {date}' banner, before start_timestamp. */
   readonly banner: {
-    readonly key: keyof typeof GAME_TEXT;
+    readonly key: (typeof GAME_TEXT_KEYS)[number];
     readonly params: { readonly date: string };
   } | null;
   readonly latestPoints: number | null;

@@ -9,14 +9,15 @@ import {
 
 /** What the office-hours card shows: its status, the slots, and the Join button. */
 
-export const OFFICE_HOURS_TEXT = {
-  'officeHours.join': 'Join',
-  'officeHours.roomFull': 'Room Full',
-  'officeHours.live': 'Live',
-  'officeHours.upcoming': 'Upcoming',
-} as const;
+/** The text keys the card shows (src/i18n). */
+export const OFFICE_HOURS_TEXT_KEYS = [
+  'program.hours.join',
+  'program.hours.roomFull',
+  'program.hours.live',
+  'program.hours.upcoming',
+] as const;
 
-export type OfficeHoursTextKey = keyof typeof OFFICE_HOURS_TEXT;
+export type OfficeHoursTextKey = (typeof OFFICE_HOURS_TEXT_KEYS)[number];
 
 export type SlotStatus = 'past' | 'live' | 'upcoming';
 
@@ -60,14 +61,14 @@ export const officeHoursView = (snapshot: SnapshotFrom<typeof officeHoursMachine
     showJoin: visible && isJoinWindow,
     isRoomFull: visible && isJoinWindow && isRoomFull,
     canJoin: visible && isJoinWindow && !isRoomFull,
-    joinLabel: isRoomFull ? 'officeHours.roomFull' : 'officeHours.join',
+    joinLabel: isRoomFull ? 'program.hours.roomFull' : 'program.hours.join',
     statusLabel: !visible
       ? null
       : isLive
-        ? 'officeHours.live'
+        ? 'program.hours.live'
         : phase === 'over'
           ? null
-          : 'officeHours.upcoming',
+          : 'program.hours.upcoming',
     currentSlot: currentSlot(c),
     slots: c.slots.map((s) => ({
       ...s,

@@ -8,19 +8,18 @@ import {
 import { localDate } from './support/calendar';
 import { type Countdown, countdown } from './support/time';
 
-/** What a session card or page shows about time: flags, countdowns and text keys (English defaults below). */
+/** What a session card or page shows about time: flags, countdowns and text keys. */
 
-export const SESSION_TIMING_TEXT = {
-  'session.startsIn': 'Starts in',
-  'session.accessDay.before': 'Session videos available on this day only.',
-  'session.accessDay.during': 'The videos will expire at the end of the day.',
-  'session.accessDay.after': 'Videos are no longer available.',
-  'session.onDemand.availableOn': 'On-Demand content will be available on {date}',
-  'session.onDemand.availableNow': 'On-Demand Content Available Now',
-  'session.onDemand.unavailable': 'The on-demand video of this session is not available yet.',
-} as const;
+/** The text keys a session's card and page show about time (src/i18n). */
+export const SESSION_TIMING_TEXT_KEYS = [
+  'session.accessDay.before',
+  'session.accessDay.during',
+  'session.accessDay.after',
+  'session.onDemand.availableOn',
+  'session.onDemand.availableNow',
+] as const;
 
-export type SessionTimingTextKey = keyof typeof SESSION_TIMING_TEXT;
+export type SessionTimingTextKey = (typeof SESSION_TIMING_TEXT_KEYS)[number];
 
 export interface TextRef {
   readonly key: SessionTimingTextKey;

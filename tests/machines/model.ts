@@ -13,6 +13,7 @@ import {
   type AnyStateNode,
   createActor,
   type EventFromLogic,
+  getNextSnapshot,
   type InputFrom,
   SimulatedClock,
   type SnapshotFrom,
@@ -22,21 +23,49 @@ import { stateName } from '../../machines/support/stateName';
 
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
+/** What a step of a path brings a meaning to check against: the path's input, the event, the state before. */
+export interface Step<TMachine extends AnyStateMachine> {
+  input: InputFrom<TMachine>;
+  event: EventFromLogic<TMachine> | { type: 'xstate.init' };
+  previous: SnapshotFrom<TMachine> | null;
+}
+
+export type Meaning<TMachine extends AnyStateMachine> = (
+  snapshot: SnapshotFrom<TMachine>,
+  step: Step<TMachine>,
+) => void;
+
 export interface MachineModel<TMachine extends AnyStateMachine> {
   name: string;
   /** The machine with fake actors and actions provided. */
   machine: TMachine;
-  /** The inputs to start from; paths are generated from each. */
-  inputs: { label: string; input: InputFrom<TMachine> }[];
+  /** The inputs to start from; paths are generated from each, with the model's events and the input's own. */
+  inputs: { label: string; input: InputFrom<TMachine>; events?: EventFromLogic<TMachine>[] }[];
   /** Events with their payloads (done/error events of invoked actors included); matched to each state by type. */
   events: (snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[];
   /** Milliseconds of each named delay, so an `xstate.after` step moves the clock instead of being sent. */
   delays?: (snapshot: SnapshotFrom<TMachine>) => Record<string, number>;
+  /**
+   * For machines that keep the time in their context: how long an `xstate.after` step waits, from the states
+   * before and after it on the path (used when `delays` names no duration).
+   */
+  elapsed?: (before: SnapshotFrom<TMachine>, after: SnapshotFrom<TMachine>) => number;
   /** What the state means: assertions on the snapshot (and its view) for the state it is in. */
-  meaning: (snapshot: SnapshotFrom<TMachine>) => void;
+  meaning?: Meaning<TMachine>;
+  /**
+   * For meanings that follow one path (sockets opened, reloads done): a machine and meaning made fresh for each
+   * replayed path, in place of `machine` and `meaning`.
+   */
+  perPath?: (input: InputFrom<TMachine>) => { machine: TMachine; meaning: Meaning<TMachine> };
   /** Simple paths too (every path without a repeated state): only for small machines. */
   simplePaths?: boolean;
+  /** Every transition too: each shortest path followed by each event its last state accepts. */
+  transitionPaths?: boolean;
+  /** Replays compare the actor's context with the path's at every step (deterministic machines). */
+  compareContext?: boolean;
   serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
+  /** Where paths end, for machines whose context grows without bound. */
+  stopWhen?: (snapshot: SnapshotFrom<TMachine>) => boolean;
 }
 
 export interface ModelPath<TMachine extends AnyStateMachine> {
@@ -45,26 +74,48 @@ export interface ModelPath<TMachine extends AnyStateMachine> {
   path: StatePath<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>;
 }
 
+type Path<TMachine extends AnyStateMachine> = ModelPath<TMachine>['path'];
+
+/** Each path followed by each event its last state accepts (the last state computed from the definition). */
+function transitionsFrom<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  paths: Path<TMachine>[],
+  events: (snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[],
+): Path<TMachine>[] {
+  return paths.flatMap((path) =>
+    events(path.state)
+      .filter((event) => (path.state as AnyMachineSnapshot).can(event))
+      .map((event) => {
+        // biome-ignore lint/suspicious/noExplicitAny: the snapshot types of a generic machine do not line up
+        const state = getNextSnapshot(machine, path.state as any, event) as SnapshotFrom<TMachine>;
+        return { ...path, state, steps: [...path.steps, { event, state }] };
+      }),
+  );
+}
+
 export function modelPaths<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
 ): ModelPath<TMachine>[] {
   const out: ModelPath<TMachine>[] = [];
-  for (const { label, input } of model.inputs) {
+  for (const { label, input, events: own = [] } of model.inputs) {
+    const events = (s: SnapshotFrom<TMachine>) => [...model.events(s), ...own];
     const options = {
       input,
-      events: model.events,
+      events,
       ...(model.serializeState
         ? { serializeState: (s: SnapshotFrom<TMachine>) => model.serializeState!(s) }
         : {}),
+      ...(model.stopWhen ? { stopWhen: model.stopWhen } : {}),
     };
     // biome-ignore lint/suspicious/noExplicitAny: the graph functions' option types do not line up with generic machines
-    const shortest = getShortestPaths(model.machine, options as any) as ModelPath<TMachine>['path'][];
+    const shortest = getShortestPaths(model.machine, options as any) as Path<TMachine>[];
     const simple = model.simplePaths
       ? // biome-ignore lint/suspicious/noExplicitAny: as above
-        (getSimplePaths(model.machine, options as any) as ModelPath<TMachine>['path'][])
+        (getSimplePaths(model.machine, options as any) as Path<TMachine>[])
       : [];
+    const transitions = model.transitionPaths ? transitionsFrom(model.machine, shortest, events) : [];
     const seen = new Set<string>();
-    for (const path of [...shortest, ...simple]) {
+    for (const path of [...shortest, ...simple, ...transitions]) {
       const key = JSON.stringify(path.steps.map((s) => s.event));
       if (seen.has(key)) continue;
       seen.add(key);
@@ -106,18 +157,30 @@ function statesOf(value: ReturnType<AnyStateMachine['getInitialSnapshot']>['valu
   return names;
 }
 
+/** The states entered on start: the initial chain of each region, transient ones included. */
+function initialStates(node: AnyStateNode): string[] {
+  const children = Object.values(node.states) as AnyStateNode[];
+  const entered =
+    node.type === 'parallel' ? children : ((node.initial?.target ?? []) as readonly AnyStateNode[]);
+  return entered.flatMap((child) => [child.path.join('.'), ...initialStates(child)]);
+}
+
 /**
  * Replays one path on a real actor: after each step the actor must be in the state the path says, and the
- * model's meaning must hold. Returns every state passed through (microsteps included).
+ * model's meaning must hold. A delayed step moves the simulated clock by the delay, and not a millisecond less.
+ * Returns every state passed through (microsteps included).
  */
 export function replay<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
   p: ModelPath<TMachine>,
 ): Set<string> {
+  const run = model.perPath?.(p.input) ?? { machine: model.machine, meaning: model.meaning };
+  if (!run.meaning) throw new Error(`The model of ${model.name} gives no meaning`);
+  const meaning = run.meaning;
   const clock: Clock = new SimulatedClock();
   const simulated = clock as SimulatedClock;
   const visited = new Set<string>();
-  const actor = createActor(model.machine, {
+  const actor = createActor(run.machine, {
     input: p.input,
     clock,
     // Only machine snapshots carry a value: promise and callback children are skipped.
@@ -128,32 +191,41 @@ export function replay<TMachine extends AnyStateMachine>(
       }
     },
   });
-  // The initial state is entered without a microstep of its own: record it (and its initial children).
-  for (let node: AnyStateNode | undefined = model.machine.root; node?.initial; ) {
-    node = node.initial.target[0];
-    if (node) visited.add(node.path.join('.'));
-  }
+  // The initial states are entered without a microstep of their own: record them (in every parallel region).
+  for (const id of initialStates(model.machine.root)) visited.add(id);
   actor.start();
-  const check = (expected: SnapshotFrom<TMachine>, where: string) => {
+  let previous: SnapshotFrom<TMachine> | null = null;
+  const check = (expected: SnapshotFrom<TMachine>, event: Step<TMachine>['event'], where: string) => {
     const actual = actor.getSnapshot() as AnyMachineSnapshot;
-    expect(stateName(actual.value), where).toBe(stateName((expected as AnyMachineSnapshot).value));
-    model.meaning(actual as SnapshotFrom<TMachine>);
+    const path = expected as AnyMachineSnapshot;
+    expect(stateName(actual.value), where).toBe(stateName(path.value));
+    if (model.compareContext) expect(actual.context, where).toEqual(path.context);
+    meaning(actual as SnapshotFrom<TMachine>, { input: p.input, event, previous });
     for (const s of statesOf(actual.value)) visited.add(s);
+    previous = actual as SnapshotFrom<TMachine>;
   };
-  check(p.path.steps[0]?.state ?? p.path.state, `${describePath(p)} @ start`);
+  check(p.path.steps[0]?.state ?? p.path.state, { type: 'xstate.init' }, `${describePath(p)} @ start`);
   p.path.steps.forEach((step, i) => {
     if (i === 0) return; // the first step is the initial state (its event is xstate.init)
     const { event } = step;
+    const where = `${describePath(p)} @ step ${i} (${event.type})`;
     if (event.type.startsWith('xstate.after.')) {
       const delayName = event.type.split('.')[2] ?? '';
       const before = actor.getSnapshot() as SnapshotFrom<TMachine>;
-      const ms = model.delays?.(before)[delayName];
+      const ms = model.delays?.(before)[delayName] ?? model.elapsed?.(before, step.state);
       if (ms === undefined) throw new Error(`No duration for delay ${delayName}`);
-      simulated.increment(ms);
+      expect(ms, where).toBeGreaterThan(0);
+      const valueBefore = stateName((before as AnyMachineSnapshot).value);
+      simulated.increment(ms - 1);
+      expect(
+        stateName((actor.getSnapshot() as AnyMachineSnapshot).value),
+        `${where}, a millisecond early`,
+      ).toBe(valueBefore);
+      simulated.increment(1);
     } else {
       actor.send(event);
     }
-    check(step.state, `${describePath(p)} @ step ${i} (${event.type})`);
+    check(step.state, event, where);
   });
   actor.stop();
   return visited;
@@ -165,3 +237,11 @@ export function reachedStates<TMachine extends AnyStateMachine>(model: MachineMo
   for (const p of modelPaths(model)) for (const s of replay(model, p)) reached.add(s);
   return reached;
 }
+
+/** Clock ticks at the given instants, for machines that keep `now` in their context. */
+export const ticks = (instants: readonly number[]) =>
+  instants.map((now) => ({ type: 'CLOCK.TICK' as const, now }));
+
+/** How long a delayed step of a machine keeping `now` in its context waits: until the `now` of the next state. */
+export const elapsedOnClock = (before: AnyMachineSnapshot, after: AnyMachineSnapshot): number =>
+  (after.context as { now: number }).now - (before.context as { now: number }).now;

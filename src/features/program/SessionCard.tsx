@@ -178,14 +178,10 @@ function SessionCardView({
             {hours.currentSlot &&
               ` · ${formatRange(hours.currentSlot.start, hours.currentSlot.end, timeZone, i18n.language)}`}
           </Muted>
-          {hours.statusLabel && (
-            <Badge $tone={hours.isLive ? 'demand' : 'tag'}>
-              {t(`program.hours.${hours.statusLabel.split('.')[1]}`)}
-            </Badge>
-          )}
+          {hours.statusLabel && <Badge $tone={hours.isLive ? 'demand' : 'tag'}>{t(hours.statusLabel)}</Badge>}
           {hours.showJoin && (
             <Button type="button" disabled={!hours.canJoin || locked} onClick={() => onJoinOfficeHours(item)}>
-              {t(`program.hours.${hours.joinLabel.split('.')[1]}`)}
+              {t(hours.joinLabel)}
             </Button>
           )}
         </Row>

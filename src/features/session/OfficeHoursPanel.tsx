@@ -37,12 +37,11 @@ export function OfficeHoursPanel({
   );
   const view = officeHoursView(snapshot);
   if (!view.visible) return null;
-  const label = (key: string) => t(`program.hours.${key.split('.')[1]}`);
   return (
     <Box aria-label={t('program.officeHours')} data-testid="office-hours" data-state={view.state}>
       <h3>{t('program.officeHours')}</h3>
       <Row>
-        {view.statusLabel && <Tag>{label(view.statusLabel)}</Tag>}
+        {view.statusLabel && <Tag>{t(view.statusLabel)}</Tag>}
         {view.showJoin && (
           <Button
             type="button"
@@ -50,7 +49,7 @@ export function OfficeHoursPanel({
             data-participants={view.participants}
             onClick={() => navigate(`/main/video-room/${session.session_id}`)}
           >
-            {label(view.joinLabel)}
+            {t(view.joinLabel)}
           </Button>
         )}
       </Row>

@@ -209,6 +209,13 @@ export const ar: Resources = {
       upcoming: 'قادمة',
       past: 'انتهت',
     },
+    room: {
+      join: 'انضم',
+      roomFull: 'القاعة ممتلئة',
+    },
+  },
+  game: {
+    beginsOn: 'تبدأ اللعبة في {{date}}',
   },
   myEvent: {
     reminderTitle: 'تذكير البرنامج',

@@ -208,6 +208,13 @@ export const en = {
       upcoming: 'Upcoming',
       past: 'Ended',
     },
+    room: {
+      join: 'Join',
+      roomFull: 'Room Full',
+    },
+  },
+  game: {
+    beginsOn: 'Game begins on {{date}}',
   },
   myEvent: {
     reminderTitle: 'Itinerary Reminder',

@@ -211,6 +211,13 @@ export const es: Resources = {
       upcoming: 'Próximamente',
       past: 'Finalizado',
     },
+    room: {
+      join: 'Unirse',
+      roomFull: 'Sala llena',
+    },
+  },
+  game: {
+    beginsOn: 'El juego comienza el {{date}}',
   },
   myEvent: {
     reminderTitle: 'Recordatorio de itinerario',

@@ -210,6 +210,13 @@ export const fr: Resources = {
       upcoming: 'À venir',
       past: 'Terminé',
     },
+    room: {
+      join: 'Rejoindre',
+      roomFull: 'Salle pleine',
+    },
+  },
+  game: {
+    beginsOn: 'Le jeu commence le {{date}}',
   },
   myEvent: {
     reminderTitle: "Rappel d'itinéraire",

@@ -209,6 +209,13 @@ export const it: Resources = {
       upcoming: 'In arrivo',
       past: 'Terminato',
     },
+    room: {
+      join: 'Partecipa',
+      roomFull: 'Sala piena',
+    },
+  },
+  game: {
+    beginsOn: 'Il gioco inizia il {{date}}',
   },
   myEvent: {
     reminderTitle: "Promemoria dell'itinerario",

@@ -209,6 +209,13 @@ export const zh: Resources = {
       upcoming: '即将开始',
       past: '已结束',
     },
+    room: {
+      join: '加入',
+      roomFull: '房间已满',
+    },
+  },
+  game: {
+    beginsOn: '游戏开始于 {{date}}',
   },
   myEvent: {
     reminderTitle: '行程提醒',

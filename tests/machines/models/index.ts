@@ -1,6 +1,12 @@
 import type { AnyStateMachine } from 'xstate';
 import type { MachineName } from '../../../machines/index';
 import type { MachineModel } from '../model';
+import { sessionTimingModel } from './sessionTiming.model';
+import { relayConnectionModel } from './relayConnection.model';
+import { officeHoursModel } from './officeHours.model';
+import { gameEligibilityModel } from './gameEligibility.model';
+import { externalMeetingModel } from './externalMeeting.model';
+import { breakoutRoomModel } from './breakoutRoom.model';
 import { adRotationModel } from './adRotation.model';
 import { favoriteToggleModel } from './favoriteToggle.model';
 import { formSubmissionModel } from './formSubmission.model';
@@ -15,7 +21,7 @@ import { siteClosingModel } from './siteClosing.model';
 import { textSearchModel } from './textSearch.model';
 
 /** The model of every registered machine (the coverage test requires one for each). */
-export const models: Partial<Record<MachineName, MachineModel<AnyStateMachine>>> = {
+export const models: Record<MachineName, MachineModel<AnyStateMachine>> = {
   signIn: signInModel as unknown as MachineModel<AnyStateMachine>,
   siteClosing: siteClosingModel as unknown as MachineModel<AnyStateMachine>,
   adRotation: adRotationModel as unknown as MachineModel<AnyStateMachine>,
@@ -28,4 +34,10 @@ export const models: Partial<Record<MachineName, MachineModel<AnyStateMachine>>>
   programSnapshot: programSnapshotModel as unknown as MachineModel<AnyStateMachine>,
   resourceLoad: resourceLoadModel as unknown as MachineModel<AnyStateMachine>,
   textSearch: textSearchModel as unknown as MachineModel<AnyStateMachine>,
+  breakoutRoom: breakoutRoomModel as unknown as MachineModel<AnyStateMachine>,
+  externalMeeting: externalMeetingModel as unknown as MachineModel<AnyStateMachine>,
+  gameEligibility: gameEligibilityModel as unknown as MachineModel<AnyStateMachine>,
+  officeHours: officeHoursModel as unknown as MachineModel<AnyStateMachine>,
+  relayConnection: relayConnectionModel as unknown as MachineModel<AnyStateMachine>,
+  sessionTiming: sessionTimingModel as unknown as MachineModel<AnyStateMachine>,
 };

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { BREAKOUT_ROOM_TEXT_KEYS } from '../../machines/breakoutRoom.view';
+import { EXTERNAL_MEETING_TEXT_KEYS } from '../../machines/externalMeeting.view';
+import { GAME_TEXT_KEYS } from '../../machines/gameEligibility.view';
+import { OFFICE_HOURS_TEXT_KEYS } from '../../machines/officeHours.view';
+import { SESSION_TIMING_TEXT_KEYS } from '../../machines/sessionTiming.view';
+import { en } from '../../src/i18n/locales/en';
+
+/** The text at a dotted key of the English texts (every language has the same keys: their type is en's). */
+const textAt = (key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+
+describe('text keys of the machine views', () => {
+  const keys = [
+    ...BREAKOUT_ROOM_TEXT_KEYS,
+    ...EXTERNAL_MEETING_TEXT_KEYS,
+    ...GAME_TEXT_KEYS,
+    ...OFFICE_HOURS_TEXT_KEYS,
+    ...SESSION_TIMING_TEXT_KEYS,
+  ];
+  it.each(keys)('%s is a text of src/i18n', (key) => {
+    expect(typeof textAt(key), key).toBe('string');
+  });
+});
