@@ -245,3 +245,10 @@ export const ticks = (instants: readonly number[]) =>
 /** How long a delayed step of a machine keeping `now` in its context waits: until the `now` of the next state. */
 export const elapsedOnClock = (before: AnyMachineSnapshot, after: AnyMachineSnapshot): number =>
   (after.context as { now: number }).now - (before.context as { now: number }).now;
+
+/** The settings of a model whose machine keeps `now` in its context: every transition, contexts compared. */
+export const ON_THE_CLOCK = {
+  elapsed: elapsedOnClock,
+  transitionPaths: true,
+  compareContext: true,
+} as const;

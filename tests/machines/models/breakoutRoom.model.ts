@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { type BreakoutRoomInput, breakoutRoomMachine } from '../../../machines/breakoutRoom';
 import { breakoutRoomView } from '../../../machines/breakoutRoom.view';
-import { elapsedOnClock, type MachineModel, type Step, ticks } from '../model';
+import { ON_THE_CLOCK, type MachineModel, type Step, ticks } from '../model';
 
 type Machine = typeof breakoutRoomMachine;
 
@@ -47,8 +47,6 @@ export const breakoutRoomModel: MachineModel<Machine> = {
       { type: 'PARTICIPANTS.CHANGE', count: 2 },
       AFTER,
     ] as EventFromLogic<Machine>[],
-  elapsed: elapsedOnClock,
   meaning,
-  transitionPaths: true,
-  compareContext: true,
+  ...ON_THE_CLOCK,
 };

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { type ExternalMeetingInput, externalMeetingMachine } from '../../../machines/externalMeeting';
 import { externalMeetingView } from '../../../machines/externalMeeting.view';
-import { elapsedOnClock, type MachineModel, ticks } from '../model';
+import { ON_THE_CLOCK, type MachineModel, ticks } from '../model';
 
 type Machine = typeof externalMeetingMachine;
 
@@ -37,8 +37,6 @@ export const externalMeetingModel: MachineModel<Machine> = {
       ...ticks([S - 15 * MINUTE - 1, S - 15 * MINUTE, S, E, E + 1, E + HOUR, E + HOUR + 1]),
       AFTER,
     ] as EventFromLogic<Machine>[],
-  elapsed: elapsedOnClock,
   meaning,
-  transitionPaths: true,
-  compareContext: true,
+  ...ON_THE_CLOCK,
 };

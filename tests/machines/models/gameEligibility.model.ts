@@ -7,7 +7,7 @@ import {
   gameEligibilityMachine,
 } from '../../../machines/gameEligibility';
 import { gameEligibilityView } from '../../../machines/gameEligibility.view';
-import { elapsedOnClock, type MachineModel, type Step, ticks } from '../model';
+import { ON_THE_CLOCK, type MachineModel, type Step, ticks } from '../model';
 
 /** The real machine; its fetch never settles by itself: the paths send its done and error events. */
 const gameEligibilityTestMachine = gameEligibilityMachine.provide({
@@ -126,8 +126,6 @@ export const gameEligibilityModel: MachineModel<Machine> = {
   machine: gameEligibilityTestMachine,
   inputs: users,
   events: () => events as EventFromLogic<Machine>[],
-  elapsed: elapsedOnClock,
   meaning,
-  transitionPaths: true,
-  compareContext: true,
+  ...ON_THE_CLOCK,
 };

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { type OfficeHoursInput, officeHoursMachine } from '../../../machines/officeHours';
 import { officeHoursView } from '../../../machines/officeHours.view';
-import { elapsedOnClock, type MachineModel, type Step, ticks } from '../model';
+import { ON_THE_CLOCK, type MachineModel, type Step, ticks } from '../model';
 
 type Machine = typeof officeHoursMachine;
 
@@ -88,8 +88,6 @@ export const officeHoursModel: MachineModel<Machine> = {
       { type: 'SITE.CHANGE', softClosed: false, archiveMode: false },
       AFTER,
     ] as EventFromLogic<Machine>[],
-  elapsed: elapsedOnClock,
   meaning,
-  transitionPaths: true,
-  compareContext: true,
+  ...ON_THE_CLOCK,
 };

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { type SessionTimingInput, sessionTimingMachine } from '../../../machines/sessionTiming';
 import { sessionTimingView } from '../../../machines/sessionTiming.view';
-import { elapsedOnClock, type MachineModel, type Step, ticks } from '../model';
+import { ON_THE_CLOCK, type MachineModel, type Step, ticks } from '../model';
 
 type Machine = typeof sessionTimingMachine;
 
@@ -219,11 +219,9 @@ export const sessionTimingModel: MachineModel<Machine> = {
     events: ticks(s.instants) as EventFromLogic<Machine>[],
   })),
   events: () => [AFTER] as EventFromLogic<Machine>[],
-  elapsed: elapsedOnClock,
   perPath: (input) => {
     const reloadsSeen = { count: 0 };
     return { machine: countingReloads(reloadsSeen), meaning: pathMeaning(input, reloadsSeen) };
   },
-  transitionPaths: true,
-  compareContext: true,
+  ...ON_THE_CLOCK,
 };
