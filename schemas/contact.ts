@@ -1,4 +1,6 @@
 import { Schema } from 'effect';
+import { CACHE } from './constants';
+import { TextUpTo } from './input';
 
 /** The contact card of one attendee (001 §3): what any attendee may see of another. */
 export const Contact = Schema.Struct({
@@ -11,6 +13,16 @@ export const Contact = Schema.Struct({
   Mr: Schema.optionalWith(Schema.NullOr(Schema.String), { exact: true }),
 });
 export type Contact = typeof Contact.Type;
+
+/** POST /api/contact/:sourceHex: the cards of these attendees. */
+export const ContactRequest = Schema.Struct({
+  uuids: Schema.Array(TextUpTo(100)).pipe(
+    Schema.maxItems(CACHE.CONTACT_BATCH_SIZE, {
+      message: () => `At most ${CACHE.CONTACT_BATCH_SIZE} uuids a call`,
+    }),
+  ),
+});
+export type ContactRequest = typeof ContactRequest.Type;
 
 /** POST /api/contact/:sourceHex */
 export const ContactsReply = Schema.Struct({ contacts: Schema.Array(Contact) });

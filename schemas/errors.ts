@@ -18,13 +18,14 @@ export const ErrorCode = Schema.Literal(
 );
 export type ErrorCode = typeof ErrorCode.Type;
 
-/** The body of every error reply of the API. */
+/** The body of every error reply of the API; `error_message` repeats the message where the spec reads it. */
 export const ErrorReply = Schema.Struct({
   error: Schema.Struct({
     code: ErrorCode,
     message: Schema.String,
     fields: Schema.optionalWith(Schema.Array(FieldError), { exact: true }),
   }),
+  error_message: Schema.String,
 });
 export type ErrorReply = typeof ErrorReply.Type;
 

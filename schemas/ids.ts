@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { IntIdParam } from './input';
 
 /** A user's uuid (also called ReviewID and attenuuid in replies). */
 export const UserId = Schema.String.pipe(Schema.nonEmptyString(), Schema.brand('UserId'));
@@ -42,3 +43,19 @@ export type ProductId = typeof ProductId.Type;
 /** A game task's key (the mongoTaskId that a redeem sends). */
 export const GameTaskId = Schema.String.pipe(Schema.nonEmptyString(), Schema.brand('GameTaskId'));
 export type GameTaskId = typeof GameTaskId.Type;
+
+/** Ids as they come in addresses and query strings (decimal digits), decoded once at that edge. */
+export const SessionIdParam = Schema.compose(IntIdParam('session_id'), SessionId);
+export const AbstractIdParam = Schema.compose(IntIdParam('ab_id'), AbstractId);
+export const ProgramItemIdParam = Schema.compose(IntIdParam('program_id'), ProgramItemId);
+/** The child item an address names: an abstract's ab_id or a program item's program_id. */
+export const ChildIdParam = IntIdParam('id');
+
+/**
+ * Whether two references to an entry of the configuration (a room, a session type, a track, a session named by
+ * a setting) name the same entry: organisers' documents give them as numbers or as text.
+ */
+export const sameRef = (
+  a: number | string | null | undefined,
+  b: number | string | null | undefined,
+): boolean => a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { IntIdParam, TextUpTo } from './input';
+import { AbstractIdParam, ProgramItemIdParam, SessionIdParam } from './ids';
 import { Person } from './person';
 import { FileLink, LiveConfig, SessionItem, VideoLink } from './sessionItem';
 
@@ -189,10 +190,11 @@ export type ContactSnapshot = typeof ContactSnapshot.Type;
 
 /** GET session/{source_hex}/{conferenceid}/filter: exactly one of the three ids. */
 export const FilterQuery = Schema.Struct({
-  session_id: opt(IntIdParam('session_id')),
-  ab_id: opt(IntIdParam('ab_id')),
-  program_id: opt(IntIdParam('program_id')),
+  session_id: opt(SessionIdParam),
+  ab_id: opt(AbstractIdParam),
+  program_id: opt(ProgramItemIdParam),
 });
+export type FilterQuery = typeof FilterQuery.Type;
 
 /** The entities asked for (with every item of the session), keyed by _id, and their persons by uuid. */
 export const FilterReply = Schema.Struct({

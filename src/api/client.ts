@@ -8,13 +8,17 @@ import {
   LoginFailure,
   LoginReply,
   LoginStartReply,
+  type MagicLinkRequest,
   MessageReply,
+  type PasswordLogin,
   SignupReply,
+  type SignupRequest,
+  type SsoLogin,
 } from '../../schemas/auth';
 import { type ClientEvent, ClientLogReply } from '../../schemas/clientLog';
-import { ContactsReply } from '../../schemas/contact';
+import { type ContactRequest, ContactsReply } from '../../schemas/contact';
 import { EventConfig } from '../../schemas/eventConfig';
-import type { FieldError } from '../../schemas/errors';
+import { ErrorReply, type FieldError } from '../../schemas/errors';
 import { type FlagRequest, FlagReply } from '../../schemas/flag';
 import { GameReply } from '../../schemas/game';
 import { SessionLogin } from '../../schemas/session';
@@ -31,21 +35,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-const ErrorBody = Schema.Struct({
-  error: Schema.optionalWith(
-    Schema.Struct({
-      code: Schema.String,
-      message: Schema.String,
-      fields: Schema.optionalWith(
-        Schema.Array(Schema.Struct({ path: Schema.String, message: Schema.String })),
-        { exact: true },
-      ),
-    }),
-    { exact: true },
-  ),
-  error_message: Schema.optionalWith(Schema.String, { exact: true }),
-});
 
 export const NETWORK_ERROR = 'The server cannot be reached. Please check your connection.';
 export const SERVER_ERROR = 'Sorry, the server is going wrong';
@@ -98,15 +87,15 @@ export function createApi(options: ApiOptions) {
     } catch {
       json = null;
     }
-    const body = Schema.decodeUnknownEither(ErrorBody)(json);
-    const parsed = Either.isRight(body) ? body.right : {};
-    const message =
-      parsed.error_message || parsed.error?.message || (res.status >= 500 ? SERVER_ERROR : res.statusText);
+    // A reply of the platform carries an ErrorReply; anything else (a proxy's page) falls back to the status.
+    const body = Schema.decodeUnknownEither(ErrorReply)(json, { onExcessProperty: 'ignore' });
+    const parsed = Either.isRight(body) ? body.right : null;
+    const message = parsed?.error_message || (res.status >= 500 ? SERVER_ERROR : res.statusText);
     const error = new ApiError(
       res.status,
-      parsed.error?.code ?? 'http_error',
+      parsed?.error.code ?? 'http_error',
       message,
-      parsed.error?.fields ?? [],
+      parsed?.error.fields ?? [],
     );
     if (res.status === 401 && token) options.onUnauthorized?.(error);
     if (res.status >= 500 && !init.quiet) options.onServerError?.(error);
@@ -147,15 +136,11 @@ export function createApi(options: ApiOptions) {
     apiFile,
     loginStart: (urlid: string) =>
       apiFetch(LoginStartReply, '/login-start', { token: null, query: urlid ? { conference: urlid } : {} }),
-    login: (body: { urlid: string; email: string; password?: string }) =>
+    login: (body: typeof PasswordLogin.Encoded) =>
       apiFetch(LoginAnswer, '/login', { method: 'POST', body, token: null }),
-    loginWithToken: (body: { urlid: string; token: string; uuid: string }) =>
-      apiFetch(LoginAnswer, '/login', {
-        method: 'POST',
-        body: { urlid: body.urlid, sso_token: body.token, uuid: body.uuid },
-        token: null,
-      }),
-    signUp: (body: { urlid: string; username: string; email: string; password: string }) =>
+    loginWithToken: (body: typeof SsoLogin.Encoded) =>
+      apiFetch(LoginAnswer, '/login', { method: 'POST', body, token: null }),
+    signUp: (body: typeof SignupRequest.Encoded) =>
       apiFetch(SignupAnswer, '/signup', { method: 'POST', body, token: null }),
     requestMagicLink: (body: {
       sourceHex: string;
@@ -171,7 +156,7 @@ export function createApi(options: ApiOptions) {
           VirtualApp: body.urlid,
           conferenceid: body.conferenceId,
           clientEmail: body.email,
-        },
+        } satisfies typeof MagicLinkRequest.Encoded,
       }),
     settings: (token: string, urlid: string) =>
       apiFetch(EventConfig, '/settings', { token, query: urlid ? { urlid } : {} }),
@@ -179,7 +164,7 @@ export function createApi(options: ApiOptions) {
       apiFetch(ContactsReply, `/contact/${encodeURIComponent(sourceHex)}`, {
         method: 'POST',
         token,
-        body: { uuids },
+        body: { uuids } satisfies typeof ContactRequest.Encoded,
       }),
     logout: (token: string) => apiFetch(Empty, '/logout', { method: 'POST', token }),
     /** A one-time token for a third party's single-sign-on link (never the session's own token). */

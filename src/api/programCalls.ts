@@ -1,4 +1,5 @@
-import { FilterReply, SessionLink, SessionSnapshot } from '../../schemas/program';
+import { Schema } from 'effect';
+import { FilterQuery, FilterReply, SessionLink, SessionSnapshot } from '../../schemas/program';
 import type { Api } from './client';
 
 export interface ProgramKeys {
@@ -16,10 +17,10 @@ export function programCalls(api: Api, keys: ProgramKeys) {
     snapshot: (url: string) =>
       api.apiFetch(SessionSnapshot, url.replace(/^\/api/, ''), { token: keys.token }),
     /** The full items of a session (or of one abstract or program item), access-checked: 403 when locked. */
-    filter: (by: { session_id?: number; ab_id?: number; program_id?: number }) =>
+    filter: (by: FilterQuery) =>
       api.apiFetch(FilterReply, `${base}/filter`, {
         token: keys.token,
-        query: Object.fromEntries(Object.entries(by).map(([k, v]) => [k, String(v)])),
+        query: Schema.encodeSync(FilterQuery)(by),
       }),
   };
 }

@@ -12,23 +12,23 @@ describe('program area addresses', () => {
     expect(route('/main/sessions/')).toEqual({ kind: 'list' });
     expect(route('/main/sessions/7')).toEqual({
       kind: 'session',
-      sessionId: '7',
+      sessionId: 7,
       childId: null,
       fromSearch: false,
     });
     expect(route('/main/sessions/7/701')).toEqual({
       kind: 'session',
-      sessionId: '7',
-      childId: '701',
+      sessionId: 7,
+      childId: 701,
       fromSearch: false,
     });
     expect(route('/main/sessions/7/701/1')).toEqual({
       kind: 'session',
-      sessionId: '7',
-      childId: '701',
+      sessionId: 7,
+      childId: 701,
       fromSearch: true,
     });
-    expect(route('/main/sessions/presentations/7')).toEqual({ kind: 'presentations', sessionId: '7' });
+    expect(route('/main/sessions/presentations/7')).toEqual({ kind: 'presentations', sessionId: 7 });
   });
 
   it('leaves other addresses to the 404 page', () => {
@@ -36,5 +36,17 @@ describe('program area addresses', () => {
     expect(route('/main/sessions/presentations/7/1')).toEqual({ kind: 'notFound' });
     expect(route('/main/sessions/7/701/1/x')).toBeNull();
     expect(route('/main/sessionsx')).toBeNull();
+  });
+
+  it('decodes the ids once here: an address whose ids are not whole numbers is not found', () => {
+    for (const path of [
+      '/main/sessions/abc',
+      '/main/sessions/7/x1',
+      '/main/sessions/-7',
+      '/main/sessions/1e3',
+      '/main/sessions/99999999999',
+      '/main/sessions/presentations/abc',
+    ])
+      expect(route(path), path).toEqual({ kind: 'notFound' });
   });
 });

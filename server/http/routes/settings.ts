@@ -1,20 +1,10 @@
 import { Hono } from 'hono';
-import { Schema } from 'effect';
-import { CACHE } from '../../../schemas/constants';
+import { ContactRequest } from '../../../schemas/contact';
 import { NotFound } from '../../../schemas/errors';
-import { TextUpTo } from '../../../schemas/input';
 import type { Settings } from '../../areas/events/settings';
 import type { Contacts } from '../../areas/people/contacts';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../validate';
-
-const ContactRequest = Schema.Struct({
-  uuids: Schema.Array(TextUpTo(100)).pipe(
-    Schema.maxItems(CACHE.CONTACT_BATCH_SIZE, {
-      message: () => `At most ${CACHE.CONTACT_BATCH_SIZE} uuids a call`,
-    }),
-  ),
-});
 
 /** The signed-in user's event: its configuration document and contact cards. */
 export function settingsRoutes(settings: Settings, contacts: Contacts) {

@@ -3,6 +3,7 @@ import {
   type ExternalTokenReply,
   ExternalVerifyRequest,
   type LoginReply,
+  type LoginRequest,
   LoginStartQuery,
   LoginStartReply,
   MagicLinkRequest,
@@ -40,14 +41,17 @@ export function signInRoutes(signIn: SignIn) {
   app.post('/login', async (c) => {
     const raw = await c.req.json().catch(() => null);
     const address = clientAddress(c);
-    if (raw && typeof raw === 'object' && 'sso_token' in raw) {
-      const body = decode(SsoLogin, raw);
-      const event = await signIn.event(body.urlid || body.appdir);
-      return signedIn(c, event, await signIn.withToken(event, body.sso_token, body.uuid, address));
-    }
-    const body = decode(PasswordLogin, raw);
+    // Decoded by its own member of LoginRequest, so that the refusal names that form's fields.
+    const body: LoginRequest =
+      raw && typeof raw === 'object' && 'sso_token' in raw
+        ? decode(SsoLogin, raw)
+        : decode(PasswordLogin, raw);
     const event = await signIn.event(body.urlid || body.appdir);
-    return signedIn(c, event, await signIn.withPassword(event, body.email, body.password, address));
+    const reply =
+      'sso_token' in body
+        ? await signIn.withToken(event, body.sso_token, body.uuid, address)
+        : await signIn.withPassword(event, body.email, body.password, address);
+    return signedIn(c, event, reply);
   });
 
   app.post('/signup', async (c) => {

@@ -21,7 +21,9 @@ export function liveSignIn(api: Api, storage: EventStorage) {
     actors: {
       fetchLoginStart: fromPromise(({ input }) => api.loginStart(input.urlid)),
       logIn: fromPromise(({ input }) => api.login(input)),
-      logInWithToken: fromPromise(({ input }) => api.loginWithToken(input)),
+      logInWithToken: fromPromise(({ input }) =>
+        api.loginWithToken({ urlid: input.urlid, sso_token: input.token, uuid: input.uuid }),
+      ),
       signUp: fromPromise(({ input }) => api.signUp(input)),
       requestMagicLink: fromPromise(({ input }) =>
         api.requestMagicLink({

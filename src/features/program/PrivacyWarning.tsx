@@ -1,3 +1,4 @@
+import { sameRef } from '../../../schemas/ids';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { EventConfig } from '../../../schemas/eventConfig';
@@ -14,7 +15,7 @@ export function privacyWarningFor(
   if (!w) return null;
   const type = item.session_type_id === undefined ? null : String(item.session_type_id);
   const byType = type !== null && (w.session_types ?? []).some((x) => String(x) === type);
-  const byId = (w.session_ids ?? []).some((x) => String(x) === String(item.session_id));
+  const byId = (w.session_ids ?? []).some((x) => sameRef(x, item.session_id));
   return byType || byId ? w : null;
 }
 

@@ -1,3 +1,4 @@
+import type { SessionId } from '../../../schemas/ids';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -30,7 +31,7 @@ export function PresentationsPage({
   settings,
   notFound,
 }: {
-  sessionId: string;
+  sessionId: SessionId;
   settings: EventConfig;
   notFound: ReactNode;
 }) {

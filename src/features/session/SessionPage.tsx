@@ -1,8 +1,10 @@
+import { Option, Schema } from 'effect';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { type EventConfig, isSoftClosed } from '../../../schemas/eventConfig';
+import { AbstractIdParam, type SessionId, sameRef } from '../../../schemas/ids';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import type { SignedInUser } from '../../../schemas/user';
 import { itemPath, searchListPath } from '../../program/itemPaths';
@@ -28,6 +30,12 @@ import { Box, Muted, Row, Tag, timeRange } from './parts';
 import { pdfSource, previewKind } from './pdfSource';
 import { SessionVideo } from './SessionVideo';
 import { childById, useSessionItems } from './useSessionItems';
+
+/** The older address form ?abId=: an abstract's id in the query string, if it is one. */
+const abIdOf = (search: string): number | null => {
+  const text = new URLSearchParams(search).get('abId');
+  return text === null ? null : Option.getOrNull(Schema.decodeUnknownOption(AbstractIdParam)(text));
+};
 
 type Person = NonNullable<SessionItem['author_array']>[number];
 
@@ -123,8 +131,8 @@ export function SessionPage({
   token,
   notFound,
 }: {
-  sessionId: string;
-  childId?: string | null;
+  sessionId: SessionId;
+  childId?: number | null;
   fromSearch?: boolean;
   user: SignedInUser;
   settings: EventConfig;
@@ -136,7 +144,7 @@ export function SessionPage({
   const program = useProgram<unknown>();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const focus = childId ?? new URLSearchParams(search).get('abId');
+  const focus = childId ?? abIdOf(search);
   const loaded = useSessionItems(sessionId);
   const [tab, setTab] = useState<TabId>('description');
   const [pdf, setPdf] = useState<{ url: string; name: string } | null>(null);
@@ -167,15 +175,15 @@ export function SessionPage({
 
   const persons = loaded.persons;
   const person = (p: Person): Person => ({ ...p, ...(persons[p.uuid] ?? {}) });
-  const roomName = (settings.session_room_array ?? []).find(
-    (r) => String(r.session_room_id) === String(selected.room_id ?? session.room_id),
+  const roomName = (settings.session_room_array ?? []).find((r) =>
+    sameRef(r.session_room_id, selected.room_id ?? session.room_id),
   )?.session_room_name;
   const typeName =
-    (settings.session_type_array ?? []).find((x) => String(x.id) === String(session.session_type_id))
-      ?.label ?? session.proposal_type;
+    (settings.session_type_array ?? []).find((x) => sameRef(x.id, session.session_type_id))?.label ??
+    session.proposal_type;
   const trackName =
-    (settings.program_track_array ?? []).find((x) => String(x.id) === String(session.program_track_id))
-      ?.label ?? session.program_track_name;
+    (settings.program_track_array ?? []).find((x) => sameRef(x.id, session.program_track_id))?.label ??
+    session.program_track_name;
   const featureImage = session.feature_image ?? session.live_config_object?.image_url;
   const featureLink = session.live_config_object?.feature_image_link;
   const files = selected.file_links_array ?? [];

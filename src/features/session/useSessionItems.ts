@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import type { SessionId } from '../../../schemas/ids';
 import type { FilterReply } from '../../../schemas/program';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import { ApiError } from '../../api/client';
@@ -19,10 +20,10 @@ interface SessionItemsLoaded {
 }
 
 /** The child item an address names: an abstract by ab_id, else a program item by program_id. */
-export function childById(children: readonly SessionItem[], id: string): SessionItem | null {
+export function childById(children: readonly SessionItem[], id: number): SessionItem | null {
   return (
-    children.find((c) => c.internal_type === 'abstract' && String(c.ab_id) === id) ??
-    children.find((c) => c.internal_type === 'program' && String(c.program_id) === id) ??
+    children.find((c) => c.internal_type === 'abstract' && c.ab_id === id) ??
+    children.find((c) => c.internal_type === 'program' && c.program_id === id) ??
     null
   );
 }
@@ -40,19 +41,14 @@ function itemsOf(reply: FilterReply): SessionItemsLoaded {
 
 /**
  * A session and its child items through the access-checked filter call, loaded once per mounted page (the
- * page is keyed by the session id). An id that is not a number or that the server does not know is not found;
- * a session the user may not open sends them to the program (000 §2).
+ * page is keyed by the session id). An id the server does not know is not found; a session the user may not
+ * open sends them to the program (000 §2).
  */
-export function useSessionItems(sessionId: string): SessionItems {
+export function useSessionItems(sessionId: SessionId): SessionItems {
   const store = useProgramStore<unknown>();
   const [, navigate] = useLocation();
   const { view } = useResourceLoad(
-    async () => {
-      const id = Number(sessionId);
-      if (!/^\d+$/.test(sessionId) || !Number.isSafeInteger(id))
-        throw new ApiError(404, 'not_found', 'No such session');
-      return itemsOf(await store.calls.filter({ session_id: id }));
-    },
+    async () => itemsOf(await store.calls.filter({ session_id: sessionId })),
     () => navigate('/main/sessions', { replace: true }),
   );
   if (view.status === 'loaded') return { status: 'ready', ...view.value };

@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventConfig } from '../../../schemas/eventConfig';
+import type { SessionId } from '../../../schemas/ids';
+import { PROGRAM_PATH, programRoute } from '../../../src/app/programRoute';
 import { ProgramProvider } from '../../../src/program/store';
 import { PresentationsPage } from '../../../src/features/session/PresentationsPage';
 import { SessionPage } from '../../../src/features/session/SessionPage';
@@ -15,12 +17,13 @@ const settings: EventConfig = { ...baseSettings, timezone: 'America/Chicago' };
 const notFound = <p>Page not found marker</p>;
 const ok: Reply = { status: 200, body: filterReply };
 
-function renderSession(
-  path: string,
-  props: { sessionId: string; childId?: string | null; fromSearch?: boolean },
-  reply = ok,
-) {
+/** The session page of an address, its ids decoded by the program area's route as the app does. */
+function renderSession(path: string, reply = ok) {
   const { fetch, calls } = sessionFetch(reply);
+  const route = programRoute(PROGRAM_PATH.exec(path.split('?')[0] ?? '')?.groups ?? {});
+  if (route.kind !== 'session') throw new Error(`${path} is not a session address`);
+  const { sessionId, childId, fromSearch } = route;
+  const props = { sessionId, childId, fromSearch };
   const r = renderWithClient(
     <ProgramProvider store={storeFor(fetch)}>
       <SessionPage user={user} settings={settings} token="tok" notFound={notFound} {...props} />
@@ -34,7 +37,7 @@ const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('session detail routes', () => {
   it('opens /main/sessions/{session_id}/{ab_id} focused on the abstract', async () => {
-    const { calls } = renderSession('/main/sessions/7/701', { sessionId: '7', childId: '701' });
+    const { calls } = renderSession('/main/sessions/7/701');
     expect((await heading()).textContent).toBe('Wearables predict decompensation');
     expect(calls).toContain('/api/session/abc/1/filter?session_id=7');
     const current = screen.getAllByTestId('presentation-entry').find((e) => e.getAttribute('aria-current'));
@@ -42,12 +45,12 @@ describe('session detail routes', () => {
   });
 
   it('opens /main/sessions/{session_id}/{program_id} focused on the program item', async () => {
-    renderSession('/main/sessions/7/801', { sessionId: '7', childId: '801' });
+    renderSession('/main/sessions/7/801');
     expect((await heading()).textContent).toBe('Panel discussion');
   });
 
   it('moves between items of the side list by their own addresses', async () => {
-    const { location } = renderSession('/main/sessions/7', { sessionId: '7' });
+    const { location } = renderSession('/main/sessions/7');
     expect((await heading()).textContent).toBe('Heart failure today');
     const side = screen.getByRole('complementary', { name: 'Presentations' });
     fireEvent.click(within(side).getByText('Panel discussion'));
@@ -55,41 +58,32 @@ describe('session detail routes', () => {
   });
 
   it('shows the 404 page for an unknown child id, an unknown session and an id that is not a number', async () => {
-    renderSession('/main/sessions/7/999', { sessionId: '7', childId: '999' });
+    renderSession('/main/sessions/7/999');
     expect(await screen.findByText('Page not found marker')).toBeTruthy();
     cleanup();
-    renderSession(
-      '/main/sessions/9',
-      { sessionId: '9' },
-      { status: 404, body: { error: { code: 'not_found', message: 'Session not found' } } },
-    );
+    renderSession('/main/sessions/9', {
+      status: 404,
+      body: {
+        error: { code: 'not_found', message: 'Session not found' },
+        error_message: 'Session not found',
+      },
+    });
     expect(await screen.findByText('Page not found marker')).toBeTruthy();
-    cleanup();
-    const { calls } = renderSession('/main/sessions/abc', { sessionId: 'abc' });
-    expect(await screen.findByText('Page not found marker')).toBeTruthy();
-    expect(calls.some((c) => c.includes('/filter'))).toBe(false);
+    expect(programRoute({ first: 'abc' })).toEqual({ kind: 'notFound' });
   });
 
   it('sends a user without access to the program list', async () => {
-    const { location } = renderSession(
-      '/main/sessions/7/701',
-      { sessionId: '7', childId: '701' },
-      {
-        status: 403,
-        body: { error: { code: 'forbidden', message: 'Session not accessible for your account' } },
-      },
-    );
+    const message = 'Session not accessible for your account';
+    const { location } = renderSession('/main/sessions/7/701', {
+      status: 403,
+      body: { error: { code: 'forbidden', message }, error_message: message },
+    });
     await waitFor(() => expect(location.history?.at(-1)).toBe('/main/sessions'));
   });
 
   it('reached from search results, goes back to the list with its filters and query', async () => {
     const { location } = renderSession(
       '/main/sessions/7/701/1?query=wearables&hierarchicalMenu[screen]=all&refinementList[proposal_type][0]=3',
-      {
-        sessionId: '7',
-        childId: '701',
-        fromSearch: true,
-      },
     );
     expect((await heading()).textContent).toBe('Wearables predict decompensation');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
@@ -105,7 +99,7 @@ describe('presentation list', () => {
     const { fetch } = sessionFetch(ok);
     return renderWithClient(
       <ProgramProvider store={storeFor(fetch)}>
-        <PresentationsPage sessionId="7" settings={config} notFound={notFound} />
+        <PresentationsPage sessionId={7 as SessionId} settings={config} notFound={notFound} />
       </ProgramProvider>,
       { fetch, path: '/main/sessions/presentations/7' },
     );
@@ -157,7 +151,7 @@ describe('presentation list', () => {
     const { fetch } = sessionFetch({ status: 404, body: { error: { code: 'not_found', message: 'x' } } });
     renderWithClient(
       <ProgramProvider store={storeFor(fetch)}>
-        <PresentationsPage sessionId="9" settings={settings} notFound={notFound} />
+        <PresentationsPage sessionId={9 as SessionId} settings={settings} notFound={notFound} />
       </ProgramProvider>,
       { fetch },
     );
