@@ -2,15 +2,13 @@ import { type MouseEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { PROGRAM_LIST } from '../../../schemas/constants';
 import { type EventConfig, isSoftClosed } from '../../../schemas/eventConfig';
 import type { ListedItem } from '../../../schemas/program';
 import type { SignedInUser } from '../../../schemas/user';
 import { useNow } from '../../program/ClockProvider';
 import { useProgram } from '../../program/store';
 import { mayOpen, on } from '../../program/items';
-import { Button } from '../../ui/Button';
-import { DrawerToggle, drawerBelowBreakpoint } from '../../ui/Drawer';
+import { drawerBelowBreakpoint } from '../../ui/Drawer';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { SupportButton } from '../../ui/Support';
 import { useTextSearch } from '../../ui/useTextSearch';
@@ -26,7 +24,6 @@ import type { ProgramDerived } from './programStore';
 import {
   cleared,
   type FacetKey,
-  hasFilters,
   type Mode,
   type ProgramQuery,
   parseQuery,
@@ -35,7 +32,9 @@ import {
   toSearch,
   withChange,
 } from './programQuery';
-import { SearchBox } from './SearchBox';
+import { cardLabelsOf, hideNoAccessOf, listClock, programPageView } from './programPage.view';
+import { Empty, ProgramResults } from './ProgramResults';
+import { ProgramToolbar } from './ProgramToolbar';
 import { SuggestionsPanel } from './SuggestionsPanel';
 import { suggestedSessions } from '../../program/suggestedSessions';
 import { SessionCard } from './SessionCard';
@@ -54,32 +53,6 @@ const Aside = styled.aside<{ $open: boolean }>`
   ${drawerBelowBreakpoint('left', '30%', 'block')}
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  input[type='search'] {
-    flex: 1;
-    min-width: 200px;
-    min-height: 40px;
-    padding: 0 12px;
-    font: inherit;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-  }
-  select { min-height: 40px; font: inherit; }
-`;
-
-const Pager = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
-  justify-content: center;
-  margin: ${({ theme }) => theme.space(4)} 0;
-`;
-
 const Heading = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -87,22 +60,6 @@ const Heading = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-const Empty = styled.p`
-  padding: ${({ theme }) => theme.space(8)};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const CLOCKED_MODES: ReadonlySet<Mode> = new Set(['live_now', 'live_meeting', 'office_hours']);
-
-/** Reads the hide-no-access option of the session card configuration. */
-const hideNoAccessOf = (settings: EventConfig) => {
-  const c = settings.session_card_config;
-  return (
-    typeof c === 'object' && c !== null && 'hide_no_access' in c && on(c.hide_no_access as 0 | 1 | boolean)
-  );
-};
 
 /** The program list at /main/sessions: every filter state lives in the query string. */
 export function ProgramPage({ user, settings }: { user: SignedInUser; settings: EventConfig }) {
@@ -160,8 +117,7 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
         : [],
     [state.status, settings, query.q, listable, user.tags, viewer],
   );
-  // Live filters and office hours move with the shared clock; the others do not depend on it.
-  const clock = CLOCKED_MODES.has(query.mode) ? now : 0;
+  const clock = listClock(query.mode, now);
   const siteClosed = officeHours.softClosed || officeHours.archiveMode;
   const results = useMemo(
     () =>
@@ -176,11 +132,8 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
   );
   const page = pageOf(results, query.size, query.page);
 
-  const labels = useMemo(() => {
-    const types = new Map((settings.session_type_array ?? []).map((x) => [String(x.id), x.label]));
-    const tracks = new Map((settings.program_track_array ?? []).map((x) => [String(x.id), x.label]));
-    return { types, tracks };
-  }, [settings]);
+  const labelsOf = useMemo(() => cardLabelsOf(settings), [settings]);
+  const view = programPageView({ program: state, searching, unknownPage, query, total: page.total });
 
   const listSearch = query.q.trim() ? search : '';
   const hrefOf = useCallback((item: ListedItem) => openPath(item, listSearch), [listSearch]);
@@ -205,10 +158,7 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
       now={now}
       timeZone={timeZone}
       view={query.view}
-      labels={{
-        type: labels.types.get(String(item.session_type_id ?? '')) ?? item.proposal_type,
-        track: labels.tracks.get(String(item.program_track_id ?? '')) ?? item.program_track_name,
-      }}
+      labels={labelsOf(item)}
       officeHours={officeHours}
       showSlots={query.mode === 'office_hours'}
       href={hrefOf(item)}
@@ -252,98 +202,40 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
         {abstractPage?.description ? (
           <SafeHtml html={abstractPage.description} className="abstract-page-description" />
         ) : null}
-        <Toolbar>
-          <DrawerToggle
-            type="button"
-            $variant="secondary"
-            onClick={() => setDrawer(!drawer)}
-            aria-expanded={drawer}
-          >
-            {t('program.filters')}
-          </DrawerToggle>
-          <SearchBox value={query.q} onSearch={(q) => go(withChange(query, { q }))} />
-          <Button
-            type="button"
-            $variant={query.view === 'grid' ? 'primary' : 'secondary'}
-            aria-pressed={query.view === 'grid'}
-            onClick={() => go({ ...query, view: 'grid' })}
-          >
-            {t('program.grid')}
-          </Button>
-          <Button
-            type="button"
-            $variant={query.view === 'list' ? 'primary' : 'secondary'}
-            aria-pressed={query.view === 'list'}
-            onClick={() => go({ ...query, view: 'list' })}
-          >
-            {t('program.list')}
-          </Button>
-          <label>
-            {t('program.pageSize')}{' '}
-            <select
-              value={query.size}
-              onChange={(e) => go(withChange(query, { size: Number(e.target.value) }))}
-            >
-              {PROGRAM_LIST.PAGE_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
-          {hasFilters(query) && (
-            <Button type="button" $variant="link" onClick={() => go(cleared(query))}>
-              {t('program.clearAll')}
-            </Button>
-          )}
-        </Toolbar>
-        {state.status === 'loading' && <Empty>{t('common.loading')}</Empty>}
-        {state.status === 'failed' && <Empty role="alert">{state.message}</Empty>}
-        {state.status === 'ready' && searching && <Empty>{t('program.searching')}</Empty>}
-        {unknownPage && <Empty role="alert">{t('program.pageNotFound')}</Empty>}
+        <ProgramToolbar query={query} go={go} drawerOpen={drawer} onToggleDrawer={() => setDrawer(!drawer)} />
+        {view.notices.map((n) =>
+          n.kind === 'failed' ? (
+            <Empty key={n.kind} role="alert">
+              {n.message}
+            </Empty>
+          ) : n.kind === 'unknownPage' ? (
+            <Empty key={n.kind} role="alert">
+              {t('program.pageNotFound')}
+            </Empty>
+          ) : (
+            <Empty key={n.kind}>{t(n.kind === 'loading' ? 'common.loading' : 'program.searching')}</Empty>
+          ),
+        )}
         {suggested.length > 0 && <SuggestionsPanel sessions={suggested} timeZone={timeZone} />}
-        {state.status === 'ready' && !searching && !unknownPage && (
-          <>
-            <p aria-live="polite" data-testid="result-count">
-              {t('program.count', { count: page.total })}
-            </p>
-            {page.total === 0 ? (
-              <Empty data-testid="no-results">
-                {query.q.trim() ? t('program.noResults', { query: query.q.trim() }) : t('program.noSessions')}
-              </Empty>
-            ) : query.mode === 'posters' && query.customPage === null ? (
-              <PosterHall
-                items={page.items}
-                config={settings.poster_hall_config}
-                isLocked={(item) => !mayOpen(item, viewer)}
-                hrefOf={hrefOf}
-                onFollow={follow}
-              />
-            ) : (
-              <CardRows items={page.items} columns={columns} renderCard={renderCard} />
-            )}
-            {page.pages > 1 && (
-              <Pager>
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  disabled={page.page <= 1}
-                  onClick={() => go({ ...query, page: page.page - 1 })}
-                >
-                  {t('program.previous')}
-                </Button>
-                <span>{t('program.pageOf', { page: page.page, pages: page.pages })}</span>
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  disabled={page.page >= page.pages}
-                  onClick={() => go({ ...query, page: page.page + 1 })}
-                >
-                  {t('program.next')}
-                </Button>
-              </Pager>
-            )}
-          </>
+        {view.showResults && (
+          <ProgramResults
+            view={view}
+            page={page}
+            onPage={(n) => go({ ...query, page: n })}
+            layout={
+              view.layout === 'posters' ? (
+                <PosterHall
+                  items={page.items}
+                  config={settings.poster_hall_config}
+                  isLocked={(item) => !mayOpen(item, viewer)}
+                  hrefOf={hrefOf}
+                  onFollow={follow}
+                />
+              ) : (
+                <CardRows items={page.items} columns={columns} renderCard={renderCard} />
+              )
+            }
+          />
         )}
       </div>
       {pending && (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { PageNav } from '../../ui/PageNav';
 import { useResourceLoad } from '../../ui/useResourceLoad';
 
 type PdfDocument = Awaited<ReturnType<typeof import('pdfjs-dist')['getDocument']>['promise']>;
@@ -102,22 +103,7 @@ export function PdfViewer({
           {t('session.closePdf')}
         </Button>
         <strong>{name}</strong>
-        {pages > 0 && (
-          <>
-            <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('program.previous')}
-            </Button>
-            <span>{t('program.pageOf', { page, pages })}</span>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('program.next')}
-            </Button>
-          </>
-        )}
+        {pages > 0 && <PageNav page={page} pages={pages} onPage={setPage} />}
       </Bar>
       {status === 'loading' && <p>{t('session.loadingDocument')}</p>}
       {status === 'failed' && <p role="alert">{t('session.pdfFailed')}</p>}

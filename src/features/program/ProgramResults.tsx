@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ListedItem } from '../../../schemas/program';
+import { PageNav } from '../../ui/PageNav';
+import type { Page } from './filterSessions';
+import type { ProgramPageView } from './programPage.view';
+
+export const Empty = styled.p`
+  padding: ${({ theme }) => theme.space(8)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Pager = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  justify-content: center;
+  margin: ${({ theme }) => theme.space(4)} 0;
+`;
+
+/** One page of the program list: its count, the items laid out (cards or poster hall) or why there are none, and the pages. */
+export function ProgramResults({
+  view,
+  page,
+  layout,
+  onPage,
+}: {
+  view: ProgramPageView;
+  page: Page<ListedItem>;
+  /** The page's items, laid out. */
+  layout: ReactNode;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p aria-live="polite" data-testid="result-count">
+        {t('program.count', { count: page.total })}
+      </p>
+      {view.empty ? (
+        <Empty data-testid="no-results">
+          {view.empty.key === 'program.noResults'
+            ? t(view.empty.key, { query: view.empty.query })
+            : t(view.empty.key)}
+        </Empty>
+      ) : (
+        layout
+      )}
+      {page.pages > 1 && (
+        <Pager>
+          <PageNav page={page.page} pages={page.pages} onPage={onPage} />
+        </Pager>
+      )}
+    </>
+  );
+}

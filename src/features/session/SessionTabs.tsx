@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { SessionItem } from '../../../schemas/sessionItem';
+import { NoteBox } from '../../myEvent/NoteBox';
+import { NotesDownload } from '../../myEvent/NotesDownload';
+import type { NoteAnchor } from '../../myEvent/store';
+import { Button } from '../../ui/Button';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { AttachmentList } from './AttachmentList';
+import { Muted } from './parts';
+import type { SessionPageView, SessionTab } from './sessionPage.view';
+
+const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin: ${({ theme }) => theme.space(4)} 0;
+`;
+
+const Tab = styled.button<{ $on: boolean }>`
+  padding: 8px 12px;
+  border: none;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+  border-bottom: 3px solid ${({ $on, theme }) => ($on ? theme.colors.primary : 'transparent')};
+  font-weight: ${({ $on }) => ($on ? 600 : 400)};
+`;
+
+/** The session page's tabs: the item's description, the session's presentations, attachments and notes. */
+export function SessionTabs({
+  session,
+  selected,
+  items,
+  view,
+  tab,
+  onTab,
+  onSelect,
+  onViewPdf,
+  describeNote,
+}: {
+  session: SessionItem;
+  selected: SessionItem;
+  /** The session's abstracts and program items. */
+  items: readonly SessionItem[];
+  view: SessionPageView;
+  /** The tab shown; the page keeps it while a document replaces the tabs. */
+  tab: SessionTab;
+  onTab: (tab: SessionTab) => void;
+  onSelect: (item: SessionItem) => void;
+  onViewPdf: (file: { href: string; name: string }) => void;
+  describeNote: (anchor: NoteAnchor) => { heading: string; when: string };
+}) {
+  const { t } = useTranslation();
+  const [image, setImage] = useState<string | null>(null);
+  return (
+    <>
+      <TabList role="tablist">
+        {view.tabs.map((id) => (
+          <Tab
+            key={id}
+            type="button"
+            role="tab"
+            $on={tab === id}
+            aria-selected={tab === id}
+            onClick={() => onTab(id)}
+          >
+            {t(`session.tabs.${id}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" data-tab={tab}>
+        {tab === 'description' && <SafeHtml html={selected.description} />}
+        {tab === 'presentations' &&
+          (items.length === 0 ? (
+            <Muted>{t('session.empty')}</Muted>
+          ) : (
+            <ul>
+              {items.map((c) => (
+                <li key={c._id}>
+                  <Button type="button" $variant="link" onClick={() => onSelect(c)}>
+                    {c.title}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ))}
+        {tab === 'attachments' && (
+          <>
+            <AttachmentList
+              attachments={view.attachments}
+              canDownload={view.canDownload}
+              onViewPdf={onViewPdf}
+              onViewImage={setImage}
+            />
+            {image && <img src={image} alt="" style={{ maxWidth: '100%' }} />}
+          </>
+        )}
+        {tab === 'notes' && (
+          <>
+            <NoteBox
+              key={selected._id}
+              anchor={{ sessionId: session.session_id, abId: selected.ab_id, programId: selected.program_id }}
+              title={selected.title}
+            />
+            <NotesDownload title={t('myEvent.note')} describe={describeNote} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
