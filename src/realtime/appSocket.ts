@@ -1,8 +1,9 @@
+import { Option, Schema } from 'effect';
 import { io, type Socket } from 'socket.io-client';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { type RelayConnectionEvent, relayConnectionMachine } from '../../machines/relayConnection';
 import { RELAY } from '../../schemas/constants';
-import type { SocketNotification } from '../../schemas/notification';
+import { SocketNotification } from '../../schemas/notification';
 import type { AppClientToServer, AppServerToClient, RelayAuth } from '../../schemas/relay';
 
 export type AppSocket = Socket<AppServerToClient, AppClientToServer>;
@@ -94,7 +95,12 @@ export function createAppSocket(opts: AppSocketOptions): AppSocketHandle {
       socket.disconnect();
     },
     subscribe,
-    onNotification: (handler) => subscribe('instant_notification', handler),
+    // The edge of the relay's events: a notification is decoded here, and one that is not is dropped.
+    onNotification: (handler) =>
+      subscribe('instant_notification', (raw) => {
+        const decoded = Schema.decodeUnknownOption(SocketNotification)(raw);
+        if (Option.isSome(decoded)) handler(decoded.value);
+      }),
     join: (room) => socket.emitWithAck('join', { room }),
   };
 }

@@ -49,6 +49,13 @@ describe('the browser client of the app socket', () => {
     off();
     expect(notes).toEqual(['Welcome']);
 
+    // A notification that is not one (no title) is dropped at the edge, never handed on.
+    const offBad = handle.onNotification((n) => notes.push(n.title));
+    for (const listener of handle.socket.listeners('instant_notification'))
+      (listener as (n: unknown) => void)({ type: 'instant_notification', message: 'no title' });
+    offBad();
+    expect(notes).toEqual(['Welcome']);
+
     const killed = next(handle.socket, 'kill_switch');
     await env.relay.publish({ kind: 'kill_switch', eventId: 'event-a' });
     await killed;
