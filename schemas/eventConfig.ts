@@ -261,7 +261,9 @@ export const EventConfig = Schema.Struct({
   hide_sidebar: opt(Flag),
   itinerary_reminder_config: opt(ItineraryReminderConfig),
   notification_config: opt(Schema.Unknown),
-  session_config: opt(Schema.Struct({ auto_approve_abstract_qna: opt(Flag) })),
+  session_config: opt(
+    Schema.Struct({ auto_approve_abstract_qna: opt(Flag), include_qna_in_discussion: opt(Flag) }),
+  ),
   session_privacy_warning_message: opt(PrivacyWarning),
   session_card_config: opt(Schema.Unknown),
   show_credit_info: opt(Flag),

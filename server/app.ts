@@ -19,6 +19,7 @@ import { createContacts } from './areas/people/contacts';
 import { createProgramLinks } from './areas/program/links';
 import { createSessionDetails } from './areas/program/sessionDetails';
 import { createSupport } from './areas/support/support';
+import { createWall } from './areas/wall/wall';
 import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
 import { apiBodyRules } from './http/bodyLimits';
@@ -42,6 +43,7 @@ import { ratingRoutes } from './http/routes/ratings';
 import { settingsRoutes } from './http/routes/settings';
 import { signInRoutes } from './http/routes/signIn';
 import { supportRoutes } from './http/routes/support';
+import { wallRoutes } from './http/routes/wall';
 
 export const VERSION = '0.1.0';
 
@@ -61,6 +63,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const mediaSigner = createMediaSigner(deps.authSecret);
   const sessionDetails = createSessionDetails(deps.db, deps.clock, mediaSigner);
   const settings = createSettings(deps.clock, mediaSigner);
+  const wall = createWall(deps.db, deps.clock, deps.objectStore);
   const support = createSupport(deps, signIn.tokens);
   const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
 
@@ -99,6 +102,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', noteRoutes(notes));
   api.route('/', itineraryRoutes(itinerary));
   api.route('/', pdfProxyRoutes());
+  api.route('/', wallRoutes(wall));
   api.route('/', chatRoutes(chat));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {

@@ -1,3 +1,4 @@
+import { folderObjectStore } from './areas/media/objectStore';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,6 +72,7 @@ export async function bootServer(opts: BootOptions) {
     logger: opts.logger,
     authSecret: loadAuthSecret(opts.dataDir, opts.authSecret),
     mediaDir,
+    objectStore: folderObjectStore(join(opts.dataDir, 'uploads')),
     publicUrl: opts.publicUrl,
     contentOrigins: opts.contentOrigins,
     devOutbox: !opts.smtpUrl,

@@ -3,6 +3,7 @@ import type { RelayPublisher } from '../schemas/relay';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
 import type { ContentOrigins } from './http/securityHeaders';
+import type { ObjectStore } from './areas/media/objectStore';
 import type { SnapshotOptions } from './areas/program/snapshots';
 
 /** Everything the API needs from outside; only the main files build it from the environment. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   /** Key of the HS256 sign-in tokens; the relay verifies with the same key. */
   authSecret: Uint8Array;
+  /** Where uploaded files are kept (the data folder, or an object store that several API processes share). */
+  objectStore: ObjectStore;
   /** Folder of the demo's and uploaded media, served at /media; none = not served. */
   mediaDir?: string;
   /** Folder of the built web app, served with the single-page fallback; none = not served. */

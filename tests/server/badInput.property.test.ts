@@ -170,6 +170,29 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => ({ session_id: 1, note: 'A note', anchor: 'a', anchorHash: 'h' }),
     fields: ['note', 'anchor', 'anchorHash'],
   },
+  'POST /api/wall/posts': {
+    path: () => '/api/wall/posts',
+    valid: () => ({ body: '<p>Hello</p>', topic: 'conference', title: 'Hi', parent_id: 'none', images: [] }),
+    fields: ['body', 'topic', 'title', 'parent_id', 'images'],
+  },
+  'PUT /api/wall/posts/:id': {
+    path: () => '/api/wall/posts/no-such-post',
+    valid: () => ({ body: '<p>Hello</p>', images: [] }),
+    fields: ['body', 'images'],
+  },
+  'DELETE /api/wall/posts/:id': { path: () => '/api/wall/posts/no-such-post', valid: () => null, fields: [] },
+  'PUT /api/wall/posts/:id/like': {
+    path: () => '/api/wall/posts/no-such-post/like',
+    valid: () => null,
+    fields: [],
+  },
+  'DELETE /api/wall/posts/:id/like': {
+    path: () => '/api/wall/posts/no-such-post/like',
+    valid: () => null,
+    fields: [],
+  },
+  // Uploads take multipart/form-data only: every JSON or malformed body is refused.
+  'POST /api/uploads/wall-images': { path: () => '/api/uploads/wall-images', valid: () => null, fields: [] },
   'POST /api/itinerary/email': { path: () => '/api/itinerary/email', valid: () => null, fields: [] },
   'POST /api/sso/external-token': { path: () => '/api/sso/external-token', valid: () => null, fields: [] },
   'POST /api/sso/external-token/verify': {

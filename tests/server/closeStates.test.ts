@@ -167,6 +167,11 @@ const LOUNGES: Rule = {
   ...CALLS,
   disabled: { anonymous: 'signin', attendee: 'closed', admin: 'passes' },
 };
+/** Writing on the wall: refused from the soft close on, admins excepted (001 §5). */
+const WALL_WRITES: Rule = {
+  ...HARD_CLOSES,
+  soft: { anonymous: 'signin', attendee: 'closed', admin: 'passes' },
+};
 /** Routes that sign in by what they are sent (a cookie, a token for a third party), not by the close rules. */
 const BY_OWN_CREDENTIAL = same({ anonymous: 'signin', attendee: 'passes', admin: 'passes' });
 const SIGN_UP: Rule = {
@@ -305,6 +310,42 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
   'PUT /api/notes': {
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/notes', { method: 'PUT', json: { session_id: 1, note: 'n' } })),
+  },
+  'GET /api/wall': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/wall')) },
+  'POST /api/wall/posts': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/wall/posts', { method: 'POST', json: { body: 'Hello' } })),
+  },
+  'PUT /api/wall/posts/:id': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/wall/posts/p1', { method: 'PUT', json: { body: 'Hello' } })),
+  },
+  'DELETE /api/wall/posts/:id': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/wall/posts/p1', { method: 'DELETE' })),
+  },
+  'PUT /api/wall/posts/:id/like': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/wall/posts/p1/like', { method: 'PUT' })),
+  },
+  'DELETE /api/wall/posts/:id/like': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/wall/posts/p1/like', { method: 'DELETE' })),
+  },
+  'POST /api/uploads/wall-images': {
+    rule: WALL_WRITES,
+    probe: http((c) => {
+      const form = new FormData();
+      form.set(
+        'image',
+        new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'a.jpg', { type: 'image/jpeg' }),
+      );
+      return send(c, '/api/uploads/wall-images', { method: 'POST', body: form });
+    }),
+  },
+  'GET /api/wall/images/:id': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/wall/images/00000000-0000-0000-0000-000000000000')),
   },
   'GET /api/pdf-proxy': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/pdf-proxy?url=nowhere')) },
   'GET /api/chat/conversations/:id/messages': {

@@ -7,6 +7,7 @@ import type { EventConfig } from '../../schemas/eventConfig';
 import type { RelayMessage } from '../../schemas/relay';
 import { createApp } from '../../server/app';
 import { hashPassword } from '../../server/areas/auth/passwords';
+import { folderObjectStore } from '../../server/areas/media/objectStore';
 import type { Db } from '../../server/db/connect';
 import { events, logins, users } from '../../server/db/schema';
 import type { AppDeps } from '../../server/deps';
@@ -45,6 +46,7 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}) {
     publisher: { publish: async (m) => void published.push(m) },
     logger: pino({ level: 'silent' }),
     authSecret: randomBytes(32),
+    objectStore: folderObjectStore(mkdtempSync(join(tmpdir(), 'uploads-'))),
     publicUrl: 'https://events.example.org',
     trustProxy: true,
     devOutbox: true,

@@ -11,3 +11,4 @@ export * from './program';
 export * from './ratings';
 export * from './users';
 export * from './versions';
+export * from './wall';

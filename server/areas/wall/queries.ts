@@ -1,0 +1,187 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { postLikes, postRemovals, posts, programItems, uploads, users } from '../../db/schema';
+import type { PostRow } from './rules';
+
+/** The event's posts changed after `since` (all of them without it), oldest first. */
+export function changedPosts(db: Db, eventId: string, since: Date | null): Promise<PostRow[]> {
+  return db
+    .select()
+    .from(posts)
+    .where(since ? and(eq(posts.eventId, eventId), gt(posts.updatedAt, since)) : eq(posts.eventId, eventId))
+    .orderBy(posts.createdAt);
+}
+
+/** Posts deleted for real after `since`. */
+export async function removedSince(db: Db, eventId: string, since: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: postRemovals.postId })
+    .from(postRemovals)
+    .where(and(eq(postRemovals.eventId, eventId), gt(postRemovals.removedAt, since)));
+  return rows.map((r) => r.id);
+}
+
+export async function findPost(db: Db, eventId: string, id: string): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.eventId, eventId), eq(posts.id, id)));
+  return row;
+}
+
+export async function insertPost(db: Db, row: typeof posts.$inferInsert): Promise<void> {
+  await db.insert(posts).values(row);
+}
+
+export async function updatePost(
+  db: Db,
+  id: string,
+  change: Partial<Pick<PostRow, 'body' | 'images' | 'messageType' | 'boardDeleted' | 'updatedAt'>>,
+): Promise<void> {
+  await db.update(posts).set(change).where(eq(posts.id, id));
+}
+
+/** Marks posts changed, so that the next incremental poll brings them again (a like, a new reply). */
+export async function touchPosts(db: Db, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length > 0)
+    await db
+      .update(posts)
+      .set({ updatedAt: at })
+      .where(inArray(posts.id, [...ids]));
+}
+
+/** Deletes a post with its replies and likes, remembering the ids for incremental polls. */
+export async function deletePost(db: Db, eventId: string, id: string, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.eventId, eventId),
+          sql`${posts.id} = ${id} or ${posts.parentId} = ${id} or ${posts.grandParentId} = ${id}`,
+        ),
+      );
+    await tx.delete(posts).where(eq(posts.id, id));
+    if (gone.length > 0)
+      await tx
+        .insert(postRemovals)
+        .values(gone.map((g) => ({ postId: g.id, eventId, removedAt: at })))
+        .onConflictDoNothing();
+  });
+}
+
+/** Likes the post once; answers whether the like is new. */
+export async function addLike(db: Db, postId: string, uuid: string, at: Date): Promise<boolean> {
+  const added = await db
+    .insert(postLikes)
+    .values({ postId, uuid, createdAt: at })
+    .onConflictDoNothing()
+    .returning();
+  return added.length > 0;
+}
+
+export async function removeLike(db: Db, postId: string, uuid: string): Promise<boolean> {
+  const removed = await db
+    .delete(postLikes)
+    .where(and(eq(postLikes.postId, postId), eq(postLikes.uuid, uuid)))
+    .returning();
+  return removed.length > 0;
+}
+
+export function likesOf(db: Db, postIds: readonly string[]) {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ postId: postLikes.postId, uuid: postLikes.uuid, at: postLikes.createdAt })
+    .from(postLikes)
+    .where(inArray(postLikes.postId, [...postIds]))
+    .orderBy(postLikes.createdAt);
+}
+
+/** How many direct replies each post has. */
+export async function replyCounts(db: Db, postIds: readonly string[]): Promise<Map<string, number>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db
+    .select({ parentId: posts.parentId, n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(and(inArray(posts.parentId, [...postIds]), eq(posts.boardDeleted, false)))
+    .groupBy(posts.parentId);
+  return new Map(rows.map((r) => [r.parentId ?? '', Number(r.n)]));
+}
+
+export function authorsOf(db: Db, uuids: readonly string[]) {
+  if (uuids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      uuid: users.uuid,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      company: users.company,
+      picture: users.picture,
+    })
+    .from(users)
+    .where(inArray(users.uuid, [...uuids]));
+}
+
+/** The end of each of these sessions (ms), for the release of webinar posts and questions. */
+export async function sessionEnds(
+  db: Db,
+  eventId: string,
+  sessionIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sessionId: programItems.sessionId, end: programItems.end })
+    .from(programItems)
+    .where(
+      and(
+        eq(programItems.eventId, eventId),
+        eq(programItems.kind, 'session'),
+        inArray(programItems.sessionId, [...sessionIds]),
+      ),
+    );
+  return new Map(rows.flatMap((r) => (r.end === null ? [] : [[r.sessionId, r.end] as const])));
+}
+
+/** Whether the session exists in the event. */
+export async function sessionExists(db: Db, eventId: string, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: programItems.id })
+    .from(programItems)
+    .where(
+      and(
+        eq(programItems.eventId, eventId),
+        eq(programItems.kind, 'session'),
+        eq(programItems.sessionId, sessionId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertUpload(db: Db, row: typeof uploads.$inferInsert): Promise<void> {
+  await db.insert(uploads).values(row);
+}
+
+/** The uploads among these ids that this user made in the event. */
+export async function ownUploads(
+  db: Db,
+  eventId: string,
+  uuid: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.eventId, eventId), eq(uploads.uuid, uuid), inArray(uploads.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function findUpload(db: Db, eventId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.eventId, eventId), eq(uploads.id, id)));
+  return row;
+}

@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequest, Forbidden, NotFound } from '../../../schemas/errors';
+import {
+  type PostEdit,
+  type PostRequest,
+  WALL,
+  WALL_TEXT,
+  type WallPostJson,
+  type WallReplyJson,
+} from '../../../schemas/wall';
+import type { Db } from '../../db/connect';
+import type { UserRow } from '../auth/users';
+import type { EventRow } from '../events/queries';
+import type { ObjectStore } from '../media/objectStore';
+import { imageTypeOf } from './imageType';
+import * as q from './queries';
+import {
+  deletesForReal,
+  isVisible,
+  mayDelete,
+  mayEdit,
+  mayReadSession,
+  mayWrite,
+  type PostRow,
+  questionApprovedAtOnce,
+  type Reading,
+} from './rules';
+import { hasText, sanitizePostHtml } from './sanitize';
+
+interface Actor {
+  event: EventRow;
+  user: UserRow;
+}
+
+/** What the game counts on the wall (001 §6): a post, a post with a picture, a reply. */
+export interface WallGameHooks {
+  posted(actor: Actor, post: { withPicture: boolean }): Promise<void>;
+  replied(actor: Actor): Promise<void>;
+}
+
+const NO_GAME: WallGameHooks = { posted: async () => {}, replied: async () => {} };
+
+/** A poll brings again what changed this long before its lastSync, so that no change slips between two polls. */
+const POLL_OVERLAP_MS = 2_000;
+
+const IMAGE_PATH = '/api/wall/images/';
+const imageIdOf = (url: string) => url.slice(IMAGE_PATH.length);
+const imageKey = (eventId: string, id: string) => `wall/${eventId}/${id}`;
+
+export type Wall = ReturnType<typeof createWall>;
+
+/** The social wall's posts, replies, likes and images, with the rules of 001 §4 to §6. */
+export function createWall(
+  db: Db,
+  clock: { now(): number },
+  store: ObjectStore,
+  game: WallGameHooks = NO_GAME,
+) {
+  const reading = async ({ event, user }: Actor, rows: readonly PostRow[]): Promise<Reading> => {
+    const sessions = [...new Set(rows.flatMap((r) => (r.sessionId === null ? [] : [r.sessionId])))];
+    return {
+      viewer: user,
+      event,
+      now: clock.now(),
+      sessionEnds: await q.sessionEnds(db, event.id, sessions),
+    };
+  };
+
+  /** The posts as the wall shows them: authors, likes and reply counts filled in. */
+  async function toJson(rows: readonly PostRow[]): Promise<WallPostJson[]> {
+    const ids = rows.map((r) => r.id);
+    const [authors, likes, counts] = await Promise.all([
+      q.authorsOf(db, [...new Set(rows.map((r) => r.authorUuid))]),
+      q.likesOf(db, ids),
+      q.replyCounts(db, ids),
+    ]);
+    const authorOf = new Map(authors.map((a) => [a.uuid, a]));
+    return rows.map((r) => {
+      const a = authorOf.get(r.authorUuid);
+      return {
+        CommentID: r.id,
+        _id: r.id,
+        ParentCommentID: r.parentId,
+        GrandParentCommentID: r.grandParentId,
+        Level: r.level,
+        topic_identifier: r.topic,
+        author: {
+          id: r.authorUuid,
+          firstname: a?.firstname ?? '',
+          lastname: a?.lastname ?? '',
+          company: a?.company ?? '',
+          image: a?.picture ?? 'default-avatar.png',
+        },
+        created_timestamp: Math.floor(r.createdAt.getTime() / 1000),
+        mediaList: r.images,
+        likes: likes
+          .filter((l) => l.postId === r.id)
+          .map((l) => ({ ReviewID: l.uuid, timestamp: Math.floor(l.at.getTime() / 1000) })),
+        TotalComments: counts.get(r.id) ?? 0,
+        tags: [
+          ...(r.sessionId !== null ? [`session_${r.sessionId}`] : []),
+          ...(r.abId !== null ? [`abstract_${r.abId}`] : []),
+        ],
+        message_object: {
+          message_type: r.messageType as WallPostJson['message_object']['message_type'],
+          body: r.body,
+          ...(r.title !== null ? { title: r.title } : {}),
+          attachments: r.images.map((file_url) => ({ file_url })),
+          obj: {
+            ...(r.abId !== null ? { ab_id: r.abId } : {}),
+            ...(r.sessionId !== null ? { session_id: r.sessionId } : {}),
+            approved: r.approved,
+            discarded: r.discarded,
+            uuid: r.authorUuid,
+            discussion_board_deleted: r.boardDeleted,
+          },
+        },
+      };
+    });
+  }
+
+  /** A post the user may see, else not found (a post they may not see does not exist for them). */
+  async function visiblePost(actor: Actor, id: string): Promise<PostRow> {
+    const post = await q.findPost(db, actor.event.id, id);
+    if (!post || !isVisible(post, await reading(actor, [post])))
+      throw new NotFound({ message: WALL_TEXT.NOT_FOUND });
+    return post;
+  }
+
+  const assertMayWrite = (user: UserRow) => {
+    if (!mayWrite(user)) throw new Forbidden({ message: WALL_TEXT.LIMITED });
+  };
+
+  /** The images must be this user's uploads in this event. */
+  async function assertOwnImages({ event, user }: Actor, images: readonly string[]) {
+    const ids = images.map(imageIdOf);
+    const own = await q.ownUploads(db, event.id, user.uuid, ids);
+    if (ids.some((id) => !own.has(id)))
+      throw new BadRequest({
+        message: WALL_TEXT.UNKNOWN_IMAGE,
+        fields: [{ path: 'images', message: WALL_TEXT.UNKNOWN_IMAGE }],
+      });
+  }
+
+  const cleanBody = (body: string, images: readonly string[]) => {
+    const html = sanitizePostHtml(body);
+    if (!hasText(html) && images.length === 0)
+      throw new BadRequest({
+        message: WALL_TEXT.EMPTY,
+        fields: [{ path: 'body', message: WALL_TEXT.EMPTY }],
+      });
+    return html;
+  };
+
+  const one = async (post: PostRow) => {
+    const [json] = await toJson([post]);
+    if (!json) throw new Error('post vanished');
+    return json;
+  };
+
+  return {
+    /** Every post the user may see, or what changed since `lastSync`: changed posts, and ids to drop. */
+    async list(actor: Actor, lastSync?: number): Promise<WallReplyJson> {
+      const now = clock.now();
+      const since = lastSync === undefined ? null : new Date(lastSync);
+      const rows = await q.changedPosts(db, actor.event.id, since);
+      const r = await reading(actor, rows);
+      const shown = rows.filter((p) => isVisible(p, r));
+      const hidden = since ? rows.filter((p) => !isVisible(p, r)).map((p) => p.id) : [];
+      const removed = since ? await q.removedSince(db, actor.event.id, since) : [];
+      return {
+        posts: await toJson(shown),
+        removed: [...hidden, ...removed],
+        lastSync: now - POLL_OVERLAP_MS,
+      };
+    },
+
+    /** A new post, or a reply to a post the user sees (it keeps the thread's topic and session). */
+    async create(actor: Actor, req: PostRequest): Promise<WallPostJson> {
+      const { event, user } = actor;
+      assertMayWrite(user);
+      const images = req.images ?? [];
+      await assertOwnImages(actor, images);
+      const body = cleanBody(req.body, images);
+      const now = new Date(clock.now());
+      const parent = req.parent_id === undefined ? null : await visiblePost(actor, req.parent_id);
+      if (parent && parent.level >= 2) throw new BadRequest({ message: WALL_TEXT.TOO_DEEP });
+      const question = parent === null && req.question === true;
+      const sessionId = parent ? parent.sessionId : (req.session_id ?? null);
+      const topic = parent ? parent.topic : (req.topic ?? (question ? 'webinar' : 'conference'));
+      if ((question || topic === 'webinar') && sessionId === null)
+        throw new BadRequest({
+          message: WALL_TEXT.QUESTION_NEEDS_SESSION,
+          fields: [{ path: 'session_id', message: WALL_TEXT.QUESTION_NEEDS_SESSION }],
+        });
+      if (sessionId !== null && parent === null) {
+        if (!mayReadSession(user, sessionId) || !(await q.sessionExists(db, event.id, sessionId)))
+          throw new NotFound({ message: WALL_TEXT.NO_SESSION_ACCESS });
+      }
+      const row: PostRow = {
+        id: randomUUID(),
+        eventId: event.id,
+        authorUuid: user.uuid,
+        parentId: parent?.id ?? null,
+        grandParentId: parent && parent.level === 1 ? parent.parentId : null,
+        level: parent ? parent.level + 1 : 0,
+        topic,
+        messageType: question ? 'question' : images.length > 0 ? 'image' : 'text',
+        body,
+        title: parent ? null : (req.title ?? null),
+        images: [...images],
+        sessionId,
+        abId: parent ? parent.abId : (req.ab_id ?? null),
+        approved: question ? questionApprovedAtOnce(event) : true,
+        discarded: false,
+        boardDeleted: false,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await q.insertPost(db, row);
+      if (parent) {
+        await q.touchPosts(db, [parent.id, ...(row.grandParentId ? [row.grandParentId] : [])], now);
+        await game.replied(actor);
+      } else {
+        await game.posted(actor, { withPicture: images.length > 0 });
+      }
+      return one(row);
+    },
+
+    /** The author's new text and images. */
+    async edit(actor: Actor, id: string, req: PostEdit): Promise<WallPostJson> {
+      assertMayWrite(actor.user);
+      const post = await visiblePost(actor, id);
+      if (!mayEdit(actor.user, post)) throw new Forbidden({ message: WALL_TEXT.NOT_AUTHOR });
+      const images = req.images ?? post.images;
+      const added = images.filter((i) => !post.images.includes(i));
+      await assertOwnImages(actor, added);
+      const body = cleanBody(req.body, images);
+      const change = {
+        body,
+        images: [...images],
+        messageType: post.messageType === 'question' ? 'question' : images.length > 0 ? 'image' : 'text',
+        updatedAt: new Date(clock.now()),
+      };
+      await q.updatePost(db, post.id, change);
+      return one({ ...post, ...change });
+    },
+
+    /** By its author or an admin: a webinar post is flagged discussion_board_deleted, any other deleted. */
+    async remove(actor: Actor, id: string): Promise<void> {
+      const post = await visiblePost(actor, id);
+      if (!mayDelete(actor.user, post)) throw new Forbidden({ message: WALL_TEXT.NOT_YOURS });
+      const now = new Date(clock.now());
+      if (deletesForReal(post)) await q.deletePost(db, actor.event.id, post.id, now);
+      else await q.updatePost(db, post.id, { boardDeleted: true, updatedAt: now });
+      if (post.parentId) await q.touchPosts(db, [post.parentId], now);
+    },
+
+    /** Likes or unlikes a post the user sees; liking twice changes nothing. */
+    async like(actor: Actor, id: string, liked: boolean): Promise<WallPostJson> {
+      assertMayWrite(actor.user);
+      const post = await visiblePost(actor, id);
+      const now = new Date(clock.now());
+      const changed = liked
+        ? await q.addLike(db, post.id, actor.user.uuid, now)
+        : await q.removeLike(db, post.id, actor.user.uuid);
+      if (changed) await q.touchPosts(db, [post.id], now);
+      return one({ ...post, updatedAt: changed ? now : post.updatedAt });
+    },
+
+    /** Stores an image for a post, if its content is an image; answers the address posts name it by. */
+    async upload(actor: Actor, body: Uint8Array): Promise<{ url: string }> {
+      assertMayWrite(actor.user);
+      if (body.length > WALL.MAX_IMAGE_BYTES) throw new BadRequest({ message: WALL_TEXT.IMAGE_TOO_LARGE });
+      const contentType = imageTypeOf(body);
+      if (!contentType) throw new BadRequest({ message: WALL_TEXT.NOT_AN_IMAGE });
+      const id = randomUUID();
+      await store.put(imageKey(actor.event.id, id), body, contentType);
+      await q.insertUpload(db, {
+        id,
+        eventId: actor.event.id,
+        uuid: actor.user.uuid,
+        contentType,
+        bytes: body.length,
+        createdAt: new Date(clock.now()),
+      });
+      return { url: `${IMAGE_PATH}${id}` };
+    },
+
+    /** An uploaded image, for the signed-in users of its event. */
+    async image(actor: Actor, id: string) {
+      const upload = await q.findUpload(db, actor.event.id, id);
+      const file = upload ? await store.get(imageKey(actor.event.id, id)) : null;
+      if (!file) throw new NotFound({ message: 'Image not found' });
+      return file;
+    },
+  };
+}
