@@ -68,7 +68,9 @@ export const PostParams = Schema.Struct({ id: TextUpTo(100) });
 export const WallQuery = Schema.Struct({
   lastSync: opt(
     Schema.compose(
-      Schema.String.pipe(Schema.pattern(/^\d{1,15}$/, { message: () => 'lastSync must be a time in milliseconds' })),
+      Schema.String.pipe(
+        Schema.pattern(/^\d{1,15}$/, { message: () => 'lastSync must be a time in milliseconds' }),
+      ),
       Schema.NumberFromString,
     ),
   ),
