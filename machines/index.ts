@@ -18,6 +18,7 @@ import { sessionTimingMachine } from './sessionTiming';
 import { signInMachine } from './signIn';
 import { siteClosingMachine } from './siteClosing';
 import { textSearchMachine } from './textSearch';
+import { wallFeedMachine } from './wallFeed';
 
 export const machines = {
   signIn: signInMachine,
@@ -38,6 +39,7 @@ export const machines = {
   programSnapshot: programSnapshotMachine,
   resourceLoad: resourceLoadMachine,
   textSearch: textSearchMachine,
+  wallFeed: wallFeedMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -19,6 +19,7 @@ import { resourceLoadModel } from './resourceLoad.model';
 import { signInModel } from './signIn.model';
 import { siteClosingModel } from './siteClosing.model';
 import { textSearchModel } from './textSearch.model';
+import { wallFeedModel } from './wallFeed.model';
 
 /** The model of every registered machine (the coverage test requires one for each). */
 export const models: Record<MachineName, MachineModel<AnyStateMachine>> = {
@@ -34,6 +35,7 @@ export const models: Record<MachineName, MachineModel<AnyStateMachine>> = {
   programSnapshot: programSnapshotModel as unknown as MachineModel<AnyStateMachine>,
   resourceLoad: resourceLoadModel as unknown as MachineModel<AnyStateMachine>,
   textSearch: textSearchModel as unknown as MachineModel<AnyStateMachine>,
+  wallFeed: wallFeedModel as unknown as MachineModel<AnyStateMachine>,
   breakoutRoom: breakoutRoomModel as unknown as MachineModel<AnyStateMachine>,
   externalMeeting: externalMeetingModel as unknown as MachineModel<AnyStateMachine>,
   gameEligibility: gameEligibilityModel as unknown as MachineModel<AnyStateMachine>,
