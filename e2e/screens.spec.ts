@@ -15,7 +15,7 @@ test('sign-in and sign-up pages', async ({ page }) => {
   await expect(page.getByLabel('Username')).toBeVisible();
 });
 
-test('lobby, program modes, a session with each tab, its presentations, the 404 page and Support', async ({
+test('lobby, program modes, a session with each tab, its presentations, the wall, the 404 page and Support', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -47,6 +47,14 @@ test('lobby, program modes, a session with each tab, its presentations, the 404 
   await page.goto(`/main/sessions/presentations/${session?.session_id}`);
   await page.goto('/main/itinerary');
   await expect(page.getByTestId('itinerary-item').first()).toBeVisible();
+  await page.goto('/social-apps/wall');
+  await expect(page.getByTestId('wall-page')).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('textbox', { name: 'Write a post' }).fill('A first look at the wall');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByTestId('wall-post').first()).toBeVisible();
+  await page.getByTestId('wall-post').first().getByRole('button', { name: 'Reply' }).click();
+  await checkScreenNow(page);
+  await page.screenshot({ path: `test-results/wall-${page.viewportSize()?.width}.png`, fullPage: false });
   await page.goto('/main/no-such-screen');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/main/lobby');

@@ -287,6 +287,8 @@ export const EventConfig = Schema.Struct({
   app_language_overwrite: opt(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
   sidebar_language_overwrite: opt(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
   twitter_query: opt(Schema.String),
+  /** Our own setting: the social wall's heading (001 §2 'The header text of the wall is configurable'). */
+  social_wall_title: opt(Schema.String),
   profile_custom_fields: opt(Schema.Unknown),
   attendee_profile_edit: opt(Schema.Unknown),
   disable_update_profile: opt(Flag),

@@ -35,9 +35,11 @@ export type PostTopic = typeof PostTopic.Type;
 export const MessageType = Schema.Literal('text', 'image', 'question');
 export type MessageType = typeof MessageType.Type;
 
-/** An image of a post: the address the upload answered. */
-const ImageUrl = TextUpTo(300).pipe(
-  Schema.pattern(/^\/api\/wall\/images\/[0-9a-f-]{36}$/, { message: () => WALL_TEXT.UNKNOWN_IMAGE }),
+/** An image of a post: the address the upload answered (signed or not; the server keeps the path). */
+const ImageUrl = TextUpTo(600).pipe(
+  Schema.pattern(/^\/api\/wall\/images\/[0-9a-f-]{36}(\?[^#]*)?$/, {
+    message: () => WALL_TEXT.UNKNOWN_IMAGE,
+  }),
 );
 
 const Images = Schema.Array(ImageUrl).pipe(
@@ -84,7 +86,12 @@ export const PostAuthor = Schema.Struct({
   image: Schema.String,
 });
 
-export const PostLike = Schema.Struct({ ReviewID: Schema.String, timestamp: Schema.Number });
+/** A like: who (their uuid, and their name for the likers list) and when, in unix seconds. */
+export const PostLike = Schema.Struct({
+  ReviewID: Schema.String,
+  timestamp: Schema.Number,
+  name: Schema.String,
+});
 
 /** A post or reply as the wall shows it; replies name their parent (the browser builds the threads). */
 export const WallPost = Schema.Struct({

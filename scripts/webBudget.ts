@@ -13,6 +13,8 @@ export const ROUTES: Record<string, readonly string[]> = {
   'sign-in': [],
   lobby: ['app/LobbyArea.tsx'],
   program: ['app/ProgramArea.tsx'],
+  itinerary: ['app/ItineraryArea.tsx'],
+  wall: ['app/WallArea.tsx'],
 };
 
 /** At most this much JavaScript (gzip) before the sign-in page and the lobby are interactive. */

@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const mediaSigner = createMediaSigner(deps.authSecret);
   const sessionDetails = createSessionDetails(deps.db, deps.clock, mediaSigner);
   const settings = createSettings(deps.clock, mediaSigner);
-  const wall = createWall(deps.db, deps.clock, deps.objectStore);
+  const wall = createWall(deps.db, deps.clock, deps.objectStore, mediaSigner);
   const support = createSupport(deps, signIn.tokens);
   const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
 

@@ -67,7 +67,9 @@ export function createApi(options: ApiOptions) {
   async function call(path: string, init: CallInit, accept: string): Promise<Response> {
     const token = init.token === undefined ? options.getToken() : init.token;
     const headers: Record<string, string> = { accept };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    // A form (an upload) goes as multipart/form-data, with the boundary the browser writes; anything else as JSON.
+    const form = init.body instanceof FormData ? init.body : null;
+    if (init.body !== undefined && !form) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
     let res: Response;
@@ -75,7 +77,7 @@ export function createApi(options: ApiOptions) {
       res = await doFetch(`/api${path}${query}`, {
         method: init.method ?? 'GET',
         headers,
-        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+        ...(init.body !== undefined ? { body: form ?? JSON.stringify(init.body) } : {}),
       });
     } catch {
       throw new ApiError(0, 'network', NETWORK_ERROR);

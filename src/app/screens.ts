@@ -5,6 +5,9 @@ import { PROGRAM_PATH } from './programRoute';
 export const LOBBY_PATH = '/main/lobby';
 /** My Itinerary, the menu's itinerary entry. */
 export const ITINERARY_PATH = '/main/itinerary';
+/** The social wall (001 §2), also at its older address. */
+export const WALL_PATH = '/social-apps/wall';
+export const WALL_PATHS: readonly string[] = [WALL_PATH, '/social/wall'];
 
 /**
  * Whether the app has a screen at an in-app address: the addresses App's routes answer. A menu entry to an
@@ -13,7 +16,9 @@ export const ITINERARY_PATH = '/main/itinerary';
  */
 export function hasScreen(href: string): boolean {
   const path = href.split(/[?#]/)[0] ?? href;
-  return path === LOBBY_PATH || path === ITINERARY_PATH || PROGRAM_PATH.test(path);
+  return (
+    path === LOBBY_PATH || path === ITINERARY_PATH || WALL_PATHS.includes(path) || PROGRAM_PATH.test(path)
+  );
 }
 
 /** The entries whose links lead somewhere: external links, and in-app ones with a screen; empty groups go. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventConfig } from '../../schemas/eventConfig';
 import { ARCHIVED } from '../../server/areas/chat/rules';
+import { createMediaSigner } from '../../server/areas/media/signedUrls';
 import { findOrCreateConversation } from '../../server/areas/chat/queries';
 import {
   APP_DISABLED_MESSAGE,
@@ -343,9 +344,14 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
       return send(c, '/api/uploads/wall-images', { method: 'POST', body: form });
     }),
   },
+  // Images load by their signed address (an image element sends no sign-in): callers signed in hold one.
   'GET /api/wall/images/:id': {
-    rule: HARD_CLOSES,
-    probe: http((c) => send(c, '/api/wall/images/00000000-0000-0000-0000-000000000000')),
+    rule: BY_OWN_CREDENTIAL,
+    probe: http((c) => {
+      const path = '/api/wall/images/00000000-0000-0000-0000-000000000000';
+      const signer = createMediaSigner(s.deps.authSecret);
+      return s.request(c.token ? signer.sign(path, signer.expiry(s.clock.now())) : path);
+    }),
   },
   'GET /api/pdf-proxy': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/pdf-proxy?url=nowhere')) },
   'GET /api/chat/conversations/:id/messages': {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventConfig } from '../../schemas/eventConfig';
 import { WALL_TEXT, type WallPostJson, type WallReplyJson } from '../../schemas/wall';
 import { folderObjectStore } from '../../server/areas/media/objectStore';
+import { createMediaSigner } from '../../server/areas/media/signedUrls';
 import { createWall } from '../../server/areas/wall/wall';
 import { events, postRemovals, posts } from '../../server/db/schema';
 import { FAKE_IMAGE, imageForm, JPEG, PNG } from '../support/images';
@@ -313,10 +314,16 @@ describe('images', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+    const unsigned = url.split('?')[0] ?? '';
+    expect((await s.request(unsigned, { token: tokens.bob ?? '' })).status).toBe(401);
+    s.clock.advance(5 * HOUR);
     expect((await s.request(url)).status).toBe(401);
+    s.clock.advance(-5 * HOUR);
     const p = await post('ada', { body: '', images: [url] });
     expect(p.message_object.message_type).toBe('image');
-    expect(p.mediaList).toEqual([url]);
+    expect(p.mediaList.map((m) => m.split('?')[0])).toEqual([unsigned]);
+    const [stored] = await s.db.select().from(posts).where(eq(posts.id, p.CommentID));
+    expect(stored?.images).toEqual([unsigned]);
   });
 
   it("refuses what is not an image, and a post with someone else's upload", async () => {
@@ -345,7 +352,8 @@ describe('images', () => {
 describe('game hooks', () => {
   it('are told of a post, a post with a picture and a reply', async () => {
     const told: string[] = [];
-    const wallService = createWall(s.db, s.clock, folderObjectStore(mkdtempSync(join(tmpdir(), 'wall-'))), {
+    const store = folderObjectStore(mkdtempSync(join(tmpdir(), 'wall-')));
+    const wallService = createWall(s.db, s.clock, store, createMediaSigner(s.deps.authSecret), {
       posted: async (_, p) => void told.push(p.withPicture ? 'picture' : 'post'),
       replied: async () => void told.push('reply'),
     });

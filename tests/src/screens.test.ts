@@ -17,7 +17,9 @@ describe('menu entries without a screen', () => {
     expect(hasScreen('/main/sessions')).toBe(true);
     expect(hasScreen('/main/sessions?hierarchicalMenu[screen]=posters')).toBe(true);
     expect(hasScreen('/main/sessions/12/34')).toBe(true);
-    expect(hasScreen('/social-apps/wall')).toBe(false);
+    expect(hasScreen('/social-apps/wall')).toBe(true);
+    expect(hasScreen('/social/wall')).toBe(true);
+    expect(hasScreen('/main/wall')).toBe(false);
     expect(hasScreen('/main/itinerary')).toBe(true);
     expect(hasScreen('/main/voting')).toBe(false);
   });
@@ -26,6 +28,7 @@ describe('menu entries without a screen', () => {
     const entries: SidebarEntry[] = [
       link('lobby', '/main/lobby'),
       link('wall', '/social-apps/wall'),
+      link('lounges', '/main/social_lounge'),
       {
         kind: 'group',
         id: 'conference',
@@ -37,7 +40,7 @@ describe('menu entries without a screen', () => {
       { kind: 'action', id: 'support', label: { text: 'Support' } },
     ];
     const kept = reachableEntries(entries);
-    expect(kept.map((e) => e.id)).toEqual(['lobby', 'conference', 'jobs', 'support']);
+    expect(kept.map((e) => e.id)).toEqual(['lobby', 'wall', 'conference', 'jobs', 'support']);
     const conference = kept.find((e) => e.id === 'conference');
     expect(conference?.kind === 'group' && conference.children.map((c) => c.id)).toEqual(['program']);
   });

@@ -192,7 +192,7 @@ describe('sidebarEntries', () => {
       '/main/lobby',
       '/main/sessions',
       '/main/itinerary',
-      '/main/wall',
+      '/social-apps/wall',
       '/main/participants',
       '/main/account',
     ]);

@@ -2,6 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Where media files are served. */
 export const MEDIA_PREFIX = '/media/';
+/** What an address without a current signature answers. */
+export const MEDIA_SIGN_IN_MESSAGE = 'This file needs a current address from the app. Please sign in again.';
+/** Where the images uploaded for wall posts are served, signed like media. */
+export const WALL_IMAGE_PREFIX = '/api/wall/images/';
+const SIGNED_PREFIXES = [MEDIA_PREFIX, WALL_IMAGE_PREFIX];
 /** How long a signed media address stays valid (a long recording watched with pauses fits in it). */
 export const MEDIA_URL_TTL_MS = 4 * 60 * 60 * 1000;
 /** Expiry times are rounded up to this, so that one file keeps one address (and the browser's cache) for a while. */
@@ -26,7 +31,7 @@ const signedPath = (path: string) => path.replace(/_(low|medium)(\.[a-z0-9]+)$/i
 export interface MediaSigner {
   /** The time (ms) a signature made now for at most `until` expires. */
   expiry(now: number, until?: number): number;
-  /** A same-origin media address with `expires` and `signature`; other addresses unchanged. */
+  /** A same-origin media or wall image address with `expires` and `signature`; other addresses unchanged. */
   sign(address: string, expiresMs: number): string;
   /** Whether the query of a media path carries a valid, unexpired signature for it. */
   verify(
@@ -49,7 +54,8 @@ export function createMediaSigner(secret: Uint8Array): MediaSigner {
       return Math.min(rounded, until);
     },
     sign(address, expiresMs) {
-      if (!address.startsWith(MEDIA_PREFIX) || address.includes('?') || isOpenMedia(address)) return address;
+      const signed = SIGNED_PREFIXES.some((prefix) => address.startsWith(prefix));
+      if (!signed || address.includes('?') || isOpenMedia(address)) return address;
       const expires = Math.floor(expiresMs / 1000);
       return `${address}?expires=${expires}&signature=${mac(decoded(address), expires)}`;
     },

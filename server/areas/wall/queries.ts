@@ -92,8 +92,15 @@ export async function removeLike(db: Db, postId: string, uuid: string): Promise<
 export function likesOf(db: Db, postIds: readonly string[]) {
   if (postIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ postId: postLikes.postId, uuid: postLikes.uuid, at: postLikes.createdAt })
+    .select({
+      postId: postLikes.postId,
+      uuid: postLikes.uuid,
+      at: postLikes.createdAt,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
     .from(postLikes)
+    .innerJoin(users, eq(users.uuid, postLikes.uuid))
     .where(inArray(postLikes.postId, [...postIds]))
     .orderBy(postLikes.createdAt);
 }
@@ -178,10 +185,7 @@ export async function ownUploads(
   return new Set(rows.map((r) => r.id));
 }
 
-export async function findUpload(db: Db, eventId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.eventId, eventId), eq(uploads.id, id)));
+export async function findUploadById(db: Db, id: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
   return row;
 }

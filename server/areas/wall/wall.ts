@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequest, Forbidden, NotFound } from '../../../schemas/errors';
+import { BadRequest, Forbidden, NotFound, Unauthorized } from '../../../schemas/errors';
 import {
   type PostEdit,
   type PostRequest,
@@ -12,6 +12,7 @@ import type { Db } from '../../db/connect';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import type { ObjectStore } from '../media/objectStore';
+import { MEDIA_SIGN_IN_MESSAGE, type MediaSigner, WALL_IMAGE_PREFIX } from '../media/signedUrls';
 import { imageTypeOf } from './imageType';
 import * as q from './queries';
 import {
@@ -43,8 +44,10 @@ const NO_GAME: WallGameHooks = { posted: async () => {}, replied: async () => {}
 /** A poll brings again what changed this long before its lastSync, so that no change slips between two polls. */
 const POLL_OVERLAP_MS = 2_000;
 
-const IMAGE_PATH = '/api/wall/images/';
-const imageIdOf = (url: string) => url.slice(IMAGE_PATH.length);
+/** An image's id, from its address signed or not. */
+const imageIdOf = (url: string) => (url.split('?')[0] ?? '').slice(WALL_IMAGE_PREFIX.length);
+/** The stored address of an image: its path, never a signature (a post outlives signatures). */
+const imagePath = (url: string) => `${WALL_IMAGE_PREFIX}${imageIdOf(url)}`;
 const imageKey = (eventId: string, id: string) => `wall/${eventId}/${id}`;
 
 export type Wall = ReturnType<typeof createWall>;
@@ -54,8 +57,15 @@ export function createWall(
   db: Db,
   clock: { now(): number },
   store: ObjectStore,
+  signer: MediaSigner,
   game: WallGameHooks = NO_GAME,
 ) {
+  /** Image addresses as readers get them: signed for a while, as media are. */
+  const signed = (images: readonly string[]) => {
+    const expires = signer.expiry(clock.now());
+    return images.map((path) => signer.sign(path, expires));
+  };
+
   const reading = async ({ event, user }: Actor, rows: readonly PostRow[]): Promise<Reading> => {
     const sessions = [...new Set(rows.flatMap((r) => (r.sessionId === null ? [] : [r.sessionId])))];
     return {
@@ -92,10 +102,14 @@ export function createWall(
           image: a?.picture ?? 'default-avatar.png',
         },
         created_timestamp: Math.floor(r.createdAt.getTime() / 1000),
-        mediaList: r.images,
+        mediaList: signed(r.images),
         likes: likes
           .filter((l) => l.postId === r.id)
-          .map((l) => ({ ReviewID: l.uuid, timestamp: Math.floor(l.at.getTime() / 1000) })),
+          .map((l) => ({
+            ReviewID: l.uuid,
+            timestamp: Math.floor(l.at.getTime() / 1000),
+            name: [l.firstname, l.lastname].filter(Boolean).join(' '),
+          })),
         TotalComments: counts.get(r.id) ?? 0,
         tags: [
           ...(r.sessionId !== null ? [`session_${r.sessionId}`] : []),
@@ -105,7 +119,7 @@ export function createWall(
           message_type: r.messageType as WallPostJson['message_object']['message_type'],
           body: r.body,
           ...(r.title !== null ? { title: r.title } : {}),
-          attachments: r.images.map((file_url) => ({ file_url })),
+          attachments: signed(r.images).map((file_url) => ({ file_url })),
           obj: {
             ...(r.abId !== null ? { ab_id: r.abId } : {}),
             ...(r.sessionId !== null ? { session_id: r.sessionId } : {}),
@@ -179,7 +193,7 @@ export function createWall(
     async create(actor: Actor, req: PostRequest): Promise<WallPostJson> {
       const { event, user } = actor;
       assertMayWrite(user);
-      const images = req.images ?? [];
+      const images = (req.images ?? []).map(imagePath);
       await assertOwnImages(actor, images);
       const body = cleanBody(req.body, images);
       const now = new Date(clock.now());
@@ -232,7 +246,7 @@ export function createWall(
       assertMayWrite(actor.user);
       const post = await visiblePost(actor, id);
       if (!mayEdit(actor.user, post)) throw new Forbidden({ message: WALL_TEXT.NOT_AUTHOR });
-      const images = req.images ?? post.images;
+      const images = req.images ? req.images.map(imagePath) : post.images;
       const added = images.filter((i) => !post.images.includes(i));
       await assertOwnImages(actor, added);
       const body = cleanBody(req.body, images);
@@ -284,13 +298,18 @@ export function createWall(
         bytes: body.length,
         createdAt: new Date(clock.now()),
       });
-      return { url: `${IMAGE_PATH}${id}` };
+      return { url: signed([`${WALL_IMAGE_PREFIX}${id}`])[0] ?? '' };
     },
 
-    /** An uploaded image, for the signed-in users of its event. */
-    async image(actor: Actor, id: string) {
-      const upload = await q.findUpload(db, actor.event.id, id);
-      const file = upload ? await store.get(imageKey(actor.event.id, id)) : null;
+    /**
+     * An uploaded image, by its signed address (an image element sends no sign-in header): only signed-in users
+     * of the event are handed such addresses, and each expires.
+     */
+    async image(id: string, query: { expires?: string | undefined; signature?: string | undefined }) {
+      if (!signer.verify(`${WALL_IMAGE_PREFIX}${id}`, query, clock.now()))
+        throw new Unauthorized({ message: MEDIA_SIGN_IN_MESSAGE });
+      const upload = await q.findUploadById(db, id);
+      const file = upload ? await store.get(imageKey(upload.eventId, id)) : null;
       if (!file) throw new NotFound({ message: 'Image not found' });
       return file;
     },

@@ -3,10 +3,15 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { Unauthorized } from '../../../schemas/errors';
-import { isOpenMedia, type MediaSigner, signMediaIn } from '../../areas/media/signedUrls';
+import {
+  isOpenMedia,
+  MEDIA_SIGN_IN_MESSAGE,
+  type MediaSigner,
+  signMediaIn,
+} from '../../areas/media/signedUrls';
 import type { AppEnv } from '../env';
 
-export const MEDIA_SIGN_IN_MESSAGE = 'This file needs a current address from the app. Please sign in again.';
+export { MEDIA_SIGN_IN_MESSAGE };
 
 const UNSAFE_PATH = /(?:^|[/\\])\.{1,2}(?:$|[/\\])|[/\\]{2,}|\\/;
 

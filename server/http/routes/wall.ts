@@ -60,9 +60,12 @@ export function wallRoutes(wall: Wall) {
   });
   app.get('/wall/images/:id', async (c) => {
     const { id } = decode(ImageParams, c.req.param(), 'image');
-    const file = await wall.image(actorOf(c), id);
+    const file = await wall.image(id, {
+      expires: c.req.query('expires'),
+      signature: c.req.query('signature'),
+    });
     c.header('Content-Type', file.contentType);
-    c.header('Cache-Control', 'private, max-age=31536000, immutable');
+    c.header('Cache-Control', 'private, max-age=600');
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(new Uint8Array(file.body));
   });

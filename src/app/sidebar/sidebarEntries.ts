@@ -336,7 +336,7 @@ export function sidebarEntries(config: EventConfig, user: SidebarUser, flags: Si
   if (!isOn(config.hide_native_menu)) entries.push(...conference(config));
   entries.push(...voting(config));
   if (!isOn(config.hide_discussion_board)) {
-    entries.push(link('social-feed', { key: 'socialFeed' }, '/main/wall', { icon: 'message' }));
+    entries.push(link('social-feed', { key: 'socialFeed' }, '/social-apps/wall', { icon: 'message' }));
   }
   entries.push(...exhibitHall(config));
   entries.push(...participants(config));

@@ -8,8 +8,8 @@ import type { SignedInUser } from '../../../schemas/user';
 import { useNow } from '../../program/ClockProvider';
 import { useProgram } from '../../program/store';
 import { mayOpen, on } from '../../program/items';
-import { drawerBelowBreakpoint } from '../../ui/Drawer';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { FilterAside, FilterLayout } from '../../ui/FilterLayout';
 import { SupportButton } from '../../ui/Support';
 import { useTextSearch } from '../../ui/useTextSearch';
 import { findAbstractPage } from './abstractPages';
@@ -38,20 +38,6 @@ import { ProgramToolbar } from './ProgramToolbar';
 import { SuggestionsPanel } from './SuggestionsPanel';
 import { suggestedSessions } from '../../program/suggestedSessions';
 import { SessionCard } from './SessionCard';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 260px 1fr;
-  gap: ${({ theme }) => theme.space(6)};
-  align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoints.drawer}px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Aside = styled.aside<{ $open: boolean }>`
-  ${drawerBelowBreakpoint('left', '30%', 'block')}
-`;
 
 const Heading = styled.div`
   display: flex;
@@ -178,8 +164,8 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
   };
 
   return (
-    <Layout data-testid="program-page">
-      <Aside $open={drawer} aria-label={t('program.filters')}>
+    <FilterLayout data-testid="program-page">
+      <FilterAside $open={drawer} aria-label={t('program.filters')}>
         {facets && (
           <FilterSidebar
             query={query}
@@ -193,7 +179,7 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
             }}
           />
         )}
-      </Aside>
+      </FilterAside>
       <div ref={mainRef}>
         <Heading>
           <h1>{abstractPage?.title ?? t('program.title')}</h1>
@@ -249,6 +235,6 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
           onDecline={() => setPending(null)}
         />
       )}
-    </Layout>
+    </FilterLayout>
   );
 }

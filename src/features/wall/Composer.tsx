@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { WALL, type WallPost } from '../../../schemas/wall';
+import type { WallCalls } from '../../api/wallCalls';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useFormSubmission } from '../../ui/useFormSubmission';
+import { compressImage } from './compressImage';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  textarea {
+    width: 100%;
+    min-height: 4.5rem;
+    padding: ${({ theme }) => theme.space(2)};
+    font: inherit;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    resize: vertical;
+  }
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+const Thumb = styled.figure`
+  position: relative;
+  margin: 0;
+  img { width: 72px; height: 72px; object-fit: cover; border-radius: ${({ theme }) => theme.radius}; display: block; }
+  button { position: absolute; inset-block-start: 2px; inset-inline-end: 2px; min-height: 24px; padding: 0 6px; }
+`;
+const Upload = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  cursor: pointer;
+  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
+  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
+`;
+
+/** Plain text as the post's HTML: paragraphs by blank lines, line breaks kept, markup escaped. */
+export const textToHtml = (text: string): string =>
+  text
+    .trim()
+    .split(/\n{2,}/)
+    .map(
+      (p) =>
+        `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('');
+
+/** A post's HTML back as the text to edit. */
+export const htmlToText = (html: string): string =>
+  html
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<\/p>\s*<p>/g, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * The box to write a post, a reply or an edit (001 §2, §5): text and up to 8 images (compressed in the browser
+ * and uploaded as they are picked); Post or Update stays disabled while there is nothing to send.
+ */
+export function Composer({
+  calls,
+  label,
+  send,
+  initial,
+  withImages = true,
+  onSaved,
+  onCancel,
+}: {
+  calls: WallCalls;
+  label: string;
+  send: (body: { body: string; images: string[] }) => Promise<WallPost>;
+  initial?: { text: string; images: readonly string[] };
+  withImages?: boolean;
+  onSaved: (post: WallPost) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initial?.text ?? '');
+  const [images, setImages] = useState<readonly string[]>(initial?.images ?? []);
+  const [preparing, setPreparing] = useState(0);
+  const submission = useFormSubmission(async (values: { body: string; images: string[] }) => {
+    const saved = await send(values);
+    onSaved(saved);
+    if (!initial) {
+      setText('');
+      setImages([]);
+    }
+  });
+  const empty = text.trim() === '' && images.length === 0;
+  const busy = submission.view.sending || preparing > 0;
+
+  const pick = async (files: FileList | null) => {
+    const chosen = [...(files ?? [])]
+      .filter((f) => f.type.startsWith('image/'))
+      .slice(0, WALL.MAX_IMAGES - images.length);
+    setPreparing((n) => n + chosen.length);
+    for (const file of chosen) {
+      try {
+        const { url } = await calls.uploadImage(await compressImage(file));
+        setImages((held) => (held.length < WALL.MAX_IMAGES ? [...held, url] : held));
+      } catch (e) {
+        // An image that cannot be prepared or uploaded is left out (001 §8: upload failures are only logged).
+        console.warn('image upload failed', e);
+      } finally {
+        setPreparing((n) => n - 1);
+      }
+    }
+  };
+
+  return (
+    <Form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!empty && !busy) submission.submit({ body: textToHtml(text), images: [...images] });
+      }}
+      data-state={submission.view.state}
+    >
+      <textarea
+        aria-label={label}
+        placeholder={label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {images.length > 0 && (
+        <Row>
+          {images.map((url, i) => (
+            <Thumb key={url}>
+              <img src={url} alt={t('wall.image', { n: i + 1 })} />
+              <Button
+                type="button"
+                $variant="secondary"
+                aria-label={t('wall.removeImage')}
+                onClick={() => setImages(images.filter((x) => x !== url))}
+              >
+                ×
+              </Button>
+            </Thumb>
+          ))}
+        </Row>
+      )}
+      {submission.view.notice === 'failed' && (
+        <Alert tone="error">{submission.view.failure ?? t('wall.failed')}</Alert>
+      )}
+      <Row>
+        {withImages && images.length < WALL.MAX_IMAGES && (
+          <Upload>
+            {t('wall.addImages')}
+            <input
+              type="file"
+              accept="image/png,image/jpeg"
+              multiple
+              onChange={(e) => void pick(e.target.files)}
+            />
+          </Upload>
+        )}
+        {preparing > 0 && <span role="status">{t('wall.uploading')}</span>}
+        <Button type="submit" disabled={empty || busy}>
+          {initial ? t('wall.update') : t('wall.post')}
+        </Button>
+        {onCancel && (
+          <Button type="button" $variant="link" onClick={onCancel}>
+            {t('wall.cancel')}
+          </Button>
+        )}
+      </Row>
+    </Form>
+  );
+}
