@@ -23,7 +23,12 @@ export interface Thread {
 }
 
 const sessionOf = (p: WallPost) => p.message_object.obj.session_id ?? null;
-const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ');
+/** The words of a post's HTML: blocks and line breaks part words, inline markup does not. */
+const textOf = (html: string) =>
+  html
+    .replace(/<\/?(p|br|li|ul|ol|blockquote|pre|div)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ');
 
 function typeOf(p: WallPost): PostType {
   if (p.message_object.message_type === 'question') return 'qnapost';
