@@ -13,6 +13,7 @@ import { createFeedback } from './areas/feedback/feedback';
 import { createGame } from './areas/game/game';
 import { createItinerary } from './areas/itinerary/itinerary';
 import { createNotes } from './areas/notes/notes';
+import { createNotifications } from './areas/notifications/notifications';
 import { createRatings } from './areas/ratings/ratings';
 import { createMediaSigner } from './areas/media/signedUrls';
 import { createContacts } from './areas/people/contacts';
@@ -38,6 +39,7 @@ import { outboxRoutes } from './http/routes/outbox';
 import { pdfProxyRoutes } from './http/routes/pdfProxy';
 import { itineraryRoutes } from './http/routes/itinerary';
 import { noteRoutes } from './http/routes/notes';
+import { notificationRoutes } from './http/routes/notifications';
 import { programRoutes } from './http/routes/program';
 import { ratingRoutes } from './http/routes/ratings';
 import { settingsRoutes } from './http/routes/settings';
@@ -46,6 +48,8 @@ import { supportRoutes } from './http/routes/support';
 import { wallRoutes } from './http/routes/wall';
 
 export const VERSION = '0.1.0';
+/** How often due scheduled notifications are looked for (they fire at most this late). */
+const NOTIFICATION_SWEEP_MS = 15_000;
 
 /** The HTTP API (and, when given folders, the media and the built web app): `app.fetch` serves it. */
 export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres' }) {
@@ -63,6 +67,10 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const mediaSigner = createMediaSigner(deps.authSecret);
   const sessionDetails = createSessionDetails(deps.db, deps.clock, mediaSigner);
   const settings = createSettings(deps.clock, mediaSigner);
+  const notifications = createNotifications(deps.db, deps.clock, deps.publisher);
+  deps.scheduleEvery?.(NOTIFICATION_SWEEP_MS, async () => {
+    await notifications.fireDue();
+  });
   const wall = createWall(deps.db, deps.clock, deps.objectStore, mediaSigner);
   const support = createSupport(deps, signIn.tokens);
   const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
@@ -103,6 +111,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', itineraryRoutes(itinerary));
   api.route('/', pdfProxyRoutes());
   api.route('/', wallRoutes(wall));
+  api.route('/', notificationRoutes(notifications));
   api.route('/', chatRoutes(chat));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {

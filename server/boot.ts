@@ -73,6 +73,12 @@ export async function bootServer(opts: BootOptions) {
     authSecret: loadAuthSecret(opts.dataDir, opts.authSecret),
     mediaDir,
     objectStore: folderObjectStore(join(opts.dataDir, 'uploads')),
+    scheduleEvery: (ms, job) => {
+      const timer = setInterval(() => {
+        job().catch((err: unknown) => opts.logger.error({ err }, 'scheduled job failed'));
+      }, ms);
+      timer.unref();
+    },
     publicUrl: opts.publicUrl,
     contentOrigins: opts.contentOrigins,
     devOutbox: !opts.smtpUrl,

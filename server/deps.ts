@@ -15,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   /** Key of the HS256 sign-in tokens; the relay verifies with the same key. */
   authSecret: Uint8Array;
+  /** Runs a job every `ms` (scheduled notifications); none in tests, which run jobs themselves. */
+  scheduleEvery?: (ms: number, job: () => Promise<void>) => void;
   /** Where uploaded files are kept (the data folder, or an object store that several API processes share). */
   objectStore: ObjectStore;
   /** Folder of the demo's and uploaded media, served at /media; none = not served. */

@@ -24,6 +24,7 @@ let event: Awaited<ReturnType<typeof insertEvent>>;
 let attendee: string;
 let peer: string;
 let token: string;
+let adminToken: string;
 let loginId: string;
 
 beforeAll(async () => {
@@ -36,6 +37,12 @@ beforeAll(async () => {
     json: { urlid: 'demo', email: 'attendee@example.com', password: 'demo1234' },
   });
   ({ token, loginId } = await res.json());
+  await insertUser(s.db, event.id, 'admin@example.com', { isAdmin: true });
+  const admin = await s.request('/api/login', {
+    method: 'POST',
+    json: { urlid: 'demo', email: 'admin@example.com', password: 'demo1234' },
+  });
+  adminToken = (await admin.json()).token;
 });
 afterAll(() => s.close());
 
@@ -48,6 +55,8 @@ interface RouteBody {
   fields: string[];
   /** The relay's secret instead of the user's token. */
   relay?: boolean;
+  /** An admin's token instead of the attendee's. */
+  admin?: boolean;
 }
 
 const chatUser = () => ({ uuid: attendee, eventId: event.id, loginId, isAdmin: false, exempt: false });
@@ -193,6 +202,30 @@ const BODIES: Record<string, RouteBody> = {
   },
   // Uploads take multipart/form-data only: every JSON or malformed body is refused.
   'POST /api/uploads/wall-images': { path: () => '/api/uploads/wall-images', valid: () => null, fields: [] },
+  'POST /api/admin/notifications': {
+    path: () => '/api/admin/notifications',
+    valid: () => ({
+      type: 'instant',
+      actions: ['lobby'],
+      title: 'Welcome',
+      message: '<p>Hello</p>',
+      tags: [],
+    }),
+    fields: ['title', 'message', 'type', 'contextId', 'linkButtonTitle', 'tags'],
+    admin: true,
+  },
+  'PUT /api/admin/notifications/:id': {
+    path: () => '/api/admin/notifications/no-such-notification',
+    valid: () => ({ type: 'instant', actions: ['lobby'], title: 'Welcome', message: '<p>Hello</p>' }),
+    fields: ['title', 'message', 'type'],
+    admin: true,
+  },
+  'DELETE /api/admin/notifications/:id': {
+    path: () => '/api/admin/notifications/no-such-notification',
+    valid: () => null,
+    fields: [],
+    admin: true,
+  },
   'POST /api/itinerary/email': { path: () => '/api/itinerary/email', valid: () => null, fields: [] },
   'POST /api/sso/external-token': { path: () => '/api/sso/external-token', valid: () => null, fields: [] },
   'POST /api/sso/external-token/verify': {
@@ -316,7 +349,7 @@ describe('bad input on every write route', () => {
       const before = await storedCounts();
       await fc.assert(
         fc.asyncProperty(badBodies(spec), async (bad) => {
-          const auth = spec.relay ? SECRET : token;
+          const auth = spec.relay ? SECRET : spec.admin ? adminToken : token;
           const res = await s.request(spec.path(), {
             method: route.split(' ')[0] ?? 'POST',
             headers: { 'content-type': bad.contentType, authorization: `Bearer ${auth}` },

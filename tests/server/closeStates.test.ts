@@ -312,6 +312,34 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/notes', { method: 'PUT', json: { session_id: 1, note: 'n' } })),
   },
+  'GET /api/notifications': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/notifications')) },
+  // Attendees are refused by role (403, not the close), so the close rules read as for any signed-in route.
+  'GET /api/admin/notifications': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/notifications')),
+  },
+  'POST /api/admin/notifications': {
+    rule: HARD_CLOSES,
+    probe: http((c) =>
+      send(c, '/api/admin/notifications', {
+        method: 'POST',
+        json: { type: 'instant', actions: ['lobby'], title: 'Hi', message: 'Hello' },
+      }),
+    ),
+  },
+  'PUT /api/admin/notifications/:id': {
+    rule: HARD_CLOSES,
+    probe: http((c) =>
+      send(c, '/api/admin/notifications/n1', {
+        method: 'PUT',
+        json: { type: 'instant', actions: ['lobby'], title: 'Hi', message: 'Hello' },
+      }),
+    ),
+  },
+  'DELETE /api/admin/notifications/:id': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/notifications/n1', { method: 'DELETE' })),
+  },
   'GET /api/wall': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/wall')) },
   'POST /api/wall/posts': {
     rule: WALL_WRITES,

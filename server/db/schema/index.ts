@@ -12,3 +12,4 @@ export * from './ratings';
 export * from './users';
 export * from './versions';
 export * from './wall';
+export * from './notifications';
