@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import type { SocketNotification } from '../../schemas/notification';
 import { startRelayConnection } from '../realtime/appSocket';
+import { additionalHalls, notificationTarget } from '../realtime/notificationTarget';
 import { Button } from '../ui/Button';
+import { SafeHtml } from '../ui/SafeHtml';
+import { hasScreen } from './screens';
 import { useSession } from './session';
 
 const Toast = styled.aside`
@@ -49,17 +53,24 @@ export function RealtimeLink() {
   }, [token, dropSession]);
 
   if (!notification) return null;
+  const target = notificationTarget(notification, additionalHalls(session?.settings));
   return (
     <Toast role="status" aria-live="polite" data-testid="instant-notification">
       <h2>{notification.title}</h2>
-      <p>{notification.message}</p>
-      {notification.linkButtonURL ? (
+      <SafeHtml html={notification.message} />
+      {target && (target.external || hasScreen(target.href)) && (
         <p>
-          <a href={notification.linkButtonURL}>
-            {notification.linkButtonTitle ?? notification.linkButtonURL}
-          </a>
+          {target.external ? (
+            <a href={target.href} target="_blank" rel="noreferrer">
+              {notification.linkButtonTitle || t('lobby.go')}
+            </a>
+          ) : (
+            <Link href={target.href} onClick={() => setNotification(null)}>
+              {notification.linkButtonTitle || t('lobby.go')}
+            </Link>
+          )}
         </p>
-      ) : null}
+      )}
       <Button type="button" $variant="secondary" onClick={() => setNotification(null)}>
         {t('common.close')}
       </Button>

@@ -43,6 +43,11 @@ const defaultSchedule = (fn: () => void, ms: number) => {
   return () => clearTimeout(t);
 };
 
+/** The relay's events whose payloads are decoded on arrival. */
+const DECODED_EVENTS: Partial<Record<keyof AppServerToClient, Schema.Schema<unknown, unknown>>> = {
+  instant_notification: SocketNotification as unknown as Schema.Schema<unknown, unknown>,
+};
+
 /** The app-level socket of one tab: typed with the relay contract, with the kill switch and dual login wired. */
 export function createAppSocket(opts: AppSocketOptions): AppSocketHandle {
   const auth: RelayAuth = { token: opts.token, ...(opts.eventId ? { eventId: opts.eventId } : {}) };
@@ -81,7 +86,15 @@ export function createAppSocket(opts: AppSocketOptions): AppSocketHandle {
       on(e: string, h: (...a: unknown[]) => void): void;
       off(e: string, h: (...a: unknown[]) => void): void;
     };
-    const h = handler as unknown as (...a: unknown[]) => void;
+    const schema = DECODED_EVENTS[event];
+    // The edge of the relay's events: a payload with a schema is decoded here, and one that does not decode is
+    // dropped before any screen sees it.
+    const h = (schema
+      ? (raw: unknown) => {
+          const decoded = Schema.decodeUnknownOption(schema)(raw);
+          if (Option.isSome(decoded)) (handler as (payload: unknown) => void)(decoded.value);
+        }
+      : handler) as unknown as (...a: unknown[]) => void;
     s.on(event, h);
     return () => s.off(event, h);
   };
@@ -95,12 +108,7 @@ export function createAppSocket(opts: AppSocketOptions): AppSocketHandle {
       socket.disconnect();
     },
     subscribe,
-    // The edge of the relay's events: a notification is decoded here, and one that is not is dropped.
-    onNotification: (handler) =>
-      subscribe('instant_notification', (raw) => {
-        const decoded = Schema.decodeUnknownOption(SocketNotification)(raw);
-        if (Option.isSome(decoded)) handler(decoded.value);
-      }),
+    onNotification: (handler) => subscribe('instant_notification', handler),
     join: (room) => socket.emitWithAck('join', { room }),
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { EventConfig } from '../../../schemas/eventConfig';
@@ -19,7 +20,15 @@ const Columns = styled.div`
  * The lobby home (000 §2): the welcome, and the side column's program tabs. The activity feed, carousels,
  * featured videos, notifications and ads join as their areas land.
  */
-export function LobbyPage({ user, settings }: { user: SignedInUser; settings: EventConfig }) {
+export function LobbyPage({
+  user,
+  settings,
+  notifications,
+}: {
+  user: SignedInUser;
+  settings: EventConfig;
+  notifications: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Columns data-state="lobby">
@@ -27,6 +36,7 @@ export function LobbyPage({ user, settings }: { user: SignedInUser; settings: Ev
         <title>{settings.title || t('sidebar.lobby')}</title>
         <h1>{user.Firstname ? t('lobby.welcomeName', { name: user.Firstname }) : t('lobby.welcome')}</h1>
         {settings.title ? <p>{t('lobby.intro', { title: settings.title })}</p> : null}
+        {notifications}
       </div>
       <ProgramTabs user={user} settings={settings} />
     </Columns>

@@ -131,6 +131,9 @@ export const ar: Resources = {
     appDisabledNoContact: 'هذا التطبيق غير مفعّل. يرجى التواصل مع مسؤول المؤتمر.',
   },
   lobby: {
+    go: 'انتقل',
+    notifications: 'الإشعارات',
+    pinned: 'مثبت',
     program: 'البرنامج',
     nothing: 'لا شيء لعرضه بعد.',
     tabs: {

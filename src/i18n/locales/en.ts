@@ -130,6 +130,9 @@ export const en = {
     appDisabledNoContact: 'This app is not enabled. Please contact your conference administrator.',
   },
   lobby: {
+    go: 'Go',
+    notifications: 'Notifications',
+    pinned: 'Pinned',
     program: 'Program',
     nothing: 'Nothing to show yet.',
     tabs: {

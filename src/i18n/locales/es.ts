@@ -133,6 +133,9 @@ export const es: Resources = {
       'Esta aplicación no está habilitada. Contacta con el administrador de la conferencia.',
   },
   lobby: {
+    go: 'Ir',
+    notifications: 'Notificaciones',
+    pinned: 'Fijada',
     program: 'Programa',
     nothing: 'Nada que mostrar todavía.',
     tabs: {

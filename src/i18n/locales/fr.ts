@@ -132,6 +132,9 @@ export const fr: Resources = {
     appDisabledNoContact: "Cette application n'est pas activée. Contactez l'administrateur de la conférence.",
   },
   lobby: {
+    go: 'Y aller',
+    notifications: 'Notifications',
+    pinned: 'Épinglée',
     program: 'Programme',
     nothing: 'Rien à afficher pour le moment.',
     tabs: {

@@ -131,6 +131,9 @@ export const it: Resources = {
     appDisabledNoContact: "Questa app non è abilitata. Contatta l'amministratore della conferenza.",
   },
   lobby: {
+    go: 'Vai',
+    notifications: 'Notifiche',
+    pinned: 'Fissata',
     program: 'Programma',
     nothing: 'Ancora niente da mostrare.',
     tabs: {

@@ -131,6 +131,9 @@ export const zh: Resources = {
     appDisabledNoContact: '此应用未启用。请联系您的会议管理员。',
   },
   lobby: {
+    go: '前往',
+    notifications: '通知',
+    pinned: '置顶',
     program: '日程',
     nothing: '暂无内容。',
     tabs: {
