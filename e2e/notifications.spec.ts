@@ -12,13 +12,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** The page's sign-in token, as the app holds it after a reload (from its login cookie). */
-async function tokenOf(page: Page): Promise<string> {
-  const res = await page.request.post('/api/session/resume', { data: { urlid: '' } });
-  return ((await res.json()) as { token: string }).token;
-}
-
-test('an instant notification sent live reaches an attendee on the open lobby, and its go button opens the session', async ({
+test('an admin publishes an instant notification; it reaches an attendee on the open lobby, its go button opens the session, and the admin deletes it', async ({
   browser,
 }) => {
   const attendee = await signedIn(browser, 'attendee@example.com');
@@ -29,20 +23,25 @@ test('an instant notification sent live reaches an attendee on the open lobby, a
   );
   expect(session).toBeTruthy();
   const title = `Keynote moved ${Date.now()}`;
-  const res = await admin.request.post('/api/admin/notifications', {
-    headers: { authorization: `Bearer ${await tokenOf(admin)}` },
-    data: {
-      type: 'instant',
-      actions: ['live', 'lobby'],
-      title,
-      message: '<p>It starts in <b>Hall A</b>.</p>',
-      contextType: 'Session',
-      contextId: String(session?.session_id),
-      linkButtonTitle: 'Take me there',
-    },
-  });
-  expect(res.status()).toBe(201);
-  expect((await res.json()).message).toBe('Notification published successfully.');
+  await admin.getByRole('link', { name: 'Publish Notification' }).first().click();
+  await expect(admin).toHaveURL(/\/main\/admin\/publishing$/);
+  await expect(admin).toHaveTitle('Publish Notification');
+  await admin.getByRole('button', { name: 'Publish' }).click();
+  await expect(admin.getByText('Please enter a title!')).toBeVisible();
+  await expect(admin.getByText('Please enter a message!')).toBeVisible();
+  await admin.getByLabel('Title').fill(title);
+  await admin.getByLabel('Message').fill('It starts in Hall A.');
+  await admin.getByLabel('Target').selectOption('Session');
+  await admin.getByLabel('Session or exhibitor id').fill(String(session?.session_id));
+  await admin.getByRole('button', { name: 'Publish' }).click();
+  await expect(admin.getByText('Please enter the button title!')).toBeVisible();
+  await admin.getByLabel('Button title').fill('Take me there');
+  await expect(admin.getByRole('complementary', { name: 'Post Preview' })).toContainText(title);
+  await admin.getByRole('button', { name: 'Publish' }).click();
+  await expect(admin.getByText('Notification published successfully.')).toBeVisible();
+  await expect(admin.getByTestId('existing-notification').filter({ hasText: title })).toContainText(
+    'INSTANT',
+  );
 
   const toast = attendee.getByTestId('instant-notification');
   await expect(toast).toContainText(title);

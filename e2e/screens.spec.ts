@@ -72,3 +72,17 @@ test('the app in Arabic, right to left', async ({ page }) => {
   await page.goto('/main/sessions');
   await expect(page.getByTestId('result-count')).toBeVisible();
 });
+
+test('publishing a notification, with its form problems and the existing notifications', async ({ page }) => {
+  await new Shell(page).signInAs('admin@example.com');
+  await page.goto('/main/admin/publishing');
+  await expect(page.getByTestId('publishing-page')).toBeVisible();
+  await page.getByRole('radio', { name: 'Range' }).check();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Please select the times!')).toBeVisible();
+  await checkScreenNow(page);
+  await page.screenshot({
+    path: `test-results/publishing-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
+});

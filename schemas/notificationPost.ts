@@ -16,6 +16,7 @@ export const NOTIFICATION_TEXT = {
   END_BEFORE_START: 'The end must come after the start.',
   NOT_FOUND: 'Notification not found',
   LINK: 'Please enter the link address!',
+  TARGET: 'Please enter the id of the target!',
 } as const;
 
 /** instant shows at once; scheduled from its time (and fires once then); range between its two times. */
@@ -47,6 +48,37 @@ export const NotificationRequest = Schema.Struct({
   tags: opt(Schema.Array(TextUpTo(50)).pipe(Schema.maxItems(20))),
 });
 export type NotificationRequest = typeof NotificationRequest.Type;
+
+/**
+ * The form's rules beyond each field (001 §5), the same in the browser and on the server: an option for an
+ * instant notification, the time or times by type, a target's id, link and button title.
+ */
+export function notificationProblems(req: {
+  type: NotificationType;
+  actions?: readonly string[] | undefined;
+  startTime?: number | undefined;
+  endTime?: number | undefined;
+  contextType?: NotificationContext | undefined;
+  contextId?: string | undefined;
+  linkButtonURL?: string | undefined;
+  linkButtonTitle?: string | undefined;
+}): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const add = (path: string, message: string) => problems.push({ path, message });
+  if (req.type === 'instant' && (req.actions ?? []).length === 0) add('actions', NOTIFICATION_TEXT.OPTIONS);
+  if (req.type === 'scheduled' && req.startTime === undefined) add('startTime', NOTIFICATION_TEXT.TIME);
+  if (req.type === 'range') {
+    if (req.startTime === undefined || req.endTime === undefined) add('startTime', NOTIFICATION_TEXT.TIMES);
+    else if (req.endTime <= req.startTime) add('endTime', NOTIFICATION_TEXT.END_BEFORE_START);
+  }
+  if (req.contextType !== undefined && !req.linkButtonTitle?.trim())
+    add('linkButtonTitle', NOTIFICATION_TEXT.BUTTON_TITLE);
+  if (req.contextType === 'external_link' && !/^https?:\/\/\S+$/.test(req.linkButtonURL ?? ''))
+    add('linkButtonURL', NOTIFICATION_TEXT.LINK);
+  if ((req.contextType === 'Session' || req.contextType === 'Exhibitor') && !req.contextId?.trim())
+    add('contextId', NOTIFICATION_TEXT.TARGET);
+  return problems;
+}
 
 export const NotificationParams = Schema.Struct({ id: TextUpTo(100) });
 

@@ -17,7 +17,7 @@ import { MyEventProvider } from '../myEvent/MyEventProvider';
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NotFound } from './NotFound';
 import { PROGRAM_PATH, programRoute } from './programRoute';
-import { ITINERARY_PATH, LOBBY_PATH, WALL_PATHS } from './screens';
+import { ITINERARY_PATH, LOBBY_PATH, PUBLISHING_ROUTE, WALL_PATHS } from './screens';
 import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
 
@@ -25,6 +25,7 @@ import { Shell } from './Shell';
 const LobbyArea = lazy(() => import('./LobbyArea').then((m) => ({ default: m.LobbyArea })));
 const ProgramArea = lazy(() => import('./ProgramArea').then((m) => ({ default: m.ProgramArea })));
 const ItineraryArea = lazy(() => import('./ItineraryArea').then((m) => ({ default: m.ItineraryArea })));
+const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ default: m.PublishingArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
 
 function Routes() {
@@ -69,6 +70,17 @@ function Routes() {
             </Suspense>
           </Shell>
         </RequireUser>
+      </Route>
+      <Route path={PUBLISHING_ROUTE}>
+        {(params) => (
+          <RequireUser>
+            <Shell>
+              <Suspense fallback={<Loading />}>
+                <PublishingArea editId={params.id ?? null} />
+              </Suspense>
+            </Shell>
+          </RequireUser>
+        )}
       </Route>
       {WALL_PATHS.map((path) => (
         <Route key={path} path={path}>

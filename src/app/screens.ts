@@ -8,6 +8,8 @@ export const ITINERARY_PATH = '/main/itinerary';
 /** The social wall (001 §2), also at its older address. */
 export const WALL_PATH = '/social-apps/wall';
 export const WALL_PATHS: readonly string[] = [WALL_PATH, '/social/wall'];
+/** Publish Notification (admins), and editing one. */
+export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 
 /**
  * Whether the app has a screen at an in-app address: the addresses App's routes answer. A menu entry to an
@@ -17,7 +19,11 @@ export const WALL_PATHS: readonly string[] = [WALL_PATH, '/social/wall'];
 export function hasScreen(href: string): boolean {
   const path = href.split(/[?#]/)[0] ?? href;
   return (
-    path === LOBBY_PATH || path === ITINERARY_PATH || WALL_PATHS.includes(path) || PROGRAM_PATH.test(path)
+    path === LOBBY_PATH ||
+    path === ITINERARY_PATH ||
+    WALL_PATHS.includes(path) ||
+    PUBLISHING_ROUTE.test(path) ||
+    PROGRAM_PATH.test(path)
   );
 }
 

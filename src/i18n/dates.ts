@@ -93,3 +93,21 @@ export function dayBounds(epochMs: number, timeZone?: string | null): { start: n
   const end = day.add({ days: 1 }).toZonedDateTime({ timeZone: zone }).epochMilliseconds - 1;
   return { start, end };
 }
+
+/** A date-and-time field's value (YYYY-MM-DDTHH:mm) read as a wall-clock time in the conference time zone. */
+export function zonedFieldToInstant(value: string, timeZone?: string | null): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  try {
+    return Temporal.PlainDateTime.from(value).toZonedDateTime(zoneOrUtc(timeZone)).epochMilliseconds;
+  } catch {
+    return null;
+  }
+}
+
+/** An instant as a date-and-time field's value in the conference time zone. */
+export function instantToZonedField(epochMs: number, timeZone?: string | null): string {
+  return Temporal.Instant.fromEpochMilliseconds(epochMs)
+    .toZonedDateTimeISO(zoneOrUtc(timeZone))
+    .toPlainDateTime()
+    .toString({ smallestUnit: 'minute' });
+}

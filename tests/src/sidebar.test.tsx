@@ -98,7 +98,7 @@ describe('sidebar', () => {
       'true',
     );
     expect(within(nav).getByRole('link', { name: 'Publish Notification' }).getAttribute('href')).toBe(
-      '/main/admin/notifications',
+      '/main/admin/publishing',
     );
   });
 

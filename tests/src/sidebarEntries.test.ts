@@ -109,9 +109,7 @@ describe('sidebarEntries', () => {
   it('gives admins Administration with Publish Notification', () => {
     const entries = sidebarEntries(config, { ...attendee, is_admin: true }, flags);
     const admin = entries.find((e) => e.id === 'administration');
-    expect(admin?.kind === 'group' && admin.children.map((c) => c.href)).toEqual([
-      '/main/admin/notifications',
-    ]);
+    expect(admin?.kind === 'group' && admin.children.map((c) => c.href)).toEqual(['/main/admin/publishing']);
   });
 
   it('hides chat and My Products from limited-access attendees', () => {

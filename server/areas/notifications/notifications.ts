@@ -5,6 +5,7 @@ import type { SocketNotification } from '../../../schemas/notification';
 import {
   NOTIFICATION_TEXT,
   type NotificationContext,
+  notificationProblems,
   type NotificationPost,
   type NotificationRequest,
   type NotificationType,
@@ -17,26 +18,11 @@ import { sanitizePostHtml } from '../wall/sanitize';
 
 type Row = typeof notificationPosts.$inferSelect;
 
-const refuse = (path: string, message: string): never => {
-  throw new BadRequest({ message, fields: [{ path, message }] });
-};
-
-/** The form's rules beyond each field (001 §5): options for instant, times by type, a link's button title. */
+/** The request, if the form's rules hold (001 §5); the first problem otherwise, with every problem's field. */
 function checked(req: NotificationRequest): NotificationRequest {
-  if (req.type === 'instant' && (req.actions ?? []).length === 0)
-    refuse('actions', NOTIFICATION_TEXT.OPTIONS);
-  if (req.type === 'scheduled' && req.startTime === undefined) refuse('startTime', NOTIFICATION_TEXT.TIME);
-  if (req.type === 'range') {
-    if (req.startTime === undefined || req.endTime === undefined)
-      refuse('startTime', NOTIFICATION_TEXT.TIMES);
-    else if (req.endTime <= req.startTime) refuse('endTime', NOTIFICATION_TEXT.END_BEFORE_START);
-  }
-  if (req.contextType !== undefined && !req.linkButtonTitle?.trim())
-    refuse('linkButtonTitle', NOTIFICATION_TEXT.BUTTON_TITLE);
-  if (req.contextType === 'external_link' && !/^https?:\/\/\S+$/.test(req.linkButtonURL ?? ''))
-    refuse('linkButtonURL', NOTIFICATION_TEXT.LINK);
-  if ((req.contextType === 'Session' || req.contextType === 'Exhibitor') && !req.contextId?.trim())
-    refuse('contextId', NOTIFICATION_TEXT.LINK);
+  const problems = notificationProblems(req);
+  const first = problems[0];
+  if (first) throw new BadRequest({ message: first.message, fields: problems });
   return req;
 }
 

@@ -368,7 +368,7 @@ export function sidebarEntries(config: EventConfig, user: SidebarUser, flags: Si
       id: 'administration',
       label: { key: 'administration' },
       icon: 'setting',
-      children: [link('publish-notification', { key: 'publishNotification' }, '/main/admin/notifications')],
+      children: [link('publish-notification', { key: 'publishNotification' }, '/main/admin/publishing')],
     });
   }
   entries.push(link('my-account', { key: 'myAccount' }, '/main/account', { icon: 'user' }));

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useFormSubmission } from '../../ui/useFormSubmission';
 import { compressImage } from './compressImage';
+import { textToHtml } from '../../ui/plainText';
 
 const Form = styled.form`
   display: flex;
@@ -45,27 +46,6 @@ const Upload = styled.label`
   input { position: absolute; width: 1px; height: 1px; opacity: 0; }
   &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
 `;
-
-/** Plain text as the post's HTML: paragraphs by blank lines, line breaks kept, markup escaped. */
-export const textToHtml = (text: string): string =>
-  text
-    .trim()
-    .split(/\n{2,}/)
-    .map(
-      (p) =>
-        `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('');
-
-/** A post's HTML back as the text to edit. */
-export const htmlToText = (html: string): string =>
-  html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<\/p>\s*<p>/g, '\n\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /**
  * The box to write a post, a reply or an edit (001 §2, §5): text and up to 8 images (compressed in the browser

@@ -6,7 +6,8 @@ import type { WallPost } from '../../../schemas/wall';
 import type { WallCalls } from '../../api/wallCalls';
 import { Button } from '../../ui/Button';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { Composer, htmlToText } from './Composer';
+import { htmlToText } from '../../ui/plainText';
+import { Composer } from './Composer';
 import { relativeTime } from './relativeTime';
 
 const Card = styled.article<{ $nested: boolean }>`

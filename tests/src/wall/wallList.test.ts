@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, textToHtml } from '../../../src/features/wall/Composer';
+import { htmlToText, textToHtml } from '../../../src/ui/plainText';
 import { fittedSize } from '../../../src/features/wall/compressImage';
 import { relativeTime } from '../../../src/features/wall/relativeTime';
 import {
