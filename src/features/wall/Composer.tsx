@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { WALL, type WallPost } from '../../../schemas/wall';
@@ -22,6 +22,7 @@ const Form = styled.form`
     border-radius: ${({ theme }) => theme.radius};
     resize: vertical;
   }
+  select { min-height: 40px; font: inherit; max-width: min(22rem, 100%); }
 `;
 const Row = styled.div`
   display: flex;
@@ -57,6 +58,7 @@ export function Composer({
   send,
   initial,
   withImages = true,
+  extra,
   onSaved,
   onCancel,
 }: {
@@ -65,6 +67,8 @@ export function Composer({
   send: (body: { body: string; images: string[] }) => Promise<WallPost>;
   initial?: { text: string; images: readonly string[] };
   withImages?: boolean;
+  /** More choices beside the buttons (the session a post is about). */
+  extra?: ReactNode;
   onSaved: (post: WallPost) => void;
   onCancel?: () => void;
 }) {
@@ -147,6 +151,7 @@ export function Composer({
             />
           </Upload>
         )}
+        {extra}
         {preparing > 0 && <span role="status">{t('wall.uploading')}</span>}
         <Button type="submit" disabled={empty || busy}>
           {initial ? t('wall.update') : t('wall.post')}

@@ -12,6 +12,8 @@ import type { SignedInUser } from '../../../schemas/user';
 import type { WallCalls } from '../../api/wallCalls';
 import { useNow } from '../../program/ClockProvider';
 import { Alert } from '../../ui/Alert';
+import { adInterval, adsAt } from '../../ui/adPlacements';
+import { AdRotator } from '../../ui/AdRotator';
 import { DrawerToggle } from '../../ui/Drawer';
 import { FilterAside, FilterLayout } from '../../ui/FilterLayout';
 import { Composer } from './Composer';
@@ -43,6 +45,20 @@ const Feed = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   h1 { margin: 0; }
   > input[type='search'] { min-height: 40px; padding: 0 12px; font: inherit; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius}; }
+`;
+/** The feed beside the skyscraper ad, from 1200 px wide (001 §9 'Wide layout at width of at least 1200'). */
+const Main = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: start;
+  @media (min-width: 1200px) {
+    grid-template-columns: minmax(0, 1fr) 180px;
+  }
+  > aside { display: none; }
+  @media (min-width: 1200px) {
+    > aside { display: block; position: sticky; top: ${({ theme }) => theme.space(4)}; }
+  }
 `;
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -80,6 +96,8 @@ export function WallPage({
   const [picked, setPicked] = useState<readonly number[]>([]);
   const [shown, setShown] = useState(PAGE);
   const [drawer, setDrawer] = useState(false);
+  /** The session a new post is about ('' for the general wall). */
+  const [postTo, setPostTo] = useState('');
   const end = useRef<HTMLDivElement>(null);
 
   const canWrite = !user.limited_access_attendee && (user.is_admin || !isSoftClosed(settings, now));
@@ -115,6 +133,22 @@ export function WallPage({
     report,
   };
   const title = settings.social_wall_title || t('wall.title');
+  const skyscraper = useMemo(() => adsAt(settings, 'wall', 'skyscraper'), [settings]);
+  const sessionChoice = (
+    <label>
+      {t('wall.postTo')}{' '}
+      <select value={postTo} onChange={(e) => setPostTo(e.target.value)}>
+        <option value="">{t('wall.conference')}</option>
+        {sessions
+          .filter((s) => user.is_admin || user.session_access_array.includes(s.id))
+          .map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.title}
+            </option>
+          ))}
+      </select>
+    </label>
+  );
   const onlyQuestions = types.length === 1 && types[0] === 'qnapost';
   const toggle = (type: PostType) =>
     setTypes(types.includes(type) ? types.filter((x) => x !== type) : [...types, type]);
@@ -175,46 +209,56 @@ export function WallPage({
           </fieldset>
         )}
       </Aside>
-      <Feed>
-        <h1>{title}</h1>
-        <DrawerToggle
-          type="button"
-          $variant="secondary"
-          aria-expanded={drawer}
-          onClick={() => setDrawer(!drawer)}
-        >
-          {t('wall.filters')}
-        </DrawerToggle>
-        <input
-          type="search"
-          aria-label={t('wall.searchLabel')}
-          placeholder={t('wall.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        {canWrite && (
-          <Composer
-            calls={calls}
-            label={t('wall.composer')}
-            send={(body) => calls.create(body)}
-            onSaved={(post) => send({ type: 'WALL.SAVED', post })}
+      <Main>
+        <Feed>
+          <h1>{title}</h1>
+          <DrawerToggle
+            type="button"
+            $variant="secondary"
+            aria-expanded={drawer}
+            onClick={() => setDrawer(!drawer)}
+          >
+            {t('wall.filters')}
+          </DrawerToggle>
+          <input
+            type="search"
+            aria-label={t('wall.searchLabel')}
+            placeholder={t('wall.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
           />
+          {canWrite && (
+            <Composer
+              calls={calls}
+              label={t('wall.composer')}
+              extra={sessions.length > 0 ? sessionChoice : null}
+              send={(body) => calls.create(postTo ? { ...body, session_id: Number(postTo) } : body)}
+              onSaved={(post) => send({ type: 'WALL.SAVED', post })}
+            />
+          )}
+          {view.status === 'loading' && <Muted>{t('common.loading')}</Muted>}
+          {view.status === 'failed' && <Alert tone="error">{view.message}</Alert>}
+          {view.status === 'ready' && threads.length === 0 && (
+            <Muted data-testid="wall-empty">
+              {onlyQuestions ? t('wall.emptyQuestions') : t('wall.empty')}
+            </Muted>
+          )}
+          {threads.slice(0, shown).map((thread) => (
+            <PostCard
+              key={thread.post.CommentID}
+              post={thread.post}
+              replies={thread.replies}
+              actions={actions}
+            />
+          ))}
+          {more && <div ref={end} style={{ minHeight: 1 }} />}
+        </Feed>
+        {skyscraper.length > 0 && (
+          <aside aria-label={t('wall.sponsors')}>
+            <AdRotator ads={skyscraper} interval={adInterval(settings)} />
+          </aside>
         )}
-        {view.status === 'loading' && <Muted>{t('common.loading')}</Muted>}
-        {view.status === 'failed' && <Alert tone="error">{view.message}</Alert>}
-        {view.status === 'ready' && threads.length === 0 && (
-          <Muted data-testid="wall-empty">{onlyQuestions ? t('wall.emptyQuestions') : t('wall.empty')}</Muted>
-        )}
-        {threads.slice(0, shown).map((thread) => (
-          <PostCard
-            key={thread.post.CommentID}
-            post={thread.post}
-            replies={thread.replies}
-            actions={actions}
-          />
-        ))}
-        {more && <div ref={end} style={{ minHeight: 1 }} />}
-      </Feed>
+      </Main>
     </FilterLayout>
   );
 }

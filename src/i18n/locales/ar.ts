@@ -221,6 +221,8 @@ export const ar: Resources = {
     beginsOn: 'تبدأ اللعبة في {{date}}',
   },
   wall: {
+    postTo: 'انشر في',
+    sponsors: 'الرعاة',
     title: 'الحائط الاجتماعي',
     search: 'ابحث هنا...',
     searchLabel: 'ابحث في المنشورات',

@@ -220,6 +220,8 @@ export const en = {
     beginsOn: 'Game begins on {{date}}',
   },
   wall: {
+    postTo: 'Post to',
+    sponsors: 'Sponsors',
     title: 'Social Feed',
     search: 'Search here...',
     searchLabel: 'Search posts',

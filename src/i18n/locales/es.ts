@@ -223,6 +223,8 @@ export const es: Resources = {
     beginsOn: 'El juego comienza el {{date}}',
   },
   wall: {
+    postTo: 'Publicar en',
+    sponsors: 'Patrocinadores',
     title: 'Muro social',
     search: 'Buscar aquí...',
     searchLabel: 'Buscar publicaciones',

@@ -222,6 +222,8 @@ export const fr: Resources = {
     beginsOn: 'Le jeu commence le {{date}}',
   },
   wall: {
+    postTo: 'Publier dans',
+    sponsors: 'Sponsors',
     title: 'Mur social',
     search: 'Rechercher ici...',
     searchLabel: 'Rechercher des publications',

@@ -221,6 +221,8 @@ export const it: Resources = {
     beginsOn: 'Il gioco inizia il {{date}}',
   },
   wall: {
+    postTo: 'Pubblica in',
+    sponsors: 'Sponsor',
     title: 'Bacheca social',
     search: 'Cerca qui...',
     searchLabel: 'Cerca nei post',

@@ -221,6 +221,8 @@ export const zh: Resources = {
     beginsOn: '游戏开始于 {{date}}',
   },
   wall: {
+    postTo: '发布到',
+    sponsors: '赞助商',
     title: '社交墙',
     search: '在此搜索...',
     searchLabel: '搜索帖子',
