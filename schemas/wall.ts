@@ -135,3 +135,15 @@ export const WallReply = Schema.Struct({
 export type WallReplyJson = typeof WallReply.Encoded;
 
 export const ImageUploadReply = Schema.Struct({ url: Schema.String });
+
+/** A tweet of the wall's column (001 §3 Tweet): who, the full text, when (ms), and its pictures. */
+export const Tweet = Schema.Struct({
+  id: Schema.String,
+  user: Schema.String,
+  handle: Schema.String,
+  full_text: Schema.String,
+  created_at: Schema.NullOr(Schema.Number),
+  media: Schema.Array(Schema.String),
+});
+export type Tweet = typeof Tweet.Type;
+export const TweetsReply = Schema.Struct({ tweets: Schema.Array(Tweet) });

@@ -20,6 +20,7 @@ import { createContacts } from './areas/people/contacts';
 import { createProgramLinks } from './areas/program/links';
 import { createSessionDetails } from './areas/program/sessionDetails';
 import { createSupport } from './areas/support/support';
+import { createTweets } from './areas/wall/tweets';
 import { createWall } from './areas/wall/wall';
 import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   deps.scheduleEvery?.(NOTIFICATION_SWEEP_MS, async () => {
     await notifications.fireDue();
   });
+  const tweets = createTweets(deps.twitter, deps.logger, deps.clock, deps.outboundFetch);
   const wall = createWall(deps.db, deps.clock, deps.objectStore, mediaSigner);
   const support = createSupport(deps, signIn.tokens);
   const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
@@ -110,7 +112,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', noteRoutes(notes));
   api.route('/', itineraryRoutes(itinerary));
   api.route('/', pdfProxyRoutes());
-  api.route('/', wallRoutes(wall));
+  api.route('/', wallRoutes(wall, tweets));
   api.route('/', notificationRoutes(notifications));
   api.route('/', chatRoutes(chat));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));

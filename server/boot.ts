@@ -1,4 +1,5 @@
 import { folderObjectStore } from './areas/media/objectStore';
+import type { TwitterAccess } from './areas/wall/tweets';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,8 @@ export interface BootOptions extends ServerConfig {
   clock?: { now(): number };
   /** Turns on the chat hooks endpoints for relays in other processes. */
   chatHooksSecret?: string;
+  /** Client credentials of the social network's API, for the wall's tweet column. */
+  twitter?: TwitterAccess;
 }
 
 /** The key of the sign-in tokens: given, or made once and kept (mode 600) in the data folder. */
@@ -85,6 +88,7 @@ export async function bootServer(opts: BootOptions) {
     trustProxy: opts.trustProxy,
     ...(opts.webDir ? { webDir: opts.webDir } : {}),
     ...(opts.chatHooksSecret ? { chatHooksSecret: opts.chatHooksSecret } : {}),
+    ...(opts.twitter ? { twitter: opts.twitter } : {}),
   };
   const app = createApp(deps, { database: database.kind });
   return { app, deps, database };

@@ -4,6 +4,7 @@ import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
 import type { ContentOrigins } from './http/securityHeaders';
 import type { ObjectStore } from './areas/media/objectStore';
+import type { TwitterAccess } from './areas/wall/tweets';
 import type { SnapshotOptions } from './areas/program/snapshots';
 
 /** Everything the API needs from outside; only the main files build it from the environment. */
@@ -17,6 +18,10 @@ export interface AppDeps {
   authSecret: Uint8Array;
   /** Runs a job every `ms` (scheduled notifications); none in tests, which run jobs themselves. */
   scheduleEvery?: (ms: number, job: () => Promise<void>) => void;
+  /** Access to the social network's API for the wall's tweet column (twitter_query); none = no column. */
+  twitter?: TwitterAccess;
+  /** How the server reaches outside services (the tweet column); the global fetch unless a test gives one. */
+  outboundFetch?: typeof fetch;
   /** Where uploaded files are kept (the data folder, or an object store that several API processes share). */
   objectStore: ObjectStore;
   /** Folder of the demo's and uploaded media, served at /media; none = not served. */

@@ -2,7 +2,8 @@
  * The API alone, for running N stateless API processes behind a load balancer (see docs/operations.md).
  * Environment: PORT (8080), HOST (all interfaces), PUBLIC_URL (http://localhost:PORT), DATA_DIR (./data),
  * CSP_MEDIA_ORIGINS, CSP_EMBED_ORIGINS, FRAME_ANCESTORS, DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, REDIS_URL (the relays' publish queue) or RELAY_URL with
- * RELAY_PUBLISH_SECRET, CHAT_HOOKS_SECRET (the chat hooks endpoints relays call), WEB_DIR, TRUST_PROXY, SEED_DEMO.
+ * RELAY_PUBLISH_SECRET, CHAT_HOOKS_SECRET (the chat hooks endpoints relays call), WEB_DIR, TRUST_PROXY, SEED_DEMO,
+ * TWITTER_CLIENT_ID and TWITTER_CLIENT_SECRET (the wall's tweet column).
  */
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -28,6 +29,9 @@ const { app, database } = await bootServer({
   ...(env.AUTH_SECRET ? { authSecret: env.AUTH_SECRET } : {}),
   ...(env.WEB_DIR ? { webDir: env.WEB_DIR } : {}),
   ...(env.CHAT_HOOKS_SECRET ? { chatHooksSecret: env.CHAT_HOOKS_SECRET } : {}),
+  ...(env.TWITTER_CLIENT_ID && env.TWITTER_CLIENT_SECRET
+    ? { twitter: { clientId: env.TWITTER_CLIENT_ID, clientSecret: env.TWITTER_CLIENT_SECRET } }
+    : {}),
   mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
   ...config,
   publisher,

@@ -1,5 +1,12 @@
 import { Schema } from 'effect';
-import { ImageUploadReply, type PostEdit, type PostRequest, WallPost, WallReply } from '../../schemas/wall';
+import {
+  ImageUploadReply,
+  type PostEdit,
+  type PostRequest,
+  TweetsReply,
+  WallPost,
+  WallReply,
+} from '../../schemas/wall';
 import type { Api } from './client';
 
 const Done = Schema.Struct({ success: Schema.Boolean });
@@ -17,6 +24,7 @@ export function wallCalls(api: Api) {
     remove: (id: string) => api.apiFetch(Done, post(id), { method: 'DELETE' }),
     like: (id: string, liked: boolean) =>
       api.apiFetch(WallPost, `${post(id)}/like`, { method: liked ? 'PUT' : 'DELETE' }),
+    tweets: () => api.apiFetch(TweetsReply, '/wall/tweets', { quiet: true }),
     /** One image, already compressed; answers the address a post names it by. */
     uploadImage: (image: Blob) => {
       const form = new FormData();

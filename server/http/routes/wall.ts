@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { Hono } from 'hono';
 import { BadRequest } from '../../../schemas/errors';
 import { PostEdit, PostParams, PostRequest, WallQuery } from '../../../schemas/wall';
+import type { Tweets } from '../../areas/wall/tweets';
 import type { Wall } from '../../areas/wall/wall';
 import { actorOf } from '../actor';
 import { refuseBody } from '../bodyLimits';
@@ -17,7 +18,7 @@ const ImageParams = Schema.Struct({
  * The social wall (001 §7): GET /api/wall (everything, or what changed since lastSync), posts and replies,
  * edits, deletes, likes, and the images of posts. Writing is refused from the soft close on.
  */
-export function wallRoutes(wall: Wall) {
+export function wallRoutes(wall: Wall, tweets: Tweets) {
   const app = new Hono<AppEnv>();
   const open = refuseWhenClosed('soft');
 
@@ -26,6 +27,10 @@ export function wallRoutes(wall: Wall) {
     c.header('Cache-Control', 'private, no-store');
     return c.json(await wall.list(actorOf(c), lastSync));
   });
+  /** The tweet column of the event's twitter_query (empty without it or without access to the network). */
+  app.get('/wall/tweets', async (c) =>
+    c.json({ tweets: await tweets.forQuery(c.var.event.config.twitter_query) }),
+  );
   app.post('/wall/posts', open, async (c) => {
     const post = await wall.create(actorOf(c), await jsonBody(c, PostRequest));
     return c.json(post, 201);

@@ -17,6 +17,7 @@ import { AdRotator } from '../../ui/AdRotator';
 import { DrawerToggle } from '../../ui/Drawer';
 import { FilterAside, FilterLayout } from '../../ui/FilterLayout';
 import { Composer } from './Composer';
+import { TweetColumn } from './TweetColumn';
 import { type PostActions, PostCard } from './PostCard';
 import {
   DEFAULT_TYPES,
@@ -208,6 +209,7 @@ export function WallPage({
             })()}
           </fieldset>
         )}
+        {settings.twitter_query && <TweetColumn load={async () => (await calls.tweets()).tweets} />}
       </Aside>
       <Main>
         <Feed>

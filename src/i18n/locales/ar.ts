@@ -221,6 +221,7 @@ export const ar: Resources = {
     beginsOn: 'تبدأ اللعبة في {{date}}',
   },
   wall: {
+    tweets: 'التغريدات',
     postTo: 'انشر في',
     sponsors: 'الرعاة',
     title: 'الحائط الاجتماعي',

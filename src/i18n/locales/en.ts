@@ -220,6 +220,7 @@ export const en = {
     beginsOn: 'Game begins on {{date}}',
   },
   wall: {
+    tweets: 'Tweets',
     postTo: 'Post to',
     sponsors: 'Sponsors',
     title: 'Social Feed',

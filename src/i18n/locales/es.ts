@@ -223,6 +223,7 @@ export const es: Resources = {
     beginsOn: 'El juego comienza el {{date}}',
   },
   wall: {
+    tweets: 'Tweets',
     postTo: 'Publicar en',
     sponsors: 'Patrocinadores',
     title: 'Muro social',

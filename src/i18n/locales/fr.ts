@@ -222,6 +222,7 @@ export const fr: Resources = {
     beginsOn: 'Le jeu commence le {{date}}',
   },
   wall: {
+    tweets: 'Tweets',
     postTo: 'Publier dans',
     sponsors: 'Sponsors',
     title: 'Mur social',

@@ -221,6 +221,7 @@ export const it: Resources = {
     beginsOn: 'Il gioco inizia il {{date}}',
   },
   wall: {
+    tweets: 'Tweet',
     postTo: 'Pubblica in',
     sponsors: 'Sponsor',
     title: 'Bacheca social',

@@ -221,6 +221,7 @@ export const zh: Resources = {
     beginsOn: '游戏开始于 {{date}}',
   },
   wall: {
+    tweets: '推文',
     postTo: '发布到',
     sponsors: '赞助商',
     title: '社交墙',
