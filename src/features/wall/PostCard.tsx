@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { FlagReason } from '../../../schemas/flag';
 import type { WallPost } from '../../../schemas/wall';
 import type { WallCalls } from '../../api/wallCalls';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { htmlToText } from '../../ui/plainText';
@@ -87,6 +88,16 @@ export function PostCard({
   const [showReplies, setShowReplies] = useState(true);
   const [showLikers, setShowLikers] = useState(false);
   const [reported, setReported] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  /** Runs a like, delete or report; a refusal or a lost connection is said, never swallowed. */
+  const attempt = (action: () => Promise<void>) => async () => {
+    setFailure(null);
+    try {
+      await action();
+    } catch (e) {
+      setFailure(e instanceof Error && e.message ? e.message : t('wall.failed'));
+    }
+  };
   const { me, isAdmin, canWrite, calls } = actions;
   const mine = post.author.id === me;
   const liked = post.likes.some((l) => l.ReviewID === me);
@@ -125,7 +136,7 @@ export function PostCard({
           $variant="link"
           aria-pressed={liked}
           disabled={!canWrite}
-          onClick={async () => actions.onSaved(await calls.like(post.CommentID, !liked))}
+          onClick={attempt(async () => actions.onSaved(await calls.like(post.CommentID, !liked)))}
         >
           {t('wall.like')}
         </Button>
@@ -167,11 +178,11 @@ export function PostCard({
           <Button
             type="button"
             $variant="link"
-            onClick={async () => {
+            onClick={attempt(async () => {
               if (!window.confirm(t('wall.confirmDelete'))) return;
               await calls.remove(post.CommentID);
               actions.onRemoved(post.CommentID);
-            }}
+            })}
           >
             {t('wall.delete')}
           </Button>
@@ -183,16 +194,17 @@ export function PostCard({
               key={reason}
               type="button"
               $variant="link"
-              onClick={async () => {
+              onClick={attempt(async () => {
                 await actions.report(post.CommentID, reason);
                 setReported(true);
-              }}
+              })}
             >
               {t(`wall.${reason}`)}
             </Button>
           ))}
         {reported && <span role="status">{t('wall.reported')}</span>}
       </Actions>
+      {failure && <Alert tone="error">{failure}</Alert>}
       {showLikers && post.likes.length > 0 && (
         <ul aria-label={t('wall.likedBy')}>
           {post.likes.map((l) => (
