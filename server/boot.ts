@@ -1,4 +1,5 @@
 import { folderObjectStore } from './areas/media/objectStore';
+import { type S3Location, s3ObjectStore } from './areas/media/s3ObjectStore';
 import type { TwitterAccess } from './areas/wall/tweets';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,8 @@ export interface BootOptions extends ServerConfig {
   chatHooksSecret?: string;
   /** Client credentials of the social network's API, for the wall's tweet column. */
   twitter?: TwitterAccess;
+  /** An S3-compatible bucket for uploads (shared by several API processes); the data folder without it. */
+  s3?: S3Location;
 }
 
 /** The key of the sign-in tokens: given, or made once and kept (mode 600) in the data folder. */
@@ -75,7 +78,7 @@ export async function bootServer(opts: BootOptions) {
     logger: opts.logger,
     authSecret: loadAuthSecret(opts.dataDir, opts.authSecret),
     mediaDir,
-    objectStore: folderObjectStore(join(opts.dataDir, 'uploads')),
+    objectStore: opts.s3 ? s3ObjectStore(opts.s3) : folderObjectStore(join(opts.dataDir, 'uploads')),
     scheduleEvery: (ms, job) => {
       const timer = setInterval(() => {
         job().catch((err: unknown) => opts.logger.error({ err }, 'scheduled job failed'));

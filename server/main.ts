@@ -3,7 +3,8 @@
  * Environment: PORT (8080), HOST (all interfaces), PUBLIC_URL (http://localhost:PORT), DATA_DIR (./data),
  * CSP_MEDIA_ORIGINS, CSP_EMBED_ORIGINS, FRAME_ANCESTORS, DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, REDIS_URL (the relays' publish queue) or RELAY_URL with
  * RELAY_PUBLISH_SECRET, CHAT_HOOKS_SECRET (the chat hooks endpoints relays call), WEB_DIR, TRUST_PROXY, SEED_DEMO,
- * TWITTER_CLIENT_ID and TWITTER_CLIENT_SECRET (the wall's tweet column).
+ * TWITTER_CLIENT_ID and TWITTER_CLIENT_SECRET (the wall's tweet column), S3_ENDPOINT, S3_BUCKET, S3_REGION,
+ * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (uploads in an S3-compatible bucket instead of the data folder).
  */
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -29,6 +30,17 @@ const { app, database } = await bootServer({
   ...(env.AUTH_SECRET ? { authSecret: env.AUTH_SECRET } : {}),
   ...(env.WEB_DIR ? { webDir: env.WEB_DIR } : {}),
   ...(env.CHAT_HOOKS_SECRET ? { chatHooksSecret: env.CHAT_HOOKS_SECRET } : {}),
+  ...(env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+    ? {
+        s3: {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        },
+      }
+    : {}),
   ...(env.TWITTER_CLIENT_ID && env.TWITTER_CLIENT_SECRET
     ? { twitter: { clientId: env.TWITTER_CLIENT_ID, clientSecret: env.TWITTER_CLIENT_SECRET } }
     : {}),
