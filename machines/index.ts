@@ -6,6 +6,7 @@ import { externalMeetingMachine } from './externalMeeting';
 import { favoriteToggleMachine } from './favoriteToggle';
 import { formSubmissionMachine } from './formSubmission';
 import { gameEligibilityMachine } from './gameEligibility';
+import { imageUploadsMachine } from './imageUploads';
 import { noteEditorMachine } from './noteEditor';
 import { officeHoursMachine } from './officeHours';
 import { privacyConsentMachine } from './privacyConsent';
@@ -40,6 +41,7 @@ export const machines = {
   resourceLoad: resourceLoadMachine,
   textSearch: textSearchMachine,
   wallFeed: wallFeedMachine,
+  imageUploads: imageUploadsMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -1,4 +1,8 @@
+import { useMachine } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { imageUploadsMachine } from '../../../machines/imageUploads';
+import { imageUploadsView } from '../../../machines/imageUploads.view';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { WALL, type WallPost } from '../../../schemas/wall';
@@ -74,36 +78,38 @@ export function Composer({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial?.text ?? '');
-  const [images, setImages] = useState<readonly string[]>(initial?.images ?? []);
-  const [preparing, setPreparing] = useState(0);
+  const [uploadLogic] = useState(() =>
+    imageUploadsMachine.provide({
+      actors: {
+        uploadImage: fromPromise<string, unknown>(async ({ input }) => {
+          try {
+            return (await calls.uploadImage(await compressImage(input as Blob))).url;
+          } catch (e) {
+            // An image that cannot be prepared or uploaded is left out (001 §8: such failures are only logged).
+            console.warn('image upload failed', e);
+            throw e;
+          }
+        }),
+      },
+    }),
+  );
+  const [uploads, sendUpload] = useMachine(uploadLogic, {
+    input: { max: WALL.MAX_IMAGES, images: initial?.images ?? [] },
+  });
+  const { images, preparing, canAdd } = imageUploadsView(uploads);
   const submission = useFormSubmission(async (values: { body: string; images: string[] }) => {
     const saved = await send(values);
     onSaved(saved);
     if (!initial) {
       setText('');
-      setImages([]);
+      sendUpload({ type: 'IMAGES.RESET' });
     }
   });
   const empty = text.trim() === '' && images.length === 0;
   const busy = submission.view.sending || preparing > 0;
 
-  const pick = async (files: FileList | null) => {
-    const chosen = [...(files ?? [])]
-      .filter((f) => f.type.startsWith('image/'))
-      .slice(0, WALL.MAX_IMAGES - images.length);
-    setPreparing((n) => n + chosen.length);
-    for (const file of chosen) {
-      try {
-        const { url } = await calls.uploadImage(await compressImage(file));
-        setImages((held) => (held.length < WALL.MAX_IMAGES ? [...held, url] : held));
-      } catch (e) {
-        // An image that cannot be prepared or uploaded is left out (001 §8: upload failures are only logged).
-        console.warn('image upload failed', e);
-      } finally {
-        setPreparing((n) => n - 1);
-      }
-    }
-  };
+  const pick = (files: FileList | null) =>
+    sendUpload({ type: 'IMAGES.ADD', files: [...(files ?? [])].filter((f) => f.type.startsWith('image/')) });
 
   return (
     <Form
@@ -128,7 +134,7 @@ export function Composer({
                 type="button"
                 $variant="secondary"
                 aria-label={t('wall.removeImage')}
-                onClick={() => setImages(images.filter((x) => x !== url))}
+                onClick={() => sendUpload({ type: 'IMAGES.REMOVE', url })}
               >
                 ×
               </Button>
@@ -140,14 +146,14 @@ export function Composer({
         <Alert tone="error">{submission.view.failure ?? t('wall.failed')}</Alert>
       )}
       <Row>
-        {withImages && images.length < WALL.MAX_IMAGES && (
+        {withImages && canAdd && (
           <Upload>
             {t('wall.addImages')}
             <input
               type="file"
               accept="image/png,image/jpeg"
               multiple
-              onChange={(e) => void pick(e.target.files)}
+              onChange={(e) => pick(e.target.files)}
             />
           </Upload>
         )}

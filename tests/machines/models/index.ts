@@ -5,6 +5,7 @@ import { sessionTimingModel } from './sessionTiming.model';
 import { relayConnectionModel } from './relayConnection.model';
 import { officeHoursModel } from './officeHours.model';
 import { gameEligibilityModel } from './gameEligibility.model';
+import { imageUploadsModel } from './imageUploads.model';
 import { externalMeetingModel } from './externalMeeting.model';
 import { breakoutRoomModel } from './breakoutRoom.model';
 import { adRotationModel } from './adRotation.model';
@@ -36,6 +37,7 @@ export const models: Record<MachineName, MachineModel<AnyStateMachine>> = {
   resourceLoad: resourceLoadModel as unknown as MachineModel<AnyStateMachine>,
   textSearch: textSearchModel as unknown as MachineModel<AnyStateMachine>,
   wallFeed: wallFeedModel as unknown as MachineModel<AnyStateMachine>,
+  imageUploads: imageUploadsModel as unknown as MachineModel<AnyStateMachine>,
   breakoutRoom: breakoutRoomModel as unknown as MachineModel<AnyStateMachine>,
   externalMeeting: externalMeetingModel as unknown as MachineModel<AnyStateMachine>,
   gameEligibility: gameEligibilityModel as unknown as MachineModel<AnyStateMachine>,
