@@ -6,6 +6,7 @@
  */
 import { expect } from 'vitest';
 import {
+  type Actor,
   type ActorOptions,
   type AnyMachineSnapshot,
   type AnyActorLogic,
@@ -46,10 +47,11 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
   /** Milliseconds of each named delay, so an `xstate.after` step moves the clock instead of being sent. */
   delays?: (snapshot: SnapshotFrom<TMachine>) => Record<string, number>;
   /**
-   * For machines that keep the time in their context: how long an `xstate.after` step waits, from the states
-   * before and after it on the path (used when `delays` names no duration).
+   * The machine keeps the time in `context.now`, set by `CLOCK.TICK` and by its timers: an `xstate.after` step
+   * waits until the `now` of the state after it (when `delays` names no duration), and must fire at the first
+   * instant that changes the state.
    */
-  elapsed?: (before: SnapshotFrom<TMachine>, after: SnapshotFrom<TMachine>) => number;
+  nowInContext?: boolean;
   /** What the state means: assertions on the snapshot (and its view) for the state it is in. */
   meaning?: Meaning<TMachine>;
   /**
@@ -165,9 +167,47 @@ function initialStates(node: AnyStateNode): string[] {
   return entered.flatMap((child) => [child.path.join('.'), ...initialStates(child)]);
 }
 
+const tickAt = (now: number) => ({ type: 'CLOCK.TICK' as const, now });
+
+const nowOf = (snapshot: AnyMachineSnapshot): number => (snapshot.context as { now: number }).now;
+
+/**
+ * Makes the timer of a delayed step fire by moving the simulated clock by its delay: a millisecond less must
+ * leave the state as it was. On a machine keeping `now` in its context the wait is read from the path, so a
+ * timer set too late would only look like a longer wait: a tick a millisecond before it must change nothing.
+ */
+function fireTimer<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+  machine: TMachine,
+  actor: Actor<TMachine>,
+  clock: SimulatedClock,
+  eventType: string,
+  expected: SnapshotFrom<TMachine>,
+  where: string,
+) {
+  const delayName = eventType.split('.')[2] ?? '';
+  const before = actor.getSnapshot() as AnyMachineSnapshot;
+  const after = expected as AnyMachineSnapshot;
+  const ms =
+    model.delays?.(before as SnapshotFrom<TMachine>)[delayName] ??
+    (model.nowInContext ? nowOf(after) - nowOf(before) : undefined);
+  if (ms === undefined) throw new Error(`No duration for delay ${delayName}`);
+  expect(ms, where).toBeGreaterThan(0);
+  const valueBefore = stateName(before.value);
+  clock.increment(ms - 1);
+  const early = actor.getSnapshot() as AnyMachineSnapshot;
+  expect(stateName(early.value), `${where}, a millisecond early`).toBe(valueBefore);
+  if (model.nowInContext) {
+    const tick = tickAt(nowOf(after) - 1);
+    const ticked = getNextSnapshot(machine, before as never, tick as never) as AnyMachineSnapshot;
+    expect(stateName(ticked.value), `${where}, a tick a millisecond before the timer`).toBe(valueBefore);
+  }
+  clock.increment(1);
+}
+
 /**
  * Replays one path on a real actor: after each step the actor must be in the state the path says, and the
- * model's meaning must hold. A delayed step moves the simulated clock by the delay, and not a millisecond less.
+ * model's meaning must hold. A delayed step fires its timer on the simulated clock, neither early nor late.
  * Returns every state passed through (microsteps included).
  */
 export function replay<TMachine extends AnyStateMachine>(
@@ -177,12 +217,11 @@ export function replay<TMachine extends AnyStateMachine>(
   const run = model.perPath?.(p.input) ?? { machine: model.machine, meaning: model.meaning };
   if (!run.meaning) throw new Error(`The model of ${model.name} gives no meaning`);
   const meaning = run.meaning;
-  const clock: Clock = new SimulatedClock();
-  const simulated = clock as SimulatedClock;
+  const clock = new SimulatedClock();
   const visited = new Set<string>();
   const actor = createActor(run.machine, {
     input: p.input,
-    clock,
+    clock: clock as Clock,
     // Only machine snapshots carry a value: promise and callback children are skipped.
     inspect: (e) => {
       if (e.type === '@xstate.microstep' || e.type === '@xstate.snapshot') {
@@ -210,18 +249,7 @@ export function replay<TMachine extends AnyStateMachine>(
     const { event } = step;
     const where = `${describePath(p)} @ step ${i} (${event.type})`;
     if (event.type.startsWith('xstate.after.')) {
-      const delayName = event.type.split('.')[2] ?? '';
-      const before = actor.getSnapshot() as SnapshotFrom<TMachine>;
-      const ms = model.delays?.(before)[delayName] ?? model.elapsed?.(before, step.state);
-      if (ms === undefined) throw new Error(`No duration for delay ${delayName}`);
-      expect(ms, where).toBeGreaterThan(0);
-      const valueBefore = stateName((before as AnyMachineSnapshot).value);
-      simulated.increment(ms - 1);
-      expect(
-        stateName((actor.getSnapshot() as AnyMachineSnapshot).value),
-        `${where}, a millisecond early`,
-      ).toBe(valueBefore);
-      simulated.increment(1);
+      fireTimer(model, run.machine, actor, clock, event.type, step.state, where);
     } else {
       actor.send(event);
     }
@@ -239,16 +267,11 @@ export function reachedStates<TMachine extends AnyStateMachine>(model: MachineMo
 }
 
 /** Clock ticks at the given instants, for machines that keep `now` in their context. */
-export const ticks = (instants: readonly number[]) =>
-  instants.map((now) => ({ type: 'CLOCK.TICK' as const, now }));
-
-/** How long a delayed step of a machine keeping `now` in its context waits: until the `now` of the next state. */
-export const elapsedOnClock = (before: AnyMachineSnapshot, after: AnyMachineSnapshot): number =>
-  (after.context as { now: number }).now - (before.context as { now: number }).now;
+export const ticks = (instants: readonly number[]) => instants.map(tickAt);
 
 /** The settings of a model whose machine keeps `now` in its context: every transition, contexts compared. */
 export const ON_THE_CLOCK = {
-  elapsed: elapsedOnClock,
+  nowInContext: true,
   transitionPaths: true,
   compareContext: true,
 } as const;

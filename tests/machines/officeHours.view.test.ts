@@ -39,4 +39,15 @@ describe('officeHoursView', () => {
     });
     expect(viewAt(slot.start, { participants: 25, isPrivileged: true })).toMatchObject({ canJoin: true });
   });
+
+  it('labels the status and the button with texts of src/i18n', () => {
+    expect(viewAt(slot.start - 16 * MIN)).toMatchObject({
+      statusLabel: 'program.hours.upcoming',
+      joinLabel: 'program.hours.join',
+    });
+    expect(viewAt(slot.start)).toMatchObject({ statusLabel: 'program.hours.live' });
+    expect(viewAt(slot.start, { participants: 25 })).toMatchObject({ joinLabel: 'program.hours.roomFull' });
+    expect(viewAt(slot.end + 16 * MIN)).toMatchObject({ state: 'over', statusLabel: null });
+    expect(viewAt(slot.start, { softClosed: true })).toMatchObject({ statusLabel: null });
+  });
 });
