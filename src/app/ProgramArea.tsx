@@ -9,6 +9,7 @@ import { createPresenceCounts } from '../realtime/presenceCounts';
 import { PresenceCountsProvider } from '../realtime/usePresenceCount';
 import { NotFound } from './NotFound';
 import type { ProgramRoute } from './programRoute';
+import { hasScreen, officeHourRoomPath } from './screens';
 import { useSession } from './session';
 
 /**
@@ -29,10 +30,14 @@ export function ProgramArea({ route }: { route: ProgramRoute }) {
   const officeHourCounts = useMemo(() => createPresenceCounts({ namespace: '/officeHours', token }), [token]);
   useEffect(() => () => officeHourCounts.close(), [officeHourCounts]);
   const common = { settings: session.settings, notFound: <NotFound /> };
+  // Office hours are joined in their video room: a Join button only once the app has that screen.
+  const roomOf = hasScreen(officeHourRoomPath(0)) ? officeHourRoomPath : undefined;
   return (
     <ProgramProvider store={store}>
       <PresenceCountsProvider counts={officeHourCounts}>
-        {route.kind === 'list' && <ProgramPage user={session.user} settings={session.settings} />}
+        {route.kind === 'list' && (
+          <ProgramPage user={session.user} settings={session.settings} roomOf={roomOf} />
+        )}
         {route.kind === 'session' && (
           <SessionPage
             key={route.sessionId}
@@ -41,6 +46,7 @@ export function ProgramArea({ route }: { route: ProgramRoute }) {
             fromSearch={route.fromSearch}
             user={session.user}
             token={token}
+            roomOf={roomOf}
             {...common}
           />
         )}

@@ -8,6 +8,8 @@ export const ITINERARY_PATH = '/main/itinerary';
 /** The social wall (001 §2), also at its older address. */
 export const WALL_PATH = '/social-apps/wall';
 export const WALL_PATHS: readonly string[] = [WALL_PATH, '/social/wall'];
+/** An office hour's video room (001 §2, the video rooms' screen). */
+export const officeHourRoomPath = (sessionId: number) => `/main/video-room/${sessionId}`;
 /** Publish Notification (admins), and editing one. */
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 

@@ -48,7 +48,16 @@ const Heading = styled.div`
 `;
 
 /** The program list at /main/sessions: every filter state lives in the query string. */
-export function ProgramPage({ user, settings }: { user: SignedInUser; settings: EventConfig }) {
+export function ProgramPage({
+  user,
+  settings,
+  roomOf,
+}: {
+  user: SignedInUser;
+  settings: EventConfig;
+  /** The address of an office hour's video room, once the app has that screen. */
+  roomOf?: ((sessionId: number) => string) | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const state = useProgram<ProgramDerived>();
   const search = useSearch();
@@ -132,9 +141,9 @@ export function ProgramPage({ user, settings }: { user: SignedInUser; settings: 
     },
     [settings],
   );
-  const joinOfficeHours = useCallback(
-    (item: ListedItem) => navigate(`/main/video-room/${item.session_id}`),
-    [navigate],
+  const joinOfficeHours = useMemo(
+    () => (roomOf ? (item: ListedItem) => navigate(roomOf(item.session_id)) : undefined),
+    [navigate, roomOf],
   );
   const renderCard = (item: ListedItem) => (
     <SessionCard

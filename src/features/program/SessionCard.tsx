@@ -32,7 +32,8 @@ export interface SessionCardProps {
   readonly href: string;
   /** A plain click on the card's link, before the app follows it (see ItemLink). */
   readonly onFollow?: (item: ListedItem, event: MouseEvent) => void;
-  readonly onJoinOfficeHours: (item: ListedItem) => void;
+  /** Joins the office hour's video room; without it (no such screen yet) there is no Join button. */
+  readonly onJoinOfficeHours?: ((item: ListedItem) => void) | undefined;
 }
 
 const Card = styled.article<{ $locked: boolean }>`
@@ -179,7 +180,7 @@ function SessionCardView({
               ` · ${formatRange(hours.currentSlot.start, hours.currentSlot.end, timeZone, i18n.language)}`}
           </Muted>
           {hours.statusLabel && <Badge $tone={hours.isLive ? 'demand' : 'tag'}>{t(hours.statusLabel)}</Badge>}
-          {hours.showJoin && (
+          {hours.showJoin && onJoinOfficeHours && (
             <Button type="button" disabled={!hours.canJoin || locked} onClick={() => onJoinOfficeHours(item)}>
               {t(hours.joinLabel)}
             </Button>

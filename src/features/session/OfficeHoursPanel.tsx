@@ -19,10 +19,13 @@ export function OfficeHoursPanel({
   session,
   options,
   timeZone,
+  roomOf,
 }: {
   session: SessionItem;
   options: OfficeHoursOptions;
   timeZone: string;
+  /** The address of the office hour's video room; without it (no such screen yet) there is no Join button. */
+  roomOf?: ((sessionId: number) => string) | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
@@ -42,12 +45,12 @@ export function OfficeHoursPanel({
       <h3>{t('program.officeHours')}</h3>
       <Row>
         {view.statusLabel && <Tag>{t(view.statusLabel)}</Tag>}
-        {view.showJoin && (
+        {view.showJoin && roomOf && (
           <Button
             type="button"
             disabled={!view.canJoin}
             data-participants={view.participants}
-            onClick={() => navigate(`/main/video-room/${session.session_id}`)}
+            onClick={() => navigate(roomOf(session.session_id))}
           >
             {t(view.joinLabel)}
           </Button>

@@ -64,6 +64,7 @@ export function SessionPage({
   settings,
   token,
   notFound,
+  roomOf,
 }: {
   sessionId: SessionId;
   childId?: number | null;
@@ -73,6 +74,8 @@ export function SessionPage({
   token: string;
   /** What an unknown session or child id shows. */
   notFound: ReactNode;
+  /** The address of an office hour's video room, once the app has that screen. */
+  roomOf?: ((sessionId: number) => string) | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const program = useProgram<unknown>();
@@ -138,7 +141,7 @@ export function SessionPage({
           onToggleDrawer={() => setDrawer(!drawer)}
         />
         {hasOfficeHours(session) && (
-          <OfficeHoursPanel session={session} options={officeHours} timeZone={timeZone} />
+          <OfficeHoursPanel session={session} options={officeHours} timeZone={timeZone} roomOf={roomOf} />
         )}
         <SessionVideo key={selected._id} item={selected} user={user} timeZone={timeZone} />
         {pdf ? (

@@ -47,10 +47,17 @@ const session = {
 
 const options = { isPrivileged: false, softClosed: false, archiveMode: false };
 
-function renderPanel(counts: PresenceCounts, uuid = 'someone') {
+const roomOf = (id: number) => `/main/video-room/${id}`;
+
+function renderPanel(counts: PresenceCounts, uuid = 'someone', withRoom = true) {
   return renderWithClient(
     <PresenceCountsProvider counts={counts}>
-      <OfficeHoursPanel session={session} options={{ ...options, uuid }} timeZone="America/Chicago" />
+      <OfficeHoursPanel
+        session={session}
+        options={{ ...options, uuid }}
+        timeZone="America/Chicago"
+        roomOf={withRoom ? roomOf : undefined}
+      />
     </PresenceCountsProvider>,
     { fetch: fakeFetch({}).fetch },
   );
@@ -77,5 +84,11 @@ describe('office hours on the session page', () => {
     renderPanel(counts.api, 'author-1');
     counts.set(officeHourRoom(5), 10);
     expect((screen.getByRole('button', { name: 'Join' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows no Join button while the app has no video room to join, but still the status and slots', () => {
+    renderPanel(fakeCounts().api, 'someone', false);
+    expect(screen.getByTestId('office-hours').getAttribute('data-state')).toBe('live');
+    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
   });
 });
