@@ -18,3 +18,11 @@ export const htmlToText = (html: string): string =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+
+/** The words of HTML, for searching and tables: blocks and line breaks part words, inline markup does not. */
+export const wordsOf = (html: string): string =>
+  html
+    .replace(/<\/?(p|br|li|ul|ol|blockquote|pre|div)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();

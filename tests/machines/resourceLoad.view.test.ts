@@ -4,7 +4,7 @@ import { resourceLoadView } from '../../machines/resourceLoad.view';
 import { resourceLoadTestMachine, SERVER_MESSAGE, VALUE } from './models/resourceLoad.model';
 
 type Ev = EventFromLogic<typeof resourceLoadTestMachine>;
-const after = (e: unknown) =>
+const viewAfter = (e: unknown) =>
   resourceLoadView<typeof VALUE>(
     getNextSnapshot(resourceLoadTestMachine, getInitialSnapshot(resourceLoadTestMachine), e as Ev),
   );
@@ -12,18 +12,18 @@ const after = (e: unknown) =>
 describe('resourceLoad view', () => {
   it('tells loading, the value, not found, forbidden and a failure with its retry apart', () => {
     expect(resourceLoadView(getInitialSnapshot(resourceLoadTestMachine))).toEqual({ status: 'loading' });
-    expect(after({ type: 'xstate.done.actor.load', output: VALUE })).toEqual({
+    expect(viewAfter({ type: 'xstate.done.actor.load', output: VALUE })).toEqual({
       status: 'loaded',
       value: VALUE,
     });
-    expect(after({ type: 'xstate.error.actor.load', error: { status: 404 } })).toEqual({
+    expect(viewAfter({ type: 'xstate.error.actor.load', error: { status: 404 } })).toEqual({
       status: 'notFound',
     });
-    expect(after({ type: 'xstate.error.actor.load', error: { status: 403 } })).toEqual({
+    expect(viewAfter({ type: 'xstate.error.actor.load', error: { status: 403 } })).toEqual({
       status: 'forbidden',
     });
     expect(
-      after({ type: 'xstate.error.actor.load', error: { status: 500, message: SERVER_MESSAGE } }),
+      viewAfter({ type: 'xstate.error.actor.load', error: { status: 500, message: SERVER_MESSAGE } }),
     ).toEqual({
       status: 'failed',
       message: SERVER_MESSAGE,

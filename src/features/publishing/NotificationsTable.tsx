@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { NotificationPost } from '../../../schemas/notificationPost';
 import { formatInstant } from '../../i18n/dates';
 import { Button } from '../../ui/Button';
+import { wordsOf } from '../../ui/plainText';
 
 const Table = styled.table`
   width: 100%;
@@ -22,12 +23,6 @@ const Confirm = styled.span`
   gap: 8px;
   align-items: center;
 `;
-
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** 'Existing Notifications' (001 §2): title, message without tags, tags, pinned, type, date, edit or delete. */
 export function NotificationsTable({
@@ -63,7 +58,7 @@ export function NotificationsTable({
           return (
             <tr key={n._id} data-testid="existing-notification">
               <td data-label={t('publishing.titleLabel')}>{p.title}</td>
-              <td data-label={t('publishing.message')}>{plain(p.message)}</td>
+              <td data-label={t('publishing.message')}>{wordsOf(p.message)}</td>
               <td data-label={t('publishing.tags')}>{p.tags.join(', ')}</td>
               <td data-label={t('publishing.pinned')}>
                 {p.isSticky ? t('publishing.yes') : t('publishing.no')}

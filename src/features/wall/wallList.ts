@@ -1,4 +1,5 @@
 import type { WallPost } from '../../../schemas/wall';
+import { wordsOf } from '../../ui/plainText';
 
 /** The wall's post types (001 §2): General, Education (a session's), Live Q&A, and the user's own. */
 export const POST_TYPES = ['conference', 'session', 'qnapost', 'mypost'] as const;
@@ -23,12 +24,6 @@ export interface Thread {
 }
 
 const sessionOf = (p: WallPost) => p.message_object.obj.session_id ?? null;
-/** The words of a post's HTML: blocks and line breaks part words, inline markup does not. */
-const textOf = (html: string) =>
-  html
-    .replace(/<\/?(p|br|li|ul|ol|blockquote|pre|div)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ');
 
 function typeOf(p: WallPost): PostType {
   if (p.message_object.message_type === 'question') return 'qnapost';
@@ -51,7 +46,7 @@ export function wallThreads(posts: readonly WallPost[], filter: WallFilter, me: 
     const typeOk = filter.types.includes(type) || (filter.types.includes('mypost') && p.author.id === me);
     const session = sessionOf(p);
     const sessionOk = filter.sessions.length === 0 || session === null || filter.sessions.includes(session);
-    return typeOk && sessionOk && (!search || textOf(p.message_object.body).toLowerCase().includes(search));
+    return typeOk && sessionOk && (!search || wordsOf(p.message_object.body).toLowerCase().includes(search));
   });
   const order: Record<WallSort, (a: WallPost, b: WallPost) => number> = {
     recent: (a, b) => b.created_timestamp - a.created_timestamp,
