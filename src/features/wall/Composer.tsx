@@ -26,7 +26,8 @@ const Form = styled.form`
     border-radius: ${({ theme }) => theme.radius};
     resize: vertical;
   }
-  select { min-height: 40px; font: inherit; max-width: min(22rem, 100%); }
+  label:has(select) { display: flex; gap: 8px; align-items: center; max-width: 100%; white-space: nowrap; }
+  select { min-height: 40px; font: inherit; flex: 1 1 auto; min-width: 0; max-width: 22rem; }
 `;
 const Row = styled.div`
   display: flex;
