@@ -35,7 +35,11 @@ for (const [name, machine] of Object.entries(machines)) {
     failures.push(`${name}: a path failed: ${(error as Error).message.split('\n')[0]}`);
     continue;
   }
-  if (withMutation) mutants.push(...mutate(name, model));
+  if (withMutation) {
+    const found = mutate(name, model);
+    console.log(`${name}: ${found.length} mutants, ${found.filter((m) => !m.caught).length} survived`);
+    mutants.push(...found);
+  }
 }
 
 const pct = (a: number, b: number) => (b === 0 ? '100%' : `${Math.floor((100 * a) / b)}%`);

@@ -206,6 +206,8 @@ function fireTimer<TMachine extends AnyStateMachine>(
   clock.increment(1);
 }
 
+const MAX_MICROSTEPS = 10_000;
+
 /** What a replay went through: every state (microsteps included) and every transition taken. */
 export interface Trace {
   states: Set<string>;
@@ -236,12 +238,17 @@ export function replay<TMachine extends AnyStateMachine>(
   const clock = new SimulatedClock();
   const visited = new Set<string>();
   const taken = new Set<string>();
+  let microsteps = 0;
   const actor = createActor(run.machine, {
     input: p.input,
     clock: clock as Clock,
     // Only machine snapshots carry a value: promise and callback children are skipped.
     inspect: (e) => {
       if (e.type === '@xstate.microstep' && e.actorRef.sessionId === e.rootId) {
+        // An eventless transition that keeps firing would never return (a broken guard can make one).
+        microsteps += 1;
+        if (microsteps > MAX_MICROSTEPS)
+          throw new Error(`${describePath(p)}: more than ${MAX_MICROSTEPS} microsteps`);
         for (const t of (e as { _transitions: AnyTransitionDefinition[] })._transitions)
           taken.add(transitionKey(t));
       }
@@ -253,9 +260,13 @@ export function replay<TMachine extends AnyStateMachine>(
   });
   // The initial states are entered without a microstep of their own: record them (in every parallel region).
   for (const id of initialStates(model.machine.root)) visited.add(id);
+  // An error inside the machine (an action, a guard, an endless loop) fails the step that caused it, at once.
+  let failure: unknown = null;
+  actor.subscribe({ error: (error) => (failure ??= error) });
   actor.start();
   let previous: SnapshotFrom<TMachine> | null = null;
   const check = (expected: SnapshotFrom<TMachine>, event: Step<TMachine>['event'], where: string) => {
+    if (failure) throw new Error(`${where}: the machine failed: ${(failure as Error).message ?? failure}`);
     const actual = actor.getSnapshot() as AnyMachineSnapshot;
     const path = expected as AnyMachineSnapshot;
     expect(stateName(actual.value), where).toBe(stateName(path.value));
