@@ -2,6 +2,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { adRotationMachine } from './adRotation';
 import { breakoutRoomMachine } from './breakoutRoom';
+import { chatComposerMachine } from './chatComposer';
+import { chatConversationMachine } from './chatConversation';
+import { chatSyncMachine } from './chatSync';
 import { externalMeetingMachine } from './externalMeeting';
 import { favoriteToggleMachine } from './favoriteToggle';
 import { formSubmissionMachine } from './formSubmission';
@@ -42,6 +45,9 @@ export const machines = {
   textSearch: textSearchMachine,
   wallFeed: wallFeedMachine,
   imageUploads: imageUploadsMachine,
+  chatSync: chatSyncMachine,
+  chatConversation: chatConversationMachine,
+  chatComposer: chatComposerMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -8,6 +8,9 @@ import { gameEligibilityModel } from './gameEligibility.model';
 import { imageUploadsModel } from './imageUploads.model';
 import { externalMeetingModel } from './externalMeeting.model';
 import { breakoutRoomModel } from './breakoutRoom.model';
+import { chatComposerModel } from './chatComposer.model';
+import { chatConversationModel } from './chatConversation.model';
+import { chatSyncModel } from './chatSync.model';
 import { adRotationModel } from './adRotation.model';
 import { favoriteToggleModel } from './favoriteToggle.model';
 import { formSubmissionModel } from './formSubmission.model';
@@ -38,6 +41,9 @@ export const models: Record<MachineName, MachineModel<AnyStateMachine>> = {
   textSearch: textSearchModel as unknown as MachineModel<AnyStateMachine>,
   wallFeed: wallFeedModel as unknown as MachineModel<AnyStateMachine>,
   imageUploads: imageUploadsModel as unknown as MachineModel<AnyStateMachine>,
+  chatSync: chatSyncModel as unknown as MachineModel<AnyStateMachine>,
+  chatConversation: chatConversationModel as unknown as MachineModel<AnyStateMachine>,
+  chatComposer: chatComposerModel as unknown as MachineModel<AnyStateMachine>,
   breakoutRoom: breakoutRoomModel as unknown as MachineModel<AnyStateMachine>,
   externalMeeting: externalMeetingModel as unknown as MachineModel<AnyStateMachine>,
   gameEligibility: gameEligibilityModel as unknown as MachineModel<AnyStateMachine>,
