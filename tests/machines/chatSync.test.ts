@@ -16,9 +16,13 @@ describe('chatSync', () => {
   it('counts messages of others per conversation, resets on open, and takes the counts of a resync', async () => {
     let joins = 0;
     const actor = createActor(
-      chatSyncMachine.provide({ actors: { joinChat: fromPromise<void>(async () => {
-        joins++;
-      }) } }),
+      chatSyncMachine.provide({
+        actors: {
+          joinChat: fromPromise<void>(async () => {
+            joins++;
+          }),
+        },
+      }),
       { input: { me: ME } },
     ).start();
     actor.send({ type: 'CHAT.CONNECTED' });
