@@ -24,7 +24,7 @@ const Item = styled.button<{ $open: boolean }>`
   font: inherit;
   text-align: start;
   cursor: pointer;
-  > span { display: flex; flex-direction: column; min-width: 0; flex: 1; }
+  > span:not([aria-hidden]) { display: flex; flex-direction: column; min-width: 0; flex: 1; }
   small { color: ${({ theme }) => theme.colors.muted}; }
 `;
 const Top = styled.span`

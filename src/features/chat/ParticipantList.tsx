@@ -34,7 +34,7 @@ const Row = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.primaryLight}; }
-  span { display: flex; flex-direction: column; min-width: 0; }
+  > span:not([aria-hidden]) { display: flex; flex-direction: column; min-width: 0; }
   small { color: ${({ theme }) => theme.colors.muted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 const Empty = styled.p`
