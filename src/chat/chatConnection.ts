@@ -54,8 +54,12 @@ export class ChatConnection {
     s.on('userUpdate', ({ statuses }) => this.actor.send({ type: 'CHAT.STATUS', statuses }));
   }
 
-  static open(opts: { me: string; token: string }) {
-    return new ChatConnection(opts.me, createChatSocket({ token: opts.token }));
+  /** `url`: the relay's address, by default the page's origin. */
+  static open(opts: { me: string; token: string; url?: string }) {
+    return new ChatConnection(
+      opts.me,
+      createChatSocket({ token: opts.token, ...(opts.url ? { url: opts.url } : {}) }),
+    );
   }
 
   start() {

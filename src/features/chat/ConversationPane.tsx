@@ -1,19 +1,13 @@
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { fromPromise } from 'xstate';
-import {
-  chatConversationMachine,
-  type HistoryPage,
-  type HistoryRequest,
-} from '../../../machines/chatConversation';
 import { chatConversationView } from '../../../machines/chatConversation.view';
 import type { ChatMessage, UserStatus } from '../../../schemas/chatSocket';
 import { TIME } from '../../../schemas/constants';
 import type { ChatCalls } from '../../api/chatCalls';
 import type { ChatConnection } from '../../chat/chatConnection';
-import { readHistory } from '../../chat/history';
+import { type OpenConversation, openConversation } from '../../chat/openConversation';
 import { Button } from '../../ui/Button';
 import { Avatar } from './Avatar';
 import { messageTime } from './chatText';
@@ -89,38 +83,21 @@ export interface ConversationPaneProps {
 
 /** The open conversation: header with the peer and status, the messages (live, resynced), the composer. */
 export function ConversationPane(props: ConversationPaneProps) {
-  const { t, i18n } = useTranslation();
-  const { conversationId, me, connection, calls } = props;
-  const [logic] = useState(() =>
-    chatConversationMachine.provide({
-      actors: {
-        readHistory: fromPromise<HistoryPage, HistoryRequest>(({ input }) => readHistory(calls, input)),
-      },
-      actions: {
-        markRead: () => {
-          connection.read(conversationId);
-          void calls.markRead(conversationId).catch(() => undefined);
-        },
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(logic, {
-    input: { conversationId, me, retryMs: RESYNC_RETRY_MS },
-  });
-  const view = chatConversationView(snapshot);
-
+  const { connection, calls, conversationId } = props;
+  const [open, setOpen] = useState<OpenConversation | null>(null);
   useEffect(() => {
-    connection.open(conversationId);
-    const offMessage = connection.onMessage((message) => send({ type: 'CONVERSATION.MESSAGE', message }));
-    const offConnection = connection.onConnection((connected) =>
-      send({ type: connected ? 'CONVERSATION.ONLINE' : 'CONVERSATION.OFFLINE' }),
-    );
-    return () => {
-      offMessage();
-      offConnection();
-      connection.open(null);
-    };
-  }, [connection, conversationId, send]);
+    const opened = openConversation(connection, calls, conversationId, RESYNC_RETRY_MS);
+    setOpen(opened);
+    return () => opened.stop();
+  }, [connection, calls, conversationId]);
+  return open ? <OpenPane {...props} actor={open.actor} /> : null;
+}
+
+function OpenPane(props: ConversationPaneProps & { actor: OpenConversation['actor'] }) {
+  const { t, i18n } = useTranslation();
+  const { conversationId, me, connection } = props;
+  const view = useSelector(props.actor, chatConversationView);
+  const send = (event: { type: 'CONVERSATION.RETRY' }) => props.actor.send(event);
 
   const list = useRef<HTMLOListElement>(null);
   const count = view.messages.length;
