@@ -1,7 +1,7 @@
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { chatSyncMachine } from '../../machines/chatSync';
 import { type ChatSyncView, chatSyncView } from '../../machines/chatSync.view';
-import type { ChatMessage } from '../../schemas/chatSocket';
+import type { ChatConversation, ChatMessage } from '../../schemas/chatSocket';
 import { STATUS_REQUEST_MAX } from '../../schemas/chatSocket';
 import { type ChatSocketHandle, createChatSocket } from '../realtime/chatSocket';
 
@@ -44,11 +44,7 @@ export class ChatConnection {
       this.actor.send({ type: 'CHAT.DISCONNECTED' });
       for (const l of this.connectionListeners) l(false);
     });
-    s.on('conversationSync', ({ mode, conversations }) => {
-      this.actor.send({ type: 'CHAT.SYNC', mode, conversations });
-      const peers = new Set(conversations.flatMap((c) => c.participants).filter((u) => u !== me));
-      this.askStatus([...peers]);
-    });
+    s.on('conversationSync', ({ mode, conversations }) => this.synced(mode, conversations));
     s.on('message', (message) => this.received(message));
     s.on('statusList', ({ statuses }) => this.actor.send({ type: 'CHAT.STATUS', statuses }));
     s.on('userUpdate', ({ statuses }) => this.actor.send({ type: 'CHAT.STATUS', statuses }));
@@ -84,6 +80,13 @@ export class ChatConnection {
 
   get connected() {
     return this.socket.socket.connected;
+  }
+
+  /** Conversations of the socket's `conversationSync`, or one the user started; their peers' status is asked. */
+  synced(mode: 'all' | 'added', conversations: readonly ChatConversation[]) {
+    this.actor.send({ type: 'CHAT.SYNC', mode, conversations });
+    const peers = new Set(conversations.flatMap((c) => c.participants).filter((u) => u !== this.me));
+    this.askStatus([...peers]);
   }
 
   /** A message of the socket, or the user's own from a send's ack. */

@@ -193,7 +193,7 @@ function StartConversation({
   const { view } = useResourceLoad(async () => {
     const reply = await connection.socket.request('startConversation', { participants: [uuid] });
     if (!reply.ok) throw new Error(reply.error.message);
-    connection.actor.send({ type: 'CHAT.SYNC', mode: 'added', conversations: [reply.conversation] });
+    connection.synced('added', [reply.conversation]);
     return reply.conversation;
   });
   const started = view.status === 'loaded' ? view.value : null;
