@@ -17,7 +17,7 @@ import { MyEventProvider } from '../myEvent/MyEventProvider';
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NotFound } from './NotFound';
 import { PROGRAM_PATH, programRoute } from './programRoute';
-import { ITINERARY_PATH, LOBBY_PATH, PUBLISHING_ROUTE, WALL_PATHS } from './screens';
+import { CHAT_ROUTE, ITINERARY_PATH, LOBBY_PATH, PUBLISHING_ROUTE, WALL_PATHS } from './screens';
 import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
 
@@ -27,6 +27,7 @@ const ProgramArea = lazy(() => import('./ProgramArea').then((m) => ({ default: m
 const ItineraryArea = lazy(() => import('./ItineraryArea').then((m) => ({ default: m.ItineraryArea })));
 const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ default: m.PublishingArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
+const ChatArea = lazy(() => import('./ChatArea').then((m) => ({ default: m.ChatArea })));
 
 function Routes() {
   return (
@@ -77,6 +78,17 @@ function Routes() {
             <Shell>
               <Suspense fallback={<Loading />}>
                 <PublishingArea editId={params.id ?? null} />
+              </Suspense>
+            </Shell>
+          </RequireUser>
+        )}
+      </Route>
+      <Route path={CHAT_ROUTE}>
+        {(params) => (
+          <RequireUser>
+            <Shell>
+              <Suspense fallback={<Loading />}>
+                <ChatArea startWith={params.uuid ? decodeURIComponent(params.uuid) : null} />
               </Suspense>
             </Shell>
           </RequireUser>

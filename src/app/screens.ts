@@ -1,5 +1,6 @@
 import type { SidebarEntry } from './sidebar/sidebarEntries';
 import { PROGRAM_PATH } from './programRoute';
+import { CHAT_PATH } from '../chat/chatPaths';
 
 /** The lobby's address (000 §2). */
 export const LOBBY_PATH = '/main/lobby';
@@ -10,6 +11,8 @@ export const WALL_PATH = '/social-apps/wall';
 export const WALL_PATHS: readonly string[] = [WALL_PATH, '/social/wall'];
 /** An office hour's video room (001 §2, the video rooms' screen). */
 export const officeHourRoomPath = (sessionId: number) => `/main/video-room/${sessionId}`;
+/** The chat, and the chat with one person (001 §2). */
+export const CHAT_ROUTE = new RegExp(`^${CHAT_PATH}(?:/(?<uuid>[^/]+))?/?$`);
 /** Publish Notification (admins), and editing one. */
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 
@@ -25,6 +28,7 @@ export function hasScreen(href: string): boolean {
     path === ITINERARY_PATH ||
     WALL_PATHS.includes(path) ||
     PUBLISHING_ROUTE.test(path) ||
+    CHAT_ROUTE.test(path) ||
     PROGRAM_PATH.test(path)
   );
 }

@@ -35,6 +35,8 @@ const onlyPackages =
 const SHARED_LAYERS = [
   'src/program',
   'src/myEvent',
+  'src/chat',
+  'src/people',
   'src/browser',
   'src/realtime',
   'src/api',
