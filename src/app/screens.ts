@@ -10,6 +10,11 @@ export const WALL_PATH = '/social-apps/wall';
 export const WALL_PATHS: readonly string[] = [WALL_PATH, '/social/wall'];
 /** An office hour's video room (001 §2, the video rooms' screen). */
 export const officeHourRoomPath = (sessionId: number) => `/main/video-room/${sessionId}`;
+/** A person's profile (002 §2), the own one at the user's uuid. */
+export const PROFILE_ROUTE = /^\/profile\/(?<uuid>[^/]+)\/?$/;
+export const profilePath = (uuid: string) => `/profile/${encodeURIComponent(uuid)}`;
+/** A chat with a person (001 §2). */
+export const chatPath = (uuid: string) => `/social/chat/${encodeURIComponent(uuid)}`;
 /** Publish Notification (admins), and editing one. */
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 
@@ -25,6 +30,7 @@ export function hasScreen(href: string): boolean {
     path === ITINERARY_PATH ||
     WALL_PATHS.includes(path) ||
     PUBLISHING_ROUTE.test(path) ||
+    PROFILE_ROUTE.test(path) ||
     PROGRAM_PATH.test(path)
   );
 }
