@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { TrimmedUpTo } from './input';
+import { TextUpTo, TrimmedUpTo } from './input';
 
 const opt = <S extends Schema.Schema.Any>(s: S) => Schema.optionalWith(s, { exact: true });
 
@@ -29,6 +29,24 @@ export type ProfileSession = typeof ProfileSession.Type;
 export const ProfileField = Schema.Struct({ label: Schema.String, value: Schema.String });
 export type ProfileField = typeof ProfileField.Type;
 
+/** A custom field as the own profile's edit form shows it: its choices (none for text) and the current answer. */
+export const EditableField = Schema.Struct({
+  name: Schema.String,
+  label: Schema.String,
+  multiple: Schema.Boolean,
+  choices: Schema.Array(Schema.Struct({ value: Schema.String, label: Schema.String })),
+  value: Schema.Union(Schema.String, Schema.Array(Schema.String)),
+});
+export type EditableField = typeof EditableField.Type;
+
+/** What only the owner's reply carries: the settings the edit form starts from. */
+export const OwnProfile = Schema.Struct({
+  social_message: Schema.Literal(-1, 0, 1),
+  public_profile: Schema.Boolean,
+  fields: Schema.Array(EditableField),
+});
+export type OwnProfile = typeof OwnProfile.Type;
+
 /**
  * GET /api/profiles/{uuid}: a person's profile as this viewer may see it (002 §2 "Profiles"). Fields the viewer
  * may not see (a private profile's details, the company under hide_company_attendees) are left out; the
@@ -55,6 +73,7 @@ export const ProfileReply = Schema.Struct({
   moderated: Schema.Array(ProfileSession),
   can_email: Schema.Boolean,
   can_chat: Schema.Boolean,
+  own: opt(OwnProfile),
 });
 export type ProfileReply = typeof ProfileReply.Type;
 
@@ -70,3 +89,37 @@ export type SendEmailRequest = typeof SendEmailRequest.Type;
 
 export const SendEmailReply = Schema.Struct({ success: Schema.Boolean, message: Schema.String });
 export type SendEmailReply = typeof SendEmailReply.Type;
+
+const Name = TrimmedUpTo(100).pipe(Schema.minLength(1, { message: () => 'is required' }));
+
+/**
+ * PUT /api/profile: the signed-in user's own profile edit (002 §7 "POST profile edit"). Every field is optional,
+ * so that a form may send only social_message (or, later, only the badge name); Biography is HTML, sanitised on
+ * the server. custom_fields answers the event's profile_custom_fields by field name.
+ */
+export const ProfileEditRequest = Schema.Struct({
+  Firstname: opt(Name),
+  Lastname: opt(Name),
+  Mr: opt(TrimmedUpTo(30)),
+  Company: opt(TrimmedUpTo(200)),
+  ContactTitle: opt(TrimmedUpTo(200)),
+  ContactDegrees: opt(TrimmedUpTo(100)),
+  Biography: opt(TrimmedUpTo(10_000)),
+  social_message: opt(Schema.Literal(-1, 0, 1)),
+  public_profile: opt(Schema.Boolean),
+  custom_fields: opt(
+    Schema.Record({
+      key: TextUpTo(50),
+      value: Schema.Union(TrimmedUpTo(500), Schema.Array(TrimmedUpTo(200)).pipe(Schema.maxItems(50))),
+    }),
+  ),
+});
+export type ProfileEditRequest = typeof ProfileEditRequest.Type;
+
+/** The edit's answer: the server's message (shown as the success toast) and the user's tags. */
+export const ProfileEditReply = Schema.Struct({
+  success: Schema.Boolean,
+  message: Schema.String,
+  tags: Schema.Array(Schema.String),
+});
+export type ProfileEditReply = typeof ProfileEditReply.Type;

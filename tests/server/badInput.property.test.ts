@@ -184,6 +184,17 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => ({ note: 'A general note' }),
     fields: ['note'],
   },
+  'PUT /api/profile': {
+    path: () => '/api/profile',
+    valid: () => ({
+      Firstname: 'Ada',
+      Lastname: 'Lovelace',
+      Company: 'Analytical Engines',
+      Biography: '<p>Hello</p>',
+      custom_fields: { CustomField_1: 'x' },
+    }),
+    fields: ['Firstname', 'Lastname', 'Company', 'Biography', 'custom_fields'],
+  },
   // Someone who does not exist: whatever the body, no mail may leave.
   'POST /api/profiles/:uuid/email': {
     path: () => '/api/profiles/no-such-person/email',

@@ -320,6 +320,10 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: HARD_CLOSES,
     probe: http((c) => send(c, `/api/profiles/${c.peer}`)),
   },
+  'PUT /api/profile': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/profile', { method: 'PUT', json: { social_message: 1 } })),
+  },
   // Mail between attendees is not activity the soft close stops (docs/decisions.md "Profiles").
   'POST /api/profiles/:uuid/email': {
     rule: HARD_CLOSES,

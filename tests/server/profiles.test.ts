@@ -259,3 +259,72 @@ describe('general notes', () => {
     expect(mine.notes).toHaveLength(1);
   });
 });
+
+describe('profile edit', () => {
+  const edit = (who: string, json: unknown) =>
+    s.request('/api/profile', { method: 'PUT', json, token: tokens[who] ?? '' });
+
+  it('saves the own fields, sanitises the biography and keeps answers to the custom fields', async () => {
+    const res = await edit('viewer', {
+      Firstname: ' Vera ',
+      Lastname: 'Viewer',
+      Company: 'Northfield',
+      Biography: '<p>Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+      public_profile: false,
+      custom_fields: { CustomField_1: 'Oncology', CustomField_2: ['ml'] },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, message: 'Your profile has been updated.' });
+    const mine = (await profile('viewer', ids.viewer ?? '')).body;
+    expect(mine).toMatchObject({ Firstname: 'Vera', Company: 'Northfield', Biography: '<p>Hi</p>' });
+    expect(mine.own).toMatchObject({ public_profile: false, social_message: 1 });
+    expect(mine.own.fields.map((f: { name: string; value: unknown }) => [f.name, f.value])).toEqual([
+      ['CustomField_1', 'Oncology'],
+      ['CustomField_2', ['ml']],
+    ]);
+    // Others no longer see the details of a private profile, nor the owner's settings.
+    const seen = (await profile('speaker', ids.viewer ?? '')).body;
+    expect(seen).not.toHaveProperty('own');
+    expect(seen.custom_fields).toEqual([]);
+    // Only social_message, as the spec's short form sends.
+    expect((await edit('viewer', { social_message: 0 })).status).toBe(200);
+    expect((await profile('viewer', ids.viewer ?? '')).body.own.social_message).toBe(0);
+    await edit('viewer', { social_message: 1, public_profile: true });
+  });
+
+  it('refuses empty names and fields or choices the event does not have, changing nothing', async () => {
+    for (const [json, path] of [
+      [{ Firstname: '  ' }, 'Firstname'],
+      [{ custom_fields: { CustomField_9: 'x' } }, 'custom_fields.CustomField_9'],
+      [{ custom_fields: { CustomField_2: ['nope'] } }, 'custom_fields.CustomField_2'],
+      [{ custom_fields: { CustomField_1: ['a', 'b'] } }, 'custom_fields.CustomField_1'],
+    ] as const) {
+      const res = await edit('viewer', json);
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect((await res.json()).error.fields[0].path).toBe(path);
+    }
+    expect((await profile('viewer', ids.viewer ?? '')).body.Firstname).toBe('Vera');
+  });
+
+  it('is refused with disable_update_profile and leaves what attendee_profile_edit hides', async () => {
+    const c = await insertEvent(s.db, 'gamma', {
+      disable_update_profile: 1,
+    });
+    await insertUser(s.db, c.id, 'g@example.com');
+    const d = await insertEvent(s.db, 'delta', {
+      attendee_profile_edit: { hide_biography: 1, hide_institution: 1 },
+    });
+    const uuid = await insertUser(s.db, d.id, 'd@example.com', { company: 'Kept', biography: 'Kept' });
+    const gamma = await signIn(s, 'gamma', 'g@example.com');
+    const delta = await signIn(s, 'delta', 'd@example.com');
+    const refused = await s.request('/api/profile', { method: 'PUT', json: { Lastname: 'X' }, token: gamma });
+    expect(refused.status).toBe(403);
+    await s.request('/api/profile', {
+      method: 'PUT',
+      json: { Lastname: 'Changed', Company: 'Gone', Biography: 'Gone' },
+      token: delta,
+    });
+    const after = await (await s.request(`/api/profiles/${uuid}`, { token: delta })).json();
+    expect(after).toMatchObject({ Lastname: 'Changed', Company: 'Kept', Biography: 'Kept' });
+  });
+});

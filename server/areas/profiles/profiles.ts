@@ -1,7 +1,9 @@
 import { DIRECT_MESSAGE_RATE } from '../../../schemas/constants';
 import { isOn } from '../../../schemas/eventConfig';
-import { Forbidden, NotFound, RateLimited } from '../../../schemas/errors';
+import { BadRequest, Forbidden, NotFound, RateLimited } from '../../../schemas/errors';
 import type {
+  ProfileEditReply,
+  ProfileEditRequest,
   ProfileField,
   ProfileReply,
   ProfileRole,
@@ -16,8 +18,10 @@ import type { EventRow } from '../events/queries';
 import { recentAttempts } from '../limits/recentAttempts';
 import { mayOpen } from '../program/access';
 import { isHiddenFromPublic } from '../program/build';
-import { customFieldsOf } from './customFields';
-import { itemsOfPerson, sessionsByIds } from './queries';
+import type { users } from '../../db/schema';
+import { sanitizePostHtml } from '../wall/sanitize';
+import { checkAnswers, customFieldsOf, editableFields } from './customFields';
+import { itemsOfPerson, sessionsByIds, updateUser } from './queries';
 import { isVisiblePerson, mayEmail, mayStartChat } from './rules';
 
 export type Profiles = ReturnType<typeof createProfiles>;
@@ -25,6 +29,20 @@ export type Profiles = ReturnType<typeof createProfiles>;
 interface Actor {
   event: EventRow;
   user: UserRow;
+}
+
+const socialMessageOf = (v: number): -1 | 0 | 1 => (v < 0 ? -1 : v > 0 ? 1 : 0);
+
+/** What attendee_profile_edit hides from the edit form (and so from the edit). */
+function editHides(config: unknown) {
+  const c = (typeof config === 'object' && config !== null ? config : {}) as Record<string, unknown>;
+  return {
+    publicToggle: isOn(c.hide_public_toggle as 0 | 1 | boolean | undefined),
+    degrees: isOn(c.hide_degrees as 0 | 1 | boolean | undefined),
+    institution: isOn(c.hide_institution as 0 | 1 | boolean | undefined),
+    title: isOn(c.hide_title as 0 | 1 | boolean | undefined),
+    biography: isOn(c.hide_biography as 0 | 1 | boolean | undefined),
+  };
 }
 
 const PROFILE_NOT_FOUND = 'This profile was not found.';
@@ -126,7 +144,61 @@ export function createProfiles(deps: { db: Db; mailer: Mailer; clock: { now(): n
         ...sessionCards(user, person.uuid, docs, sessions),
         can_email: mayEmail(event.config, user, person),
         can_chat: mayStartChat(event, user, person, deps.clock.now()),
+        ...(self
+          ? {
+              own: {
+                social_message: socialMessageOf(person.socialMessage),
+                public_profile: person.publicProfile,
+                fields: editableFields(event.config.profile_custom_fields, person.customFields),
+              },
+            }
+          : {}),
       };
+    },
+
+    /**
+     * The own profile's edit (002 §7): refused with disable_update_profile; the fields attendee_profile_edit hides
+     * are left as they are; the biography is sanitised; custom fields must be the event's, with offered values.
+     */
+    async edit({ event, user }: Actor, request: ProfileEditRequest): Promise<ProfileEditReply> {
+      if (isOn(event.config.disable_update_profile))
+        throw new Forbidden({ message: 'Profile updates are turned off for this event.' });
+      const hidden = editHides(event.config.attendee_profile_edit);
+      const fieldErrors = checkAnswers(event.config.profile_custom_fields, request.custom_fields ?? {});
+      if (fieldErrors.length > 0)
+        throw new BadRequest({
+          message: `Invalid profile: ${fieldErrors[0]?.path}: ${fieldErrors[0]?.message}`,
+          fields: fieldErrors,
+        });
+      const set: Partial<typeof users.$inferInsert> = {
+        ...(request.Firstname !== undefined ? { firstname: request.Firstname } : {}),
+        ...(request.Lastname !== undefined ? { lastname: request.Lastname } : {}),
+        ...(request.Mr !== undefined ? { prefix: request.Mr } : {}),
+        ...(request.Company !== undefined && !hidden.institution ? { company: request.Company } : {}),
+        ...(request.ContactTitle !== undefined && !hidden.title
+          ? { contactTitle: request.ContactTitle }
+          : {}),
+        ...(request.ContactDegrees !== undefined && !hidden.degrees
+          ? { degrees: request.ContactDegrees }
+          : {}),
+        ...(request.Biography !== undefined && !hidden.biography
+          ? { biography: sanitizePostHtml(request.Biography) }
+          : {}),
+        ...(request.social_message !== undefined ? { socialMessage: request.social_message } : {}),
+        ...(request.public_profile !== undefined && !hidden.publicToggle
+          ? { publicProfile: request.public_profile }
+          : {}),
+        ...(request.custom_fields !== undefined
+          ? {
+              customFields: {
+                ...user.customFields,
+                ...(request.custom_fields as Record<string, string | string[]>),
+              },
+            }
+          : {}),
+      };
+      if (Object.keys(set).length > 0) await updateUser(deps.db, event.id, user.uuid, set);
+      return { success: true, message: 'Your profile has been updated.', tags: user.tags };
     },
 
     /** Mails the message to the person, replying to the sender; refused unless the Send Email rule holds. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SessionItemDoc } from '../../../schemas/sessionItem';
 import type { Db } from '../../db/connect';
-import { programItems } from '../../db/schema';
+import { programItems, users } from '../../db/schema';
 
 /** The items of an event in which this person is an author or a chair (jsonb containment on the item). */
 export async function itemsOfPerson(db: Db, eventId: string, uuid: string): Promise<SessionItemDoc[]> {
@@ -40,4 +40,17 @@ export async function sessionsByIds(
       ),
     );
   return rows.map((r) => r.doc);
+}
+
+/** Writes fields of one user of the event. */
+export async function updateUser(
+  db: Db,
+  eventId: string,
+  uuid: string,
+  set: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set(set)
+    .where(and(eq(users.eventId, eventId), eq(users.uuid, uuid)));
 }
