@@ -68,6 +68,19 @@ test('my own profile from the menu: notes by session and general notes, each as 
   expect(generalPdf.suggestedFilename()).toBe('MyGeneralNotes.pdf');
   expect(await pdfText(generalPdf)).toContain('Bring business cards to the reception.');
 
+  // Edit Profile: a new title shows in the banner, with the server's message.
+  await page.getByRole('tab', { name: 'Edit Profile' }).click();
+  const form = page.getByTestId('edit-profile');
+  await form.getByRole('textbox', { name: 'First name' }).fill('');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(form.getByText('Please input your name!')).toBeVisible();
+  await form.getByRole('textbox', { name: 'First name' }).fill('Jordan');
+  await form.getByRole('textbox', { name: 'Title' }).fill('Chief Resident');
+  await form.getByRole('textbox', { name: 'Specialty' }).fill('Emergency medicine');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(form.getByText('Your profile has been updated.')).toBeVisible();
+  await expect(page.getByTestId('profile-banner')).toContainText('Chief Resident');
+
   // Both kept after a reload.
   await page.reload();
   await page.getByRole('tab', { name: 'General Notes' }).click();

@@ -111,6 +111,10 @@ test('profiles: my own with its notes tabs, a speaker with the Send Email dialog
   await page.goto(`/profile/${me.user.uuid}`);
   await expect(page.getByTestId('profile-page')).toHaveAttribute('data-state', 'loaded');
   await page.screenshot({ path: `test-results/profile-own-${width}.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'Edit Profile' }).click();
+  await page.getByRole('button', { name: 'Update' }).waitFor();
+  await checkScreenNow(page);
+  await page.screenshot({ path: `test-results/profile-edit-${width}.png`, fullPage: true });
   for (const tab of ['My Notes', 'General Notes']) {
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('button', { name: 'Download PDF' }).waitFor();

@@ -298,6 +298,8 @@ export const EventConfig = Schema.Struct({
   hide_company_attendees: opt(Flag),
   /** Hides the badges on profiles (002 §6). */
   disable_user_badges: opt(Flag),
+  /** Hides the Edit Profile tab of the own profile (002 §6). */
+  hide_edit_profile: opt(Flag),
   /** Hides the biography on profiles (002 §6). */
   disable_biography_tab: opt(Flag),
   attendee_name: opt(Schema.Unknown),

@@ -12,6 +12,8 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Loading';
 import { useResourceLoad } from '../../ui/useResourceLoad';
+import { EditProfileForm } from './EditProfileForm';
+import { editHides } from './editProfile';
 import { displayName, PROFILE_TAB_KEYS, type ProfileTab, placeOf, profileTabs } from './profile.view';
 import { ProfileAbout, ProfileBadges, ProfileSessions } from './ProfileDetails';
 import { type DescribeNote, GeneralNotesTab, MyNotesTab } from './ProfileNotes';
@@ -97,7 +99,7 @@ export function ProfilePage(props: ProfilePageProps) {
   const { t } = useTranslation();
   const { view, retry } = useResourceLoad(() => props.calls.profile(props.uuid));
   if (view.status === 'loading') return <Loading />;
-  if (view.status === 'loaded') return <Profile {...props} profile={view.value} />;
+  if (view.status === 'loaded') return <Profile {...props} loaded={view.value} />;
   const message =
     view.status === 'failed'
       ? view.message
@@ -121,13 +123,15 @@ export function ProfilePage(props: ProfilePageProps) {
 }
 
 function Profile({
-  profile,
+  loaded,
   settings,
   calls,
   describeNote,
   chatPath,
-}: ProfilePageProps & { profile: ProfileReply }) {
+}: ProfilePageProps & { loaded: ProfileReply }) {
   const { t } = useTranslation();
+  // The profile as last read: read again after an edit, keeping the tab in view.
+  const [profile, setProfile] = useState(loaded);
   const tabs = profileTabs(profile.is_self, settings);
   const [tab, setTab] = useState<ProfileTab>('profile');
   const [emailing, setEmailing] = useState(false);
@@ -138,7 +142,7 @@ function Profile({
   return (
     <Page data-testid="profile-page" data-state="loaded" data-self={profile.is_self}>
       <title>{name}</title>
-      <Banner>
+      <Banner data-testid="profile-banner">
         <Avatar
           picture={profile.Picture}
           first={profile.Firstname}
@@ -208,6 +212,17 @@ function Profile({
               timeZone={timeZone}
             />
           </>
+        )}
+        {tab === 'editProfile' && profile.own && (
+          <EditProfileForm
+            profile={profile}
+            own={profile.own}
+            hides={editHides(settings)}
+            save={(request) => calls.edit(request)}
+            onSaved={() => {
+              calls.profile(profile.uuid).then(setProfile, () => {});
+            }}
+          />
         )}
         {tab === 'notes' && <MyNotesTab describe={describeNote} />}
         {tab === 'generalNotes' && <GeneralNotesTab />}

@@ -2,11 +2,12 @@ import { BADGES } from '../../../schemas/constants';
 import { type EventConfig, isOn } from '../../../schemas/eventConfig';
 import type { ProfileReply } from '../../../schemas/profile';
 
-export type ProfileTab = 'profile' | 'notes' | 'generalNotes';
+export type ProfileTab = 'profile' | 'editProfile' | 'notes' | 'generalNotes';
 
 /** The text keys of the profile's tabs. */
 export const PROFILE_TAB_KEYS: Record<ProfileTab, string> = {
   profile: 'profile.myProfile',
+  editProfile: 'profile.editProfile',
   notes: 'profile.myNotes',
   generalNotes: 'profile.generalNotes',
 };
@@ -27,18 +28,23 @@ export const ROLE_KEYS = {
 } as const;
 
 /**
- * The own profile's tabs: My Profile, then My Notes and General Notes when the event has notes
- * (note_config.enable_notes) and does not turn the notes tab off (my_notes_tab: 0). Another person's profile has
- * no tabs.
+ * The own profile's tabs: My Profile; Edit Profile unless hidden (hide_edit_profile) or updates are off
+ * (disable_update_profile); My Notes and General Notes when the event has notes (note_config.enable_notes) and
+ * does not turn the notes tab off (my_notes_tab: 0). Another person's profile has no tabs.
  */
 export function profileTabs(
   isSelf: boolean,
-  config: Pick<EventConfig, 'note_config' | 'my_notes_tab'>,
+  config: Pick<EventConfig, 'note_config' | 'my_notes_tab' | 'hide_edit_profile' | 'disable_update_profile'>,
 ): ProfileTab[] {
   if (!isSelf) return [];
   const notes =
     isOn(config.note_config?.enable_notes) && config.my_notes_tab !== 0 && config.my_notes_tab !== false;
-  return notes ? ['profile', 'notes', 'generalNotes'] : ['profile'];
+  const edit = !isOn(config.hide_edit_profile) && !isOn(config.disable_update_profile);
+  return [
+    'profile',
+    ...(edit ? (['editProfile'] as const) : []),
+    ...(notes ? (['notes', 'generalNotes'] as const) : []),
+  ];
 }
 
 /**

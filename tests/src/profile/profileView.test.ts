@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { editHides, editRequest, editValues } from '../../../src/features/profile/editProfile';
 import { en } from '../../../src/i18n/locales/en';
 import {
   displayName,
@@ -24,9 +25,11 @@ const badges = [
 describe('profile view', () => {
   it('gives the own profile its notes tabs only when the event has notes and keeps the notes tab', () => {
     const notes = { note_config: { enable_notes: 1 as const } };
-    expect(profileTabs(true, notes)).toEqual(['profile', 'notes', 'generalNotes']);
-    expect(profileTabs(true, { ...notes, my_notes_tab: 0 })).toEqual(['profile']);
-    expect(profileTabs(true, {})).toEqual(['profile']);
+    expect(profileTabs(true, notes)).toEqual(['profile', 'editProfile', 'notes', 'generalNotes']);
+    expect(profileTabs(true, { ...notes, my_notes_tab: 0 })).toEqual(['profile', 'editProfile']);
+    expect(profileTabs(true, {})).toEqual(['profile', 'editProfile']);
+    expect(profileTabs(true, { hide_edit_profile: 1 })).toEqual(['profile']);
+    expect(profileTabs(true, { disable_update_profile: true })).toEqual(['profile']);
     expect(profileTabs(false, notes)).toEqual([]);
   });
 
@@ -56,6 +59,51 @@ describe('profile view', () => {
       'profile.nonAttendeeAuthor',
     );
     expect(textAt('profile.defaultBadge')).toBe('Attendee');
+  });
+
+  it('starts the edit form from the own profile and sends only what the configuration shows', () => {
+    const profile = {
+      uuid: 'u',
+      is_self: true,
+      Firstname: 'Jordan',
+      Lastname: 'Rivera',
+      Mr: '',
+      Picture: '',
+      Company: 'Northfield',
+      ContactTitle: 'Fellow',
+      Biography: '<p>Line one</p>',
+      badges: [],
+      nonattendee_author: false,
+      custom_fields: [],
+      presentations: [],
+      moderated: [],
+      can_email: false,
+      can_chat: false,
+    };
+    const own = {
+      social_message: -1 as const,
+      public_profile: true,
+      fields: [{ name: 'CustomField_1', label: 'Specialty', multiple: false, choices: [], value: 'Care' }],
+    };
+    const values = editValues(profile, own, (html) => html.replace(/<[^>]+>/g, ''));
+    expect(values).toMatchObject({
+      Biography: 'Line one',
+      messaging: false,
+      custom_fields: { CustomField_1: 'Care' },
+    });
+    const hides = editHides({ attendee_profile_edit: { hide_institution: 1, hide_public_toggle: true } });
+    const request = editRequest({ ...values, Firstname: ' Jo ' }, hides, (text) => `<p>${text}</p>`);
+    expect(request).toMatchObject({ Firstname: 'Jo', Biography: '<p>Line one</p>', social_message: -1 });
+    expect(request).not.toHaveProperty('Company');
+    expect(request).not.toHaveProperty('public_profile');
+    expect(editRequest({ ...values, messaging: true }, hides, String).social_message).toBe(1);
+    expect(editHides({})).toEqual({
+      publicToggle: false,
+      degrees: false,
+      institution: false,
+      title: false,
+      biography: false,
+    });
   });
 
   it('writes names and places from the parts given', () => {
