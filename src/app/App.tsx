@@ -17,7 +17,14 @@ import { MyEventProvider } from '../myEvent/MyEventProvider';
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NotFound } from './NotFound';
 import { PROGRAM_PATH, programRoute } from './programRoute';
-import { CHAT_ROUTE, ITINERARY_PATH, LOBBY_PATH, PUBLISHING_ROUTE, WALL_PATHS } from './screens';
+import {
+  CHAT_ROUTE,
+  ITINERARY_PATH,
+  LOBBY_PATH,
+  PROFILE_ROUTE,
+  PUBLISHING_ROUTE,
+  WALL_PATHS,
+} from './screens';
 import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
 
@@ -26,6 +33,7 @@ const LobbyArea = lazy(() => import('./LobbyArea').then((m) => ({ default: m.Lob
 const ProgramArea = lazy(() => import('./ProgramArea').then((m) => ({ default: m.ProgramArea })));
 const ItineraryArea = lazy(() => import('./ItineraryArea').then((m) => ({ default: m.ItineraryArea })));
 const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ default: m.PublishingArea })));
+const ProfileArea = lazy(() => import('./ProfileArea').then((m) => ({ default: m.ProfileArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
 const ChatArea = lazy(() => import('./ChatArea').then((m) => ({ default: m.ChatArea })));
 
@@ -89,6 +97,17 @@ function Routes() {
             <Shell>
               <Suspense fallback={<Loading />}>
                 <ChatArea startWith={params.uuid ? decodeURIComponent(params.uuid) : null} />
+              </Suspense>
+            </Shell>
+          </RequireUser>
+        )}
+      </Route>
+      <Route path={PROFILE_ROUTE}>
+        {(params) => (
+          <RequireUser>
+            <Shell>
+              <Suspense fallback={<Loading />}>
+                <ProfileArea key={params.uuid} uuid={decodeURIComponent(params.uuid ?? '')} />
               </Suspense>
             </Shell>
           </RequireUser>

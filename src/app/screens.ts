@@ -13,6 +13,9 @@ export const WALL_PATHS: readonly string[] = [WALL_PATH, '/social/wall'];
 export const officeHourRoomPath = (sessionId: number) => `/main/video-room/${sessionId}`;
 /** The chat, and the chat with one person (001 §2). */
 export const CHAT_ROUTE = new RegExp(`^${CHAT_PATH}(?:/(?<uuid>[^/]+))?/?$`);
+/** A person's profile (002 §2), the own one at the user's uuid. */
+export const PROFILE_ROUTE = /^\/profile\/(?<uuid>[^/]+)\/?$/;
+export const profilePath = (uuid: string) => `/profile/${encodeURIComponent(uuid)}`;
 /** Publish Notification (admins), and editing one. */
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 
@@ -29,6 +32,7 @@ export function hasScreen(href: string): boolean {
     WALL_PATHS.includes(path) ||
     PUBLISHING_ROUTE.test(path) ||
     CHAT_ROUTE.test(path) ||
+    PROFILE_ROUTE.test(path) ||
     PROGRAM_PATH.test(path)
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ListedConversation } from '../../../machines/chatSync.view';
 import type { StatusMap } from '../../../schemas/chatSocket';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { messageTime, previewOf } from './chatText';
 
 const List = styled.ul`
@@ -80,7 +80,7 @@ export function ConversationList(props: ConversationListProps) {
               data-unread={c.unread}
               onClick={() => onOpen(c.id)}
             >
-              <Avatar name={name} picture={pictureOf(peer)} />
+              <Avatar name={name} picture={pictureOf(peer)} size={44} />
               <span>
                 <Top>
                   <strong>{name}</strong>

@@ -9,7 +9,7 @@ import type { ChatCalls } from '../../api/chatCalls';
 import type { ChatConnection } from '../../chat/chatConnection';
 import { type OpenConversation, openConversation } from '../../chat/openConversation';
 import { Button } from '../../ui/Button';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { messageTime } from './chatText';
 import { Composer } from './Composer';
 
@@ -119,7 +119,7 @@ function OpenPane(props: ConversationPaneProps & { actor: OpenConversation['acto
     >
       <Header>
         {props.back}
-        <Avatar name={props.peerName} picture={props.peerPicture} />
+        <Avatar name={props.peerName} picture={props.peerPicture} size={44} />
         <div>
           <h2>{props.peerName}</h2>
           <small data-testid="peer-status">

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { SEARCH } from '../../../schemas/constants';
 import { fullName, type ParticipantIndex, searchParticipants } from '../../people/participantSearch';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { chatPathOf } from '../../chat/chatPaths';
 import { useDebounced } from './useDebounced';
 
@@ -79,7 +79,7 @@ export function ParticipantList({ index }: { index: ParticipantIndex }) {
               return (
                 <li key={p.uuid} style={{ transform: `translateY(${row.start}px)` }}>
                   <Row href={chatPathOf(p.uuid)} data-testid="participant">
-                    <Avatar name={fullName(p)} picture={p.Picture} />
+                    <Avatar name={fullName(p)} picture={p.Picture} size={44} />
                     <span>
                       <strong>{fullName(p)}</strong>
                       {p.Company ? <small>{p.Company}</small> : null}
