@@ -60,6 +60,8 @@ export interface ChatPageProps {
   calls: ChatCalls;
   /** The attendee list (null while it loads) and its search index. */
   people: { byUuid: ReadonlyMap<string, Attendee>; index: ParticipantIndex } | null;
+  /** Why the attendee list could not be loaded. */
+  peopleFailure?: string | null;
   timeZone: string | null;
   /** Opened as /social/chat/{uuid}: the person to start (or fetch) the conversation with. */
   startWith: string | null;
@@ -137,6 +139,8 @@ export function ChatPage(props: ChatPageProps) {
             />
           ) : people ? (
             <ParticipantList index={people.index} />
+          ) : props.peopleFailure ? (
+            <Note role="alert">{props.peopleFailure}</Note>
           ) : (
             <Note>{t('chat.loadingPeople')}</Note>
           )}

@@ -32,6 +32,8 @@ const Top = styled.span`
   flex-direction: row !important;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
+  strong { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  small { flex: none; white-space: nowrap; }
 `;
 const Unread = styled.span`
   flex: none;
