@@ -221,6 +221,7 @@ export const ar: Resources = {
     beginsOn: 'تبدأ اللعبة في {{date}}',
   },
   chat: {
+    older: 'تحميل الرسائل السابقة',
     title: 'الدردشة',
     conversations: 'المحادثات',
     participants: 'المشاركون',

@@ -220,6 +220,7 @@ export const en = {
     beginsOn: 'Game begins on {{date}}',
   },
   chat: {
+    older: 'Load earlier messages',
     title: 'Chat',
     conversations: 'Conversations',
     participants: 'Participants',

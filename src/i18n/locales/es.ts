@@ -223,6 +223,7 @@ export const es: Resources = {
     beginsOn: 'El juego comienza el {{date}}',
   },
   chat: {
+    older: 'Cargar mensajes anteriores',
     title: 'Chat',
     conversations: 'Conversaciones',
     participants: 'Participantes',

@@ -222,6 +222,7 @@ export const fr: Resources = {
     beginsOn: 'Le jeu commence le {{date}}',
   },
   chat: {
+    older: 'Charger les messages précédents',
     title: 'Chat',
     conversations: 'Conversations',
     participants: 'Participants',

@@ -221,6 +221,7 @@ export const it: Resources = {
     beginsOn: 'Il gioco inizia il {{date}}',
   },
   chat: {
+    older: 'Carica i messaggi precedenti',
     title: 'Chat',
     conversations: 'Conversazioni',
     participants: 'Partecipanti',

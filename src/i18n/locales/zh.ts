@@ -221,6 +221,7 @@ export const zh: Resources = {
     beginsOn: '游戏开始于 {{date}}',
   },
   chat: {
+    older: '加载更早的消息',
     title: '聊天',
     conversations: '会话',
     participants: '参会者',
