@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChatConversation } from '../../../schemas/chatSocket';
 import type { Attendee } from '../../../schemas/program';
@@ -12,6 +11,7 @@ import { useResourceLoad } from '../../ui/useResourceLoad';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
 import { ParticipantList } from './ParticipantList';
+import { useChatTranslation } from './texts';
 
 const Layout = styled.div`
   display: grid;
@@ -76,7 +76,7 @@ export interface ChatPageProps {
  * phone). Opening with a uuid starts or fetches the conversation with that person and opens it.
  */
 export function ChatPage(props: ChatPageProps) {
-  const { t } = useTranslation();
+  const { t } = useChatTranslation();
   const { me, connection, people, startWith } = props;
   const chat = useChatView();
   const [tab, setTab] = useState<TabId>('conversations');
@@ -193,7 +193,7 @@ function StartConversation({
   connection: ChatConnection;
   onStarted: (c: ChatConversation) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useChatTranslation();
   const { view } = useResourceLoad(async () => {
     const reply = await connection.socket.request('startConversation', { participants: [uuid] });
     if (!reply.ok) throw new Error(reply.error.message);

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { chatConversationView } from '../../../machines/chatConversation.view';
 import type { ChatMessage, UserStatus } from '../../../schemas/chatSocket';
@@ -12,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Avatar } from './Avatar';
 import { messageTime } from './chatText';
 import { Composer } from './Composer';
+import { useChatTranslation } from './texts';
 
 const RESYNC_RETRY_MS = 5 * TIME.SECOND;
 
@@ -94,7 +94,7 @@ export function ConversationPane(props: ConversationPaneProps) {
 }
 
 function OpenPane(props: ConversationPaneProps & { actor: OpenConversation['actor'] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useChatTranslation();
   const { conversationId, me, connection } = props;
   const view = useSelector(props.actor, chatConversationView);
   const send = (event: { type: 'CONVERSATION.RETRY' }) => props.actor.send(event);
