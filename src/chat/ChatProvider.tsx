@@ -63,3 +63,13 @@ export function useChatView(): ChatSyncView {
     connection ? connection.getView : noChat,
   );
 }
+
+/** The sum of the unread counts (the menu's Chat badge); re-renders only when it changes. */
+export function useUnreadChat(): number {
+  const connection = useChat();
+  return useSyncExternalStore(
+    connection ? connection.subscribe : noSubscription,
+    connection ? () => connection.getView().unreadTotal : noUnread,
+  );
+}
+const noUnread = () => 0;
