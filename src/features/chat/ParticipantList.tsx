@@ -1,6 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { SEARCH } from '../../../schemas/constants';
@@ -8,6 +7,7 @@ import { fullName, type ParticipantIndex, searchParticipants } from '../../peopl
 import { Avatar } from '../../ui/Avatar';
 import { chatPathOf } from '../../chat/chatPaths';
 import { useDebounced } from './useDebounced';
+import { useChatTranslation } from './texts';
 
 const Search = styled.input`
   width: 100%;
@@ -47,7 +47,7 @@ const Empty = styled.p`
  * the chat with that person.
  */
 export function ParticipantList({ index }: { index: ParticipantIndex }) {
-  const { t } = useTranslation();
+  const { t } = useChatTranslation();
   const [query, setQuery] = useState('');
   const settled = useDebounced(query, SEARCH.DEBOUNCE);
   const results = useMemo(() => searchParticipants(index, settled), [index, settled]);

@@ -9,7 +9,10 @@ export const RETRY_MS = 5_000;
 
 /** The real machine; its reads never settle by themselves: the paths send their done and error events. */
 export const chatConversationTestMachine = chatConversationMachine.provide({
-  actors: { readHistory: fromPromise(() => new Promise<HistoryPage>(() => {})) },
+  actors: {
+    readHistory: fromPromise(() => new Promise<HistoryPage>(() => {})),
+    readOlder: fromPromise(() => new Promise<HistoryPage>(() => {})),
+  },
   actions: { markRead: () => {} },
 });
 type Machine = typeof chatConversationTestMachine;
@@ -26,6 +29,10 @@ const events = [
   { type: 'CONVERSATION.ONLINE' },
   { type: 'CONVERSATION.RETRY' },
   { type: 'xstate.done.actor.readHistory', output: page },
+  { type: 'xstate.done.actor.readHistory', output: { ...page, more: true } },
+  { type: 'CONVERSATION.OLDER' },
+  { type: 'xstate.done.actor.readOlder', output: { messages: [chatMessage('m0', ME, 100)], more: false } },
+  { type: 'xstate.error.actor.readOlder', error: { message: OFFLINE } },
   { type: 'xstate.error.actor.readHistory', error: { message: OFFLINE } },
 ] as unknown as Ev[];
 
@@ -39,8 +46,11 @@ function meaning(s: SnapshotFrom<Machine>) {
     expect(view).toMatchObject({ loading: true, reconnecting: false, canRetry: false });
   else if (s.matches('failed'))
     expect(view).toMatchObject({ failed: true, failure: OFFLINE, canRetry: true });
-  else if (s.matches('live'))
-    expect(view).toMatchObject({ loading: false, reconnecting: false, failure: null });
+  else if (s.matches('live')) {
+    expect(view).toMatchObject({ loading: false, reconnecting: false, failure: null, loadingOlder: false });
+    expect(view.canLoadOlder).toBe(s.context.more && view.messages.length > 0);
+  } else if (s.matches('loadingOlder'))
+    expect(view).toMatchObject({ loadingOlder: true, canLoadOlder: false, reconnecting: false });
   else if (s.matches('offline') || s.matches('resyncing'))
     expect(view).toMatchObject({ reconnecting: true, canRetry: false });
   else if (s.matches('resyncWaiting')) expect(view).toMatchObject({ reconnecting: true, failure: OFFLINE });
@@ -57,5 +67,6 @@ export const chatConversationModel: MachineModel<Machine> = {
   delays: () => ({ RESYNC_RETRY: RETRY_MS }),
   meaning,
   transitionPaths: true,
-  serializeState: (s) => JSON.stringify([s.value, s.context.messages.map((m) => m.id), s.context.failure]),
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.messages.map((m) => m.id), s.context.more, s.context.failure]),
 };
