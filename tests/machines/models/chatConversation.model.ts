@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
 import { chatConversationMachine, type HistoryPage } from '../../../machines/chatConversation';
 import { chatConversationView } from '../../../machines/chatConversation.view';
-import type { MachineModel } from '../model';
+import type { MachineModel, Step } from '../model';
 import { CONVERSATION, chatMessage, ME, OFFLINE } from './chatFixtures';
 
 export const RETRY_MS = 5_000;
@@ -25,6 +25,8 @@ const page: HistoryPage = {
 const events = [
   { type: 'CONVERSATION.MESSAGE', message: chatMessage('m3', 'peer-uuid', 103) },
   { type: 'CONVERSATION.MESSAGE', message: chatMessage('m1', 'peer-uuid', 101) },
+  { type: 'CONVERSATION.MESSAGE', message: chatMessage('m4', ME, 104) },
+  { type: 'xstate.after.RESYNC_RETRY.chatConversation.resyncWaiting' },
   { type: 'CONVERSATION.OFFLINE' },
   { type: 'CONVERSATION.ONLINE' },
   { type: 'CONVERSATION.RETRY' },
@@ -66,6 +68,21 @@ export const chatConversationModel: MachineModel<Machine> = {
   events: () => events,
   delays: () => ({ RESYNC_RETRY: RETRY_MS }),
   meaning,
+  // A message from the peer, seen in the open conversation, is read at once; one's own is not marked.
+  perPath: () => {
+    let reads = 0;
+    let before = 0;
+    const machine = chatConversationTestMachine.provide({ actions: { markRead: () => (reads += 1) } });
+    return {
+      machine,
+      meaning: (s: SnapshotFrom<Machine>, { event }: Step<Machine>) => {
+        meaning(s);
+        if (event.type === 'CONVERSATION.MESSAGE')
+          expect(reads - before).toBe(event.message.from === ME ? 0 : 1);
+        before = reads;
+      },
+    };
+  },
   transitionPaths: true,
   serializeState: (s) =>
     JSON.stringify([s.value, s.context.messages.map((m) => m.id), s.context.more, s.context.failure]),
