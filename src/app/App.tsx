@@ -231,7 +231,6 @@ export function App({
 }
 
 /** The app for this window. */
-export function Main() {
-  const [setup] = useState(() => createClient(window));
+export function Main({ setup }: { setup: ReturnType<typeof createClient> }) {
   return <App client={setup.client} i18n={setup.i18n} serverError={setup.serverError} />;
 }
