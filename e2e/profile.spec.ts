@@ -81,8 +81,21 @@ test('my own profile from the menu: notes by session and general notes, each as 
   await expect(form.getByText('Your profile has been updated.')).toBeVisible();
   await expect(page.getByTestId('profile-banner')).toContainText('Chief Resident');
 
-  // Both kept after a reload.
+  // Edit Badge: the preview follows the name typed; saved, it is there again after a reload.
+  await page.getByRole('tab', { name: 'Edit Badge' }).click();
+  const badge = page.getByTestId('edit-badge');
+  await expect(badge.getByTestId('badge-preview')).toContainText('Jordan');
+  await badge.getByRole('textbox', { name: 'First name on the badge' }).fill('Jo');
+  await expect(badge.getByTestId('badge-preview')).toContainText('Jo');
+  await expect(badge.getByTestId('badge-preview')).not.toContainText('Jordan');
+  await expect(badge.getByTestId('badge-preview')).toContainText('Rivera');
+  await badge.getByRole('button', { name: 'Update' }).click();
+  await expect(badge.getByText('Your profile has been updated.')).toBeVisible();
+
+  // All kept after a reload.
   await page.reload();
+  await page.getByRole('tab', { name: 'Edit Badge' }).click();
+  await expect(badge.getByRole('textbox', { name: 'First name on the badge' })).toHaveValue('Jo');
   await page.getByRole('tab', { name: 'General Notes' }).click();
   await expect(general.getByRole('button', { name: 'Edit note' })).toHaveText(
     'Bring business cards to the reception.',

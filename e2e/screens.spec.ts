@@ -115,6 +115,10 @@ test('profiles: my own with its notes tabs, a speaker with the Send Email dialog
   await page.getByRole('button', { name: 'Update' }).waitFor();
   await checkScreenNow(page);
   await page.screenshot({ path: `test-results/profile-edit-${width}.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'Edit Badge' }).click();
+  await page.getByTestId('badge-preview').waitFor();
+  await checkScreenNow(page);
+  await page.screenshot({ path: `test-results/profile-badge-${width}.png`, fullPage: true });
   for (const tab of ['My Notes', 'General Notes']) {
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('button', { name: 'Download PDF' }).waitFor();

@@ -1,2 +1,3 @@
 ALTER TABLE "users" ADD COLUMN "custom_fields" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "public_profile" boolean DEFAULT true NOT NULL;
+ALTER TABLE "users" ADD COLUMN "public_profile" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "badge_overwrite" jsonb;

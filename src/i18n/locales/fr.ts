@@ -400,6 +400,11 @@ export const fr: Resources = {
     saving: 'Enregistrement...',
     failed: 'Échec',
     nameRequired: 'Veuillez saisir votre nom !',
+    editBadge: 'Modifier le badge',
+    badgeFirstName: 'Prénom sur le badge',
+    badgeLastName: 'Nom sur le badge',
+    badgePreview: 'Aperçu du badge',
+    badgeHint: 'Laissez une partie vide pour l’imprimer comme dans votre profil.',
   },
   session: {
     back: 'Retour',
