@@ -145,3 +145,26 @@ test('an unknown profile shows a not-found state', async ({ page }) => {
   await expect(page.getByTestId('profile-page')).toHaveAttribute('data-state', 'notFound');
   await expect(page.getByText('This profile was not found.')).toBeVisible();
 });
+
+test('My Itinerary switches between the timeline list and a calendar agenda, kept in the address', async ({
+  page,
+}) => {
+  await new Shell(page).signInAs('attendee@example.com');
+  await page.goto('/main/itinerary');
+  const entry = page.getByTestId('itinerary-item').first();
+  const title = (await entry.getByRole('link').textContent()) ?? '';
+  const views = page.getByRole('group', { name: 'Itinerary view' });
+  await views.getByRole('button', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/main\/itinerary\?view=calendar$/);
+  await expect(views.getByRole('button', { name: 'Calendar' })).toHaveAttribute('aria-pressed', 'true');
+  const agenda = page.getByTestId('itinerary-agenda');
+  await expect(agenda.getByTestId('agenda-item').getByRole('link', { name: title })).toBeVisible();
+  await page.reload();
+  await expect(agenda.getByTestId('agenda-item')).toHaveCount(
+    await agenda.getByTestId('agenda-item').count(),
+  );
+  await expect(agenda).toBeVisible();
+  await page.getByRole('button', { name: 'Timeline' }).click();
+  await expect(page).toHaveURL(/\/main\/itinerary$/);
+  await expect(entry).toBeVisible();
+});

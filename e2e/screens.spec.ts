@@ -137,6 +137,9 @@ test('profiles: my own with its notes tabs, a speaker with the Send Email dialog
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Please input your message!');
   await checkScreenNow(page);
   await page.screenshot({ path: `test-results/profile-email-${width}.png` });
+  await page.goto('/main/itinerary?view=calendar');
+  await expect(page.getByTestId('agenda-item').first()).toBeVisible();
+  await page.screenshot({ path: `test-results/itinerary-agenda-${width}.png`, fullPage: true });
   await page.goto('/profile/no-such-person');
   await expect(page.getByTestId('profile-page')).toHaveAttribute('data-state', 'notFound');
 });

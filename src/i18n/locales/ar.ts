@@ -405,6 +405,11 @@ export const ar: Resources = {
     badgePreview: 'معاينة الشارة',
     badgeHint: 'اترك أي جزء فارغًا لطباعته كما في ملفك الشخصي.',
   },
+  itinerary: {
+    view: 'طريقة عرض جدول الأعمال',
+    timeline: 'الخط الزمني',
+    calendar: 'التقويم',
+  },
   session: {
     back: 'رجوع',
     presentations: 'العروض',

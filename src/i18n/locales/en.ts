@@ -404,6 +404,11 @@ export const en = {
     badgePreview: 'Badge preview',
     badgeHint: 'Leave a part empty to print it as in your profile.',
   },
+  itinerary: {
+    view: 'Itinerary view',
+    timeline: 'Timeline',
+    calendar: 'Calendar',
+  },
   session: {
     back: 'Back',
     presentations: 'Presentations',

@@ -407,6 +407,11 @@ export const es: Resources = {
     badgePreview: 'Vista previa de la credencial',
     badgeHint: 'Deje una parte vacía para imprimirla como en su perfil.',
   },
+  itinerary: {
+    view: 'Vista del itinerario',
+    timeline: 'Cronología',
+    calendar: 'Calendario',
+  },
   session: {
     back: 'Volver',
     presentations: 'Presentaciones',

@@ -406,6 +406,11 @@ export const fr: Resources = {
     badgePreview: 'Aperçu du badge',
     badgeHint: 'Laissez une partie vide pour l’imprimer comme dans votre profil.',
   },
+  itinerary: {
+    view: 'Affichage de l’itinéraire',
+    timeline: 'Chronologie',
+    calendar: 'Calendrier',
+  },
   session: {
     back: 'Retour',
     presentations: 'Présentations',

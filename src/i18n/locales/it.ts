@@ -405,6 +405,11 @@ export const it: Resources = {
     badgePreview: 'Anteprima del badge',
     badgeHint: 'Lascia vuota una parte per stamparla come nel tuo profilo.',
   },
+  itinerary: {
+    view: 'Vista dell’itinerario',
+    timeline: 'Cronologia',
+    calendar: 'Calendario',
+  },
   session: {
     back: 'Indietro',
     presentations: 'Presentazioni',

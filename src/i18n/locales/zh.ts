@@ -405,6 +405,11 @@ export const zh: Resources = {
     badgePreview: '胸牌预览',
     badgeHint: '留空的部分将按个人资料中的姓名打印。',
   },
+  itinerary: {
+    view: '行程视图',
+    timeline: '时间线',
+    calendar: '日历',
+  },
   session: {
     back: '返回',
     presentations: '报告',
