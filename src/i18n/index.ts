@@ -2,15 +2,10 @@
  * Texts in en (default), zh, ar, it, es and fr. The chosen language is kept in localStorage; Arabic turns the
  * page right-to-left (`dir="rtl"` on <html>).
  */
-import i18next, { type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, RTL_LANGUAGES } from '../../schemas/constants';
-import { ar } from './locales/ar';
-import { en } from './locales/en';
-import { es } from './locales/es';
-import { fr } from './locales/fr';
-import { it } from './locales/it';
-import { zh } from './locales/zh';
+import { en, type Resources } from './locales/en';
 
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_KEY = 'lang';
@@ -23,13 +18,26 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   fr: 'Français',
 };
 
-const resources = {
-  en: { translation: en },
-  zh: { translation: zh },
-  ar: { translation: ar },
-  it: { translation: it },
-  es: { translation: es },
-  fr: { translation: fr },
+/** English comes with the page; every other language loads when it is first chosen (a chunk of its own). */
+const resources = { en: { translation: en } };
+const OTHER_LANGUAGES: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
+  zh: () => import('./locales/zh').then((m) => m.zh),
+  ar: () => import('./locales/ar').then((m) => m.ar),
+  it: () => import('./locales/it').then((m) => m.it),
+  es: () => import('./locales/es').then((m) => m.es),
+  fr: () => import('./locales/fr').then((m) => m.fr),
+};
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = OTHER_LANGUAGES[language as keyof typeof OTHER_LANGUAGES];
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    );
+  },
 };
 
 export const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as Language);
@@ -65,8 +73,11 @@ export function createI18n(opts: {
       // Storage can be full or blocked; the language still changes for this page.
     }
   });
-  void instance.use(initReactI18next).init({
+  void instance.use(lazyLanguages).use(initReactI18next).init({
     resources,
+    partialBundledLanguages: true,
+    // Texts added later (a language's overrides once it has loaded) show at once.
+    react: { bindI18nStore: 'added' },
     lng: opts.language ?? readStored(opts.storage),
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
