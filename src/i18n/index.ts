@@ -73,17 +73,20 @@ export function createI18n(opts: {
       // Storage can be full or blocked; the language still changes for this page.
     }
   });
-  void instance.use(lazyLanguages).use(initReactI18next).init({
-    resources,
-    partialBundledLanguages: true,
-    // Texts added later (a language's overrides once it has loaded) show at once.
-    react: { bindI18nStore: 'added' },
-    lng: opts.language ?? readStored(opts.storage),
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  void instance
+    .use(lazyLanguages)
+    .use(initReactI18next)
+    .init({
+      resources,
+      partialBundledLanguages: true,
+      // Texts added later (a language's overrides once it has loaded) show at once.
+      react: { bindI18nStore: 'added' },
+      lng: opts.language ?? readStored(opts.storage),
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
   apply(instance.language);
   return instance;
 }

@@ -22,7 +22,8 @@ export function applyAppOverrides(instance: i18n, overwrite: Loose): void {
     const add = () => {
       for (const [key, value] of Object.entries(texts)) {
         if (typeof value === 'string') instance.addResource(lang, 'translation', key, value);
-        else if (isRecord(value)) instance.addResourceBundle(lang, 'translation', { [key]: value }, true, true);
+        else if (isRecord(value))
+          instance.addResourceBundle(lang, 'translation', { [key]: value }, true, true);
       }
     };
     if (instance.hasResourceBundle(lang, 'translation')) add();
