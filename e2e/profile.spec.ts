@@ -81,8 +81,21 @@ test('my own profile from the menu: notes by session and general notes, each as 
   await expect(form.getByText('Your profile has been updated.')).toBeVisible();
   await expect(page.getByTestId('profile-banner')).toContainText('Chief Resident');
 
-  // Both kept after a reload.
+  // Edit Badge: the preview follows the name typed; saved, it is there again after a reload.
+  await page.getByRole('tab', { name: 'Edit Badge' }).click();
+  const badge = page.getByTestId('edit-badge');
+  await expect(badge.getByTestId('badge-preview')).toContainText('Jordan');
+  await badge.getByRole('textbox', { name: 'First name on the badge' }).fill('Jo');
+  await expect(badge.getByTestId('badge-preview')).toContainText('Jo');
+  await expect(badge.getByTestId('badge-preview')).not.toContainText('Jordan');
+  await expect(badge.getByTestId('badge-preview')).toContainText('Rivera');
+  await badge.getByRole('button', { name: 'Update' }).click();
+  await expect(badge.getByText('Your profile has been updated.')).toBeVisible();
+
+  // All kept after a reload.
   await page.reload();
+  await page.getByRole('tab', { name: 'Edit Badge' }).click();
+  await expect(badge.getByRole('textbox', { name: 'First name on the badge' })).toHaveValue('Jo');
   await page.getByRole('tab', { name: 'General Notes' }).click();
   await expect(general.getByRole('button', { name: 'Edit note' })).toHaveText(
     'Bring business cards to the reception.',
@@ -131,4 +144,27 @@ test('an unknown profile shows a not-found state', async ({ page }) => {
   await page.goto('/profile/no-such-person');
   await expect(page.getByTestId('profile-page')).toHaveAttribute('data-state', 'notFound');
   await expect(page.getByText('This profile was not found.')).toBeVisible();
+});
+
+test('My Itinerary switches between the timeline list and a calendar agenda, kept in the address', async ({
+  page,
+}) => {
+  await new Shell(page).signInAs('attendee@example.com');
+  await page.goto('/main/itinerary');
+  const entry = page.getByTestId('itinerary-item').first();
+  const title = (await entry.getByRole('link').textContent()) ?? '';
+  const views = page.getByRole('group', { name: 'Itinerary view' });
+  await views.getByRole('button', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/main\/itinerary\?view=calendar$/);
+  await expect(views.getByRole('button', { name: 'Calendar' })).toHaveAttribute('aria-pressed', 'true');
+  const agenda = page.getByTestId('itinerary-agenda');
+  await expect(agenda.getByTestId('agenda-item').getByRole('link', { name: title })).toBeVisible();
+  await page.reload();
+  await expect(agenda.getByTestId('agenda-item')).toHaveCount(
+    await agenda.getByTestId('agenda-item').count(),
+  );
+  await expect(agenda).toBeVisible();
+  await page.getByRole('button', { name: 'Timeline' }).click();
+  await expect(page).toHaveURL(/\/main\/itinerary$/);
+  await expect(entry).toBeVisible();
 });

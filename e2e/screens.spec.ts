@@ -133,6 +133,10 @@ test('profiles: my own with its notes tabs, a speaker with the Send Email dialog
   await page.getByRole('button', { name: 'Update' }).waitFor();
   await checkScreenNow(page);
   await page.screenshot({ path: `test-results/profile-edit-${width}.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'Edit Badge' }).click();
+  await page.getByTestId('badge-preview').waitFor();
+  await checkScreenNow(page);
+  await page.screenshot({ path: `test-results/profile-badge-${width}.png`, fullPage: true });
   for (const tab of ['My Notes', 'General Notes']) {
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('button', { name: 'Download PDF' }).waitFor();
@@ -151,6 +155,9 @@ test('profiles: my own with its notes tabs, a speaker with the Send Email dialog
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Please input your message!');
   await checkScreenNow(page);
   await page.screenshot({ path: `test-results/profile-email-${width}.png` });
+  await page.goto('/main/itinerary?view=calendar');
+  await expect(page.getByTestId('agenda-item').first()).toBeVisible();
+  await page.screenshot({ path: `test-results/itinerary-agenda-${width}.png`, fullPage: true });
   await page.goto('/profile/no-such-person');
   await expect(page.getByTestId('profile-page')).toHaveAttribute('data-state', 'notFound');
 });

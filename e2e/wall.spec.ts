@@ -57,6 +57,12 @@ test('an attendee posts with an image, another sees it after the poll and likes 
 
   await author.clock.fastForward('02:01');
   await expect(mine.getByRole('button', { name: '1 Like' })).toBeVisible();
+  // The likers link to their profiles.
+  await mine.getByRole('button', { name: '1 Like' }).click();
+  await expect(mine.getByRole('list', { name: 'Liked by' }).getByRole('link')).toHaveAttribute(
+    'href',
+    /\/profile\/[0-9a-f-]+$/,
+  );
   await mine.getByRole('button', { name: 'Edit' }).click();
   await mine.getByRole('textbox', { name: 'Write a post' }).fill(`${text} (edited)`);
   await mine.getByRole('button', { name: 'Update' }).click();

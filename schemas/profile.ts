@@ -39,8 +39,13 @@ export const EditableField = Schema.Struct({
 });
 export type EditableField = typeof EditableField.Type;
 
-/** What only the owner's reply carries: the settings the edit form starts from. */
+/** The name printed on the badge (002 §3 badge_overwrite): it replaces Firstname and Lastname there. */
+export const BadgeName = Schema.Struct({ Firstname: Schema.String, Lastname: Schema.String });
+export type BadgeName = typeof BadgeName.Type;
+
+/** What only the owner's reply carries: the settings the edit forms start from. */
 export const OwnProfile = Schema.Struct({
+  badge_overwrite: Schema.NullOr(BadgeName),
   social_message: Schema.Literal(-1, 0, 1),
   public_profile: Schema.Boolean,
   fields: Schema.Array(EditableField),
@@ -107,6 +112,8 @@ export const ProfileEditRequest = Schema.Struct({
   Biography: opt(TrimmedUpTo(10_000)),
   social_message: opt(Schema.Literal(-1, 0, 1)),
   public_profile: opt(Schema.Boolean),
+  /** The badge's name; both empty prints the profile's name again. */
+  badge_overwrite: opt(Schema.Struct({ Firstname: TrimmedUpTo(100), Lastname: TrimmedUpTo(100) })),
   custom_fields: opt(
     Schema.Record({
       key: TextUpTo(50),

@@ -15,6 +15,7 @@ export const ROUTES: Record<string, readonly string[]> = {
   program: ['app/ProgramArea.tsx'],
   itinerary: ['app/ItineraryArea.tsx'],
   wall: ['app/WallArea.tsx'],
+  profile: ['app/ProfileArea.tsx'],
 };
 
 /** At most this much JavaScript (gzip) before the sign-in page and the lobby are interactive. */

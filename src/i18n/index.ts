@@ -1,12 +1,11 @@
 /**
- * Texts in en (default), zh, ar, it, es and fr. English ships with the app; another language's texts load when
- * it is chosen (`chooseLanguage`), so every first screen stays within its JavaScript budget. The chosen
- * language is kept in localStorage; Arabic turns the page right-to-left (`dir="rtl"` on <html>).
+ * Texts in en (default), zh, ar, it, es and fr. The chosen language is kept in localStorage; Arabic turns the
+ * page right-to-left (`dir="rtl"` on <html>).
  */
-import i18next, { type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, RTL_LANGUAGES } from '../../schemas/constants';
-import { en } from './locales/en';
+import { en, type Resources } from './locales/en';
 
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_KEY = 'lang';
@@ -19,29 +18,27 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   fr: 'Français',
 };
 
-type Texts = Record<string, unknown>;
-const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<Texts>> = {
+/** English comes with the page; every other language loads when it is first chosen (a chunk of its own). */
+const resources = { en: { translation: en } };
+const OTHER_LANGUAGES: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
   zh: () => import('./locales/zh').then((m) => m.zh),
   ar: () => import('./locales/ar').then((m) => m.ar),
   it: () => import('./locales/it').then((m) => m.it),
   es: () => import('./locales/es').then((m) => m.es),
   fr: () => import('./locales/fr').then((m) => m.fr),
 };
-
-/**
- * Makes a language's texts available (once). The event's own texts for it (overrides.ts), when already added,
- * are kept over the built-in ones.
- */
-export async function loadLanguage(instance: i18n, lang: string): Promise<void> {
-  if (!isLanguage(lang) || lang === 'en' || instance.hasResourceBundle(lang, 'translation')) return;
-  instance.addResourceBundle(lang, 'translation', await otherLanguages[lang](), true, false);
-}
-
-/** Switches to a language once its texts are loaded, so no screen shows a mix. */
-export async function chooseLanguage(instance: i18n, lang: string): Promise<void> {
-  await loadLanguage(instance, lang);
-  await instance.changeLanguage(lang);
-}
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = OTHER_LANGUAGES[language as keyof typeof OTHER_LANGUAGES];
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 export const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as Language);
 export const directionOf = (lang: string) => (RTL_LANGUAGES.includes(lang as 'ar') ? 'rtl' : 'ltr');
@@ -76,14 +73,20 @@ export function createI18n(opts: {
       // Storage can be full or blocked; the language still changes for this page.
     }
   });
-  void instance.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: opts.language ?? readStored(opts.storage),
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  void instance
+    .use(lazyLanguages)
+    .use(initReactI18next)
+    .init({
+      resources,
+      partialBundledLanguages: true,
+      // Texts added later (a language's overrides once it has loaded) show at once.
+      react: { bindI18nStore: 'added' },
+      lng: opts.language ?? readStored(opts.storage),
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
   apply(instance.language);
   return instance;
 }

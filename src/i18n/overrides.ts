@@ -11,15 +11,23 @@ type Loose = Readonly<Record<string, unknown>> | undefined;
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Adds the configuration's texts over the locale files, per language. */
+/**
+ * Adds the configuration's texts over the locale files, per language: at once for a language already loaded,
+ * else once it has loaded (texts added before would stand in for the whole language and stop its loading).
+ */
 export function applyAppOverrides(instance: i18n, overwrite: Loose): void {
   if (!overwrite) return;
   for (const [lang, texts] of Object.entries(overwrite)) {
     if (!isRecord(texts)) continue;
-    for (const [key, value] of Object.entries(texts)) {
-      if (typeof value === 'string') instance.addResource(lang, 'translation', key, value);
-      else if (isRecord(value)) instance.addResourceBundle(lang, 'translation', { [key]: value }, true, true);
-    }
+    const add = () => {
+      for (const [key, value] of Object.entries(texts)) {
+        if (typeof value === 'string') instance.addResource(lang, 'translation', key, value);
+        else if (isRecord(value))
+          instance.addResourceBundle(lang, 'translation', { [key]: value }, true, true);
+      }
+    };
+    if (instance.hasResourceBundle(lang, 'translation')) add();
+    else void instance.loadLanguages(lang, add);
   }
 }
 

@@ -286,6 +286,16 @@ describe('profile edit', () => {
     const seen = (await profile('speaker', ids.viewer ?? '')).body;
     expect(seen).not.toHaveProperty('own');
     expect(seen.custom_fields).toEqual([]);
+    // Only the badge name, then cleared.
+    expect((await edit('viewer', { badge_overwrite: { Firstname: 'V.', Lastname: 'Viewer' } })).status).toBe(
+      200,
+    );
+    expect((await profile('viewer', ids.viewer ?? '')).body.own.badge_overwrite).toEqual({
+      Firstname: 'V.',
+      Lastname: 'Viewer',
+    });
+    await edit('viewer', { badge_overwrite: { Firstname: ' ', Lastname: '' } });
+    expect((await profile('viewer', ids.viewer ?? '')).body.own.badge_overwrite).toBeNull();
     // Only social_message, as the spec's short form sends.
     expect((await edit('viewer', { social_message: 0 })).status).toBe(200);
     expect((await profile('viewer', ids.viewer ?? '')).body.own.social_message).toBe(0);

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../src/api/client';
 import { createServerErrorSignal, RenderBoundary, ServerErrorGate } from '../../src/app/errors';
 import { createI18n } from '../../src/i18n';
@@ -94,7 +94,7 @@ describe('error pages', () => {
 });
 
 describe('texts from the configuration', () => {
-  it('overrides app texts per language, dotted or nested', () => {
+  it('overrides app texts per language, dotted or nested, another language once it has loaded', async () => {
     const i18n = createI18n({ storage: null, language: 'en' });
     applyAppOverrides(i18n, {
       en: { 'sidebar.lobby': 'Home', support: { send: 'Submit' } },
@@ -103,7 +103,7 @@ describe('texts from the configuration', () => {
     expect(i18n.t('sidebar.lobby')).toBe('Home');
     expect(i18n.t('support.send')).toBe('Submit');
     expect(i18n.t('support.close')).toBe('Close');
-    expect(i18n.t('sidebar.lobby', { lng: 'fr' })).toBe('Maison');
+    await vi.waitFor(() => expect(i18n.t('sidebar.lobby', { lng: 'fr' })).toBe('Maison'));
     expect(i18n.t('sidebar.chat', { lng: 'fr' })).toBe('Messagerie');
   });
 

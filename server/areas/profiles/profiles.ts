@@ -147,6 +147,7 @@ export function createProfiles(deps: { db: Db; mailer: Mailer; clock: { now(): n
         ...(self
           ? {
               own: {
+                badge_overwrite: person.badgeOverwrite ?? null,
                 social_message: socialMessageOf(person.socialMessage),
                 public_profile: person.publicProfile,
                 fields: editableFields(event.config.profile_custom_fields, person.customFields),
@@ -187,6 +188,14 @@ export function createProfiles(deps: { db: Db; mailer: Mailer; clock: { now(): n
         ...(request.social_message !== undefined ? { socialMessage: request.social_message } : {}),
         ...(request.public_profile !== undefined && !hidden.publicToggle
           ? { publicProfile: request.public_profile }
+          : {}),
+        ...(request.badge_overwrite !== undefined
+          ? {
+              badgeOverwrite:
+                request.badge_overwrite.Firstname || request.badge_overwrite.Lastname
+                  ? request.badge_overwrite
+                  : null,
+            }
           : {}),
         ...(request.custom_fields !== undefined
           ? {

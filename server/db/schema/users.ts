@@ -40,6 +40,8 @@ export const users = pgTable(
     customFields: jsonb('custom_fields').$type<Record<string, string | string[]>>().notNull().default({}),
     /** The public profile toggle: off, other attendees see only the contact card of the profile. */
     publicProfile: boolean('public_profile').notNull().default(true),
+    /** The name printed on the badge when it differs (002 §3 badge_overwrite); null prints the profile's name. */
+    badgeOverwrite: jsonb('badge_overwrite').$type<{ Firstname: string; Lastname: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_event_email').on(t.eventId, t.email), index('users_event').on(t.eventId)],

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { entityOf } from '../../myEvent/entities';
 import { useMyEventStatus, useSavedItems } from '../../myEvent/MyEventProvider';
 import { SaveStar } from '../../myEvent/SaveStar';
@@ -8,6 +8,8 @@ import { itemPath } from '../../program/itemPaths';
 import { useProgram } from '../../program/store';
 import { Alert } from '../../ui/Alert';
 import { Loading } from '../../ui/Loading';
+import { agendaOf } from './agenda';
+import { AgendaView } from './AgendaView';
 import { CalendarActions } from './CalendarActions';
 import { itineraryDays } from './itinerary';
 
@@ -55,9 +57,41 @@ const ButtonLink = styled(Link)`
   text-decoration: none;
 `;
 
-/** My Itinerary (000 §2): the saved items as a timeline by day, in the conference time zone. */
+const Switch = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  button {
+    font: inherit;
+    min-height: 36px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    font-weight: 600;
+  }
+`;
+
+/** The two ways of showing the itinerary, kept in the address (`?view=calendar`). */
+function useItineraryView(): ['timeline' | 'calendar', (view: 'timeline' | 'calendar') => void] {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const view = new URLSearchParams(search).get('view') === 'calendar' ? 'calendar' : 'timeline';
+  return [view, (next) => navigate(next === 'calendar' ? `${path}?view=calendar` : path, { replace: true })];
+}
+
+/**
+ * My Itinerary (000 §2): the saved items as a minified timeline list by day, or as a calendar agenda, in the
+ * conference time zone, with a switch between the two.
+ */
 export function ItineraryPage({ label }: { label?: string | undefined }) {
   const { t, i18n } = useTranslation();
+  const [view, setView] = useItineraryView();
   const program = useProgram<unknown>();
   const status = useMyEventStatus();
   const saved = useSavedItems();
@@ -101,7 +135,18 @@ export function ItineraryPage({ label }: { label?: string | undefined }) {
     <Page data-testid="itinerary" data-state={days.length === 0 ? 'empty' : 'listed'}>
       {head}
       {days.length > 0 ? <CalendarActions /> : null}
-      {days.length === 0 ? (
+      {days.length > 0 ? (
+        <Switch role="group" aria-label={t('itinerary.view')}>
+          {(['timeline', 'calendar'] as const).map((v) => (
+            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
+              {t(`itinerary.${v}`)}
+            </button>
+          ))}
+        </Switch>
+      ) : null}
+      {days.length > 0 && view === 'calendar' ? (
+        <AgendaView agenda={agendaOf(days, timezone)} dayLabel={dayLabel} time={time} />
+      ) : days.length === 0 ? (
         <Empty>
           <p>{t('myEvent.empty')}</p>
           <ButtonLink href="/main/sessions">{t('myEvent.addItems')}</ButtonLink>

@@ -12,6 +12,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Loading';
 import { useResourceLoad } from '../../ui/useResourceLoad';
+import { EditBadgeForm } from './EditBadgeForm';
 import { EditProfileForm } from './EditProfileForm';
 import { editHides } from './editProfile';
 import { displayName, PROFILE_TAB_KEYS, type ProfileTab, placeOf, profileTabs } from './profile.view';
@@ -221,6 +222,14 @@ function Profile({
             onSaved={() => {
               calls.profile(profile.uuid).then(setProfile, () => {});
             }}
+          />
+        )}
+        {tab === 'editBadge' && profile.own && (
+          <EditBadgeForm
+            profile={profile}
+            initial={profile.own.badge_overwrite}
+            settings={settings}
+            save={(request) => calls.edit(request)}
           />
         )}
         {tab === 'notes' && <MyNotesTab describe={describeNote} />}

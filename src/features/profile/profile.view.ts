@@ -2,12 +2,13 @@ import { BADGES } from '../../../schemas/constants';
 import { type EventConfig, isOn } from '../../../schemas/eventConfig';
 import type { ProfileReply } from '../../../schemas/profile';
 
-export type ProfileTab = 'profile' | 'editProfile' | 'notes' | 'generalNotes';
+export type ProfileTab = 'profile' | 'editProfile' | 'editBadge' | 'notes' | 'generalNotes';
 
 /** The text keys of the profile's tabs. */
 export const PROFILE_TAB_KEYS: Record<ProfileTab, string> = {
   profile: 'profile.myProfile',
   editProfile: 'profile.editProfile',
+  editBadge: 'profile.editBadge',
   notes: 'profile.myNotes',
   generalNotes: 'profile.generalNotes',
 };
@@ -29,7 +30,7 @@ export const ROLE_KEYS = {
 
 /**
  * The own profile's tabs: My Profile; Edit Profile unless hidden (hide_edit_profile) or updates are off
- * (disable_update_profile); My Notes and General Notes when the event has notes (note_config.enable_notes) and
+ * (disable_update_profile), and Edit Badge with it; My Notes and General Notes when the event has notes (note_config.enable_notes) and
  * does not turn the notes tab off (my_notes_tab: 0). Another person's profile has no tabs.
  */
 export function profileTabs(
@@ -42,7 +43,7 @@ export function profileTabs(
   const edit = !isOn(config.hide_edit_profile) && !isOn(config.disable_update_profile);
   return [
     'profile',
-    ...(edit ? (['editProfile'] as const) : []),
+    ...(edit ? (['editProfile', 'editBadge'] as const) : []),
     ...(notes ? (['notes', 'generalNotes'] as const) : []),
   ];
 }

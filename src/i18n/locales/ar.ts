@@ -399,6 +399,16 @@ export const ar: Resources = {
     saving: 'جارٍ الحفظ...',
     failed: 'فشل',
     nameRequired: 'يرجى إدخال اسمك!',
+    editBadge: 'تعديل الشارة',
+    badgeFirstName: 'الاسم الأول على الشارة',
+    badgeLastName: 'اسم العائلة على الشارة',
+    badgePreview: 'معاينة الشارة',
+    badgeHint: 'اترك أي جزء فارغًا لطباعته كما في ملفك الشخصي.',
+  },
+  itinerary: {
+    view: 'طريقة عرض جدول الأعمال',
+    timeline: 'الخط الزمني',
+    calendar: 'التقويم',
   },
   session: {
     back: 'رجوع',

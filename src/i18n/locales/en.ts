@@ -398,6 +398,16 @@ export const en = {
     saving: 'Saving...',
     failed: 'Failed',
     nameRequired: 'Please input your name!',
+    editBadge: 'Edit Badge',
+    badgeFirstName: 'First name on the badge',
+    badgeLastName: 'Last name on the badge',
+    badgePreview: 'Badge preview',
+    badgeHint: 'Leave a part empty to print it as in your profile.',
+  },
+  itinerary: {
+    view: 'Itinerary view',
+    timeline: 'Timeline',
+    calendar: 'Calendar',
   },
   session: {
     back: 'Back',

@@ -401,6 +401,16 @@ export const es: Resources = {
     saving: 'Guardando...',
     failed: 'Error',
     nameRequired: '¡Introduzca su nombre!',
+    editBadge: 'Editar credencial',
+    badgeFirstName: 'Nombre en la credencial',
+    badgeLastName: 'Apellido en la credencial',
+    badgePreview: 'Vista previa de la credencial',
+    badgeHint: 'Deje una parte vacía para imprimirla como en su perfil.',
+  },
+  itinerary: {
+    view: 'Vista del itinerario',
+    timeline: 'Cronología',
+    calendar: 'Calendario',
   },
   session: {
     back: 'Volver',

@@ -400,6 +400,16 @@ export const fr: Resources = {
     saving: 'Enregistrement...',
     failed: 'Échec',
     nameRequired: 'Veuillez saisir votre nom !',
+    editBadge: 'Modifier le badge',
+    badgeFirstName: 'Prénom sur le badge',
+    badgeLastName: 'Nom sur le badge',
+    badgePreview: 'Aperçu du badge',
+    badgeHint: 'Laissez une partie vide pour l’imprimer comme dans votre profil.',
+  },
+  itinerary: {
+    view: 'Affichage de l’itinéraire',
+    timeline: 'Chronologie',
+    calendar: 'Calendrier',
   },
   session: {
     back: 'Retour',

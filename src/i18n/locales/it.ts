@@ -399,6 +399,16 @@ export const it: Resources = {
     saving: 'Salvataggio in corso...',
     failed: 'Non riuscito',
     nameRequired: 'Inserisci il tuo nome!',
+    editBadge: 'Modifica badge',
+    badgeFirstName: 'Nome sul badge',
+    badgeLastName: 'Cognome sul badge',
+    badgePreview: 'Anteprima del badge',
+    badgeHint: 'Lascia vuota una parte per stamparla come nel tuo profilo.',
+  },
+  itinerary: {
+    view: 'Vista dell’itinerario',
+    timeline: 'Cronologia',
+    calendar: 'Calendario',
   },
   session: {
     back: 'Indietro',

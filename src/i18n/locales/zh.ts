@@ -399,6 +399,16 @@ export const zh: Resources = {
     saving: '正在保存...',
     failed: '失败',
     nameRequired: '请输入您的姓名！',
+    editBadge: '编辑胸牌',
+    badgeFirstName: '胸牌上的名',
+    badgeLastName: '胸牌上的姓',
+    badgePreview: '胸牌预览',
+    badgeHint: '留空的部分将按个人资料中的姓名打印。',
+  },
+  itinerary: {
+    view: '行程视图',
+    timeline: '时间线',
+    calendar: '日历',
   },
   session: {
     back: '返回',

@@ -25,9 +25,15 @@ const badges = [
 describe('profile view', () => {
   it('gives the own profile its notes tabs only when the event has notes and keeps the notes tab', () => {
     const notes = { note_config: { enable_notes: 1 as const } };
-    expect(profileTabs(true, notes)).toEqual(['profile', 'editProfile', 'notes', 'generalNotes']);
-    expect(profileTabs(true, { ...notes, my_notes_tab: 0 })).toEqual(['profile', 'editProfile']);
-    expect(profileTabs(true, {})).toEqual(['profile', 'editProfile']);
+    expect(profileTabs(true, notes)).toEqual([
+      'profile',
+      'editProfile',
+      'editBadge',
+      'notes',
+      'generalNotes',
+    ]);
+    expect(profileTabs(true, { ...notes, my_notes_tab: 0 })).toEqual(['profile', 'editProfile', 'editBadge']);
+    expect(profileTabs(true, {})).toEqual(['profile', 'editProfile', 'editBadge']);
     expect(profileTabs(true, { hide_edit_profile: 1 })).toEqual(['profile']);
     expect(profileTabs(true, { disable_update_profile: true })).toEqual(['profile']);
     expect(profileTabs(false, notes)).toEqual([]);
@@ -81,6 +87,7 @@ describe('profile view', () => {
       can_chat: false,
     };
     const own = {
+      badge_overwrite: null,
       social_message: -1 as const,
       public_profile: true,
       fields: [{ name: 'CustomField_1', label: 'Specialty', multiple: false, choices: [], value: 'Care' }],
