@@ -12,6 +12,7 @@ import pino from 'pino';
 import { createRelay } from '../relay/app';
 import { relayOptionsOrExit } from '../relay/env';
 import { createTokenVerifier } from '../relay/verifyToken';
+import { createVideoTokens } from '../relay/videoTokens';
 import type { RelayMessage, RelayPublisher } from '../schemas/relay';
 import { isLoginActive } from '../server/areas/auth/logins';
 import { createChat } from '../server/areas/chat/chat';
@@ -74,6 +75,7 @@ const relay = createRelay(
   // One process, one database: the relay calls the API's chat hooks and login check directly.
   {
     verifyToken: createTokenVerifier(deps.authSecret),
+    videoTokens: createVideoTokens(deps.authSecret),
     logger,
     chat: createChat(deps).hooks,
     isLoginActive: (login) => isLoginActive(deps.db, login),
