@@ -4,7 +4,8 @@
  * when it is missing or older than its sources.
  * Environment: PORT (8080), HOST (127.0.0.1: this machine only), PUBLIC_URL (http://localhost:PORT), TRUST_PROXY,
  * CSP_MEDIA_ORIGINS, CSP_EMBED_ORIGINS, FRAME_ANCESTORS,
- * DATA_DIR (./data), DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, LOG_LEVEL.
+ * DATA_DIR (./data), DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, LOG_LEVEL, DAILY_API_KEY (with
+ * DAILY_API_URL: video rooms at Daily; the built-in rooms otherwise), VIDEO_ICE_SERVERS.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,6 +20,7 @@ import { createChat } from '../server/areas/chat/chat';
 import { bootServer } from '../server/boot';
 import { serverConfigOrExit } from '../server/config';
 import { DEMO_ACCOUNTS } from '../server/seed/people';
+import { videoOptionsFrom } from '../server/video/provider';
 
 const env = process.env;
 const root = resolve(import.meta.dirname, '..');
@@ -64,6 +66,7 @@ const { app, deps, database } = await bootServer({
   ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
   ...(env.AUTH_SECRET ? { authSecret: env.AUTH_SECRET } : {}),
   mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
+  ...videoOptionsFrom(env),
   ...config,
   publisher,
   logger,
