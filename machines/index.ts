@@ -2,6 +2,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { adRotationMachine } from './adRotation';
 import { breakoutRoomMachine } from './breakoutRoom';
+import { callMachine } from './call';
 import { externalMeetingMachine } from './externalMeeting';
 import { favoriteToggleMachine } from './favoriteToggle';
 import { formSubmissionMachine } from './formSubmission';
@@ -42,6 +43,7 @@ export const machines = {
   textSearch: textSearchMachine,
   wallFeed: wallFeedMachine,
   imageUploads: imageUploadsMachine,
+  call: callMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

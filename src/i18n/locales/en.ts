@@ -410,6 +410,27 @@ export const en = {
       unavailable: 'The on-demand video of this session is not available yet.',
     },
   },
+  calls: {
+    calling: 'Calling {{name}}',
+    incoming: '{{name}} is calling you',
+    declined: '{{name}} declined/missed the call',
+    failed: 'The call to {{name}} could not be placed.',
+    connecting: 'Connecting...',
+    ended: 'Call Ended',
+    error: 'Error',
+    accept: 'Accept',
+    reject: 'Decline',
+    cancel: 'Cancel',
+    hangUp: 'Hang up',
+    goBack: 'Go Back',
+    call: 'Video call',
+    callPeer: 'Video call {{name}}',
+    dialogTitle: 'Video call',
+    pageTitle: 'Video call',
+    you: 'You',
+    peerVideo: "{{name}}'s video",
+    ownVideo: 'Your video',
+  },
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
