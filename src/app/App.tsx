@@ -17,7 +17,8 @@ import { MyEventProvider } from '../myEvent/MyEventProvider';
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NotFound } from './NotFound';
 import { PROGRAM_PATH, programRoute } from './programRoute';
-import { ITINERARY_PATH, LOBBY_PATH, PUBLISHING_ROUTE, WALL_PATHS } from './screens';
+import { CALL_ROUTE, ITINERARY_PATH, LOBBY_PATH, PUBLISHING_ROUTE, WALL_PATHS } from './screens';
+import { CallsOfSession } from './CallsOfSession';
 import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
 
@@ -27,6 +28,7 @@ const ProgramArea = lazy(() => import('./ProgramArea').then((m) => ({ default: m
 const ItineraryArea = lazy(() => import('./ItineraryArea').then((m) => ({ default: m.ItineraryArea })));
 const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ default: m.PublishingArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
+const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallArea })));
 
 function Routes() {
   return (
@@ -93,6 +95,17 @@ function Routes() {
           </RequireUser>
         </Route>
       ))}
+      <Route path={CALL_ROUTE}>
+        {(params) => (
+          <RequireUser>
+            <Shell>
+              <Suspense fallback={<Loading />}>
+                <CallArea callId={params.callId ?? null} />
+              </Suspense>
+            </Shell>
+          </RequireUser>
+        )}
+      </Route>
       <Route>
         <RequireUser>
           <Shell>
@@ -115,7 +128,9 @@ function Session({ client, children }: { client: Client; children: React.ReactNo
       leave={(url) => window.location.assign(url)}
     >
       <EndSessionOnUnauthorized client={client} />
-      <MyEventOfSession client={client}>{children}</MyEventOfSession>
+      <MyEventOfSession client={client}>
+        <CallsOfSession api={client.api}>{children}</CallsOfSession>
+      </MyEventOfSession>
     </SessionProvider>
   );
 }

@@ -10,6 +10,8 @@ export const WALL_PATH = '/social-apps/wall';
 export const WALL_PATHS: readonly string[] = [WALL_PATH, '/social/wall'];
 /** An office hour's video room (001 §2, the video rooms' screen). */
 export const officeHourRoomPath = (sessionId: number) => `/main/video-room/${sessionId}`;
+/** A video call's page (001 §2 "Calls"), also at the exhibitor meeting's address; without an id it shows Error. */
+export const CALL_ROUTE = /^\/social\/(?:call|exhib_meeting)(?:\/(?<callId>[^/]+))?\/?$/;
 /** Publish Notification (admins), and editing one. */
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 
@@ -25,6 +27,7 @@ export function hasScreen(href: string): boolean {
     path === ITINERARY_PATH ||
     WALL_PATHS.includes(path) ||
     PUBLISHING_ROUTE.test(path) ||
+    CALL_ROUTE.test(path) ||
     PROGRAM_PATH.test(path)
   );
 }

@@ -157,7 +157,9 @@ async function dailyStandIn() {
       return reply(200, room);
     }
     if (req.method === 'POST' && path === '/v1/meeting-tokens') {
-      return reply(200, { token: `token-for-${(body?.properties as { user_id?: string } | undefined)?.user_id}` });
+      return reply(200, {
+        token: `token-for-${(body?.properties as { user_id?: string } | undefined)?.user_id}`,
+      });
     }
     return reply(404, { error: 'not-found' });
   });
