@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { machines } from '../../machines/index';
-import { allStates, reachedStates } from './model';
-import { models } from './models/index';
+import { loadMachines } from '../../scripts/machineFiles';
+import { measure } from './measure';
+import { loadModel } from './models/discover';
 
-/** Every registered machine has a model, and replaying its paths passes through every state of the definition. */
+const machines = await loadMachines();
+
+/** Every machine in machines/ has a model, and replaying its paths reaches every state. */
 describe('machine coverage', () => {
   for (const [name, machine] of Object.entries(machines)) {
-    it(`${name}: its paths reach every state`, () => {
-      const model = models[name as keyof typeof models];
-      expect(model, `tests/machines/models/${name}.model.ts registered in models/index.ts`).toBeDefined();
-      expect(model.machine.id).toBe(machine.id);
-      const reached = reachedStates(model);
-      const missing = allStates(machine).filter((s) => !reached.has(s));
-      expect(missing, `states of ${name} that no path reaches`).toEqual([]);
+    it(`${name}: its paths reach every state`, async () => {
+      const model = await loadModel(name);
+      expect(model, `tests/machines/models/${name}.model.ts exporting ${name}Model`).not.toBeNull();
+      expect(model!.machine.id).toBe(machine.id);
+      const coverage = measure(name, machine, model!);
+      expect(coverage.states.missing, `states of ${name} that no path reaches`).toEqual([]);
     });
   }
 });

@@ -12,6 +12,7 @@ import {
   type AnyActorLogic,
   type AnyStateMachine,
   type AnyStateNode,
+  type AnyTransitionDefinition,
   createActor,
   type EventFromLogic,
   getNextSnapshot,
@@ -205,25 +206,52 @@ function fireTimer<TMachine extends AnyStateMachine>(
   clock.increment(1);
 }
 
+const MAX_MICROSTEPS = 10_000;
+
+/** What a replay went through: every state (microsteps included) and every transition taken. */
+export interface Trace {
+  states: Set<string>;
+  transitions: Set<string>;
+}
+
+/**
+ * A transition's name, the same on every copy of a machine (`provide` makes new state nodes): its source, its
+ * event (`always` for eventless ones) and its place among the source's transitions for that event.
+ */
+export function transitionKey(t: AnyTransitionDefinition): string {
+  const source = t.source.path.join('.') || '(root)';
+  const list = t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
+  return `${source} ${t.eventType || 'always'} #${list.indexOf(t)}`;
+}
+
 /**
  * Replays one path on a real actor: after each step the actor must be in the state the path says, and the
  * model's meaning must hold. A delayed step fires its timer on the simulated clock, neither early nor late.
- * Returns every state passed through (microsteps included).
  */
 export function replay<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
   p: ModelPath<TMachine>,
-): Set<string> {
+): Trace {
   const run = model.perPath?.(p.input) ?? { machine: model.machine, meaning: model.meaning };
   if (!run.meaning) throw new Error(`The model of ${model.name} gives no meaning`);
   const meaning = run.meaning;
   const clock = new SimulatedClock();
   const visited = new Set<string>();
+  const taken = new Set<string>();
+  let microsteps = 0;
   const actor = createActor(run.machine, {
     input: p.input,
     clock: clock as Clock,
     // Only machine snapshots carry a value: promise and callback children are skipped.
     inspect: (e) => {
+      if (e.type === '@xstate.microstep' && e.actorRef.sessionId === e.rootId) {
+        // An eventless transition that keeps firing would never return (a broken guard can make one).
+        microsteps += 1;
+        if (microsteps > MAX_MICROSTEPS)
+          throw new Error(`${describePath(p)}: more than ${MAX_MICROSTEPS} microsteps`);
+        for (const t of (e as { _transitions: AnyTransitionDefinition[] })._transitions)
+          taken.add(transitionKey(t));
+      }
       if (e.type === '@xstate.microstep' || e.type === '@xstate.snapshot') {
         const snap = (e as { snapshot: { value?: unknown } }).snapshot;
         if (snap && snap.value !== undefined) for (const s of statesOf(snap.value as never)) visited.add(s);
@@ -232,9 +260,13 @@ export function replay<TMachine extends AnyStateMachine>(
   });
   // The initial states are entered without a microstep of their own: record them (in every parallel region).
   for (const id of initialStates(model.machine.root)) visited.add(id);
+  // An error inside the machine (an action, a guard, an endless loop) fails the step that caused it, at once.
+  let failure: unknown = null;
+  actor.subscribe({ error: (error) => (failure ??= error) });
   actor.start();
   let previous: SnapshotFrom<TMachine> | null = null;
   const check = (expected: SnapshotFrom<TMachine>, event: Step<TMachine>['event'], where: string) => {
+    if (failure) throw new Error(`${where}: the machine failed: ${(failure as Error).message ?? failure}`);
     const actual = actor.getSnapshot() as AnyMachineSnapshot;
     const path = expected as AnyMachineSnapshot;
     expect(stateName(actual.value), where).toBe(stateName(path.value));
@@ -256,14 +288,7 @@ export function replay<TMachine extends AnyStateMachine>(
     check(step.state, event, where);
   });
   actor.stop();
-  return visited;
-}
-
-/** The states passed through by replaying every path of the model. */
-export function reachedStates<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): Set<string> {
-  const reached = new Set<string>();
-  for (const p of modelPaths(model)) for (const s of replay(model, p)) reached.add(s);
-  return reached;
+  return { states: visited, transitions: taken };
 }
 
 /** Clock ticks at the given instants, for machines that keep `now` in their context. */
