@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useCallView, useCalls } from '../calls/CallsProvider';
+import { useCalls } from '../calls/CallsProvider';
+import { useCallView } from '../calls/useCallView';
 import type { CallActor } from '../calls/store';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';

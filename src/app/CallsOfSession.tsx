@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import type { Api } from '../api/client';
 import { CallsProvider } from '../calls/CallsProvider';
-import { CallDialogs } from './CallDialogs';
 import { useSession } from './session';
+
+const CallDialogs = lazy(() => import('./CallDialogs').then((m) => ({ default: m.CallDialogs })));
 
 /** The signed-in user's calls, kept while the login lasts, with their dialogs over every page. */
 export function CallsOfSession({ api, children }: { api: Api; children: ReactNode }) {
@@ -16,7 +17,9 @@ export function CallsOfSession({ api, children }: { api: Api; children: ReactNod
       navigate={navigate}
     >
       {children}
-      <CallDialogs />
+      <Suspense fallback={null}>
+        <CallDialogs />
+      </Suspense>
     </CallsProvider>
   );
 }

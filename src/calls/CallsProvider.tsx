@@ -1,21 +1,15 @@
-import { useSelector } from '@xstate/react';
 import {
   createContext,
   type ReactNode,
   useContext,
   useEffect,
-  useMemo,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
-import type { CallEvent } from '../../machines/call';
-import { type CallView, callView } from '../../machines/call.view';
 import type { Api } from '../api/client';
-import { videoCalls } from '../api/videoCalls';
-import { joinBuiltinRoom } from '../realtime/builtinRoom';
-import { createChatSocket } from '../realtime/chatSocket';
-import { type CallPeerInfo, type CallViewer, mayCall } from './eligibility';
-import { type CallActor, CallsStore, type CallsSnapshot } from './store';
+import type { CallViewer, mayCall } from './eligibility';
+import type { CallsSnapshot, CallsStore } from './store';
 
 const StoreContext = createContext<CallsStore | null>(null);
 
@@ -45,21 +39,23 @@ export function CallsProvider({
   // The store navigates with the latest navigate function, which changes with the route.
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const store = useMemo(
-    () =>
-      token && uuid
-        ? new CallsStore({
-            token,
-            me: { uuid },
-            socket: createChatSocket({ token }),
-            video: videoCalls(api),
-            joinRoom: joinBuiltinRoom,
-            navigate: (path) => navigateRef.current(path),
-          })
-        : null,
-    [api, token, uuid],
-  );
-  useEffect(() => () => store?.stop(), [store]);
+  const [store, setStore] = useState<CallsStore | null>(null);
+  // Loaded after sign-in, apart from the first screens' code.
+  useEffect(() => {
+    if (!token || !uuid) return;
+    let made: CallsStore | null = null;
+    let stopped = false;
+    void import('./store').then(({ createCallsStore }) => {
+      if (stopped) return;
+      made = createCallsStore({ token, uuid, api, navigate: (path) => navigateRef.current(path) });
+      setStore(made);
+    });
+    return () => {
+      stopped = true;
+      made?.stop();
+      setStore(null);
+    };
+  }, [api, token, uuid]);
   return (
     <StoreContext.Provider value={store}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
@@ -68,7 +64,10 @@ export function CallsProvider({
 }
 const SessionContext = createContext<CallsSession | null>(null);
 
-const EMPTY: CallsSnapshot = { available: false, statuses: new Map(), calls: [] };
+/** The signed-in user and the event's settings the calls layer works with. */
+export const useCallsSession = () => useContext(SessionContext);
+
+const EMPTY: CallsSnapshot = { available: false, busy: false, statuses: new Map(), calls: [] };
 const noSubscription = () => () => {};
 
 /** The store's snapshot: calls under way, who is online, whether calls are available. */
@@ -80,45 +79,3 @@ export function useCalls(): CallsSnapshot & { store: CallsStore | null } {
   );
   return { ...snapshot, store };
 }
-
-export interface CallButton {
-  /** No button: the rules do not allow calling them, or they are not online (001 §4). */
-  readonly hidden: boolean;
-  /** Shown but not usable now: a call is under way already. */
-  readonly enabled: boolean;
-  /** Calls them: the caller's 'Calling {name}' dialog opens. */
-  start(): void;
-}
-
-/** What a screen needs for a call button beside a person (a conversation's header, a profile). */
-export function useCallButton(peer: CallPeerInfo | null): CallButton {
-  const session = useContext(SessionContext);
-  const { store, available, statuses, calls } = useCalls();
-  const peerUuid = peer?.uuid ?? null;
-  useEffect(() => (store && peerUuid ? store.watch([peerUuid]) : undefined), [store, peerUuid]);
-  const allowed = Boolean(
-    session && peer && store && available && mayCall(session.settings, session.user, peer, Date.now()),
-  );
-  const online = peerUuid !== null && statuses.get(peerUuid) === 'online';
-  const busy = calls.some((c) => callView(c.getSnapshot()).busy);
-  return {
-    hidden: !allowed || !online,
-    enabled: allowed && online && !busy,
-    start: () => {
-      if (store && peer && allowed && online) store.start({ uuid: peer.uuid, name: peer.name });
-    },
-  };
-}
-
-/** A call's view and its events, for the dialogs and the call page. */
-export function useCallView(actor: CallActor): { view: CallView; send: (event: CallEvent) => void } {
-  const view = useSelector(actor, callView, sameView);
-  return { view, send: actor.send };
-}
-
-const sameView = (a: CallView, b: CallView) =>
-  a.state === b.state &&
-  a.room === b.room &&
-  a.dialog === b.dialog &&
-  a.page === b.page &&
-  a.peerName === b.peerName;

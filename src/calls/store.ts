@@ -1,9 +1,10 @@
 import { type Actor, createActor } from 'xstate';
 import type { CallPeer, CallRole, callMachine } from '../../machines/call';
 import type { StatusMap, UserStatus } from '../../schemas/chatSocket';
-import type { VideoCalls } from '../api/videoCalls';
-import type { ChatSocketHandle } from '../realtime/chatSocket';
-import type { joinBuiltinRoom } from '../realtime/builtinRoom';
+import type { Api } from '../api/client';
+import { type VideoCalls, videoCalls } from '../api/videoCalls';
+import { joinBuiltinRoom } from '../realtime/builtinRoom';
+import { type ChatSocketHandle, createChatSocket } from '../realtime/chatSocket';
 import { liveCallMachine } from './call.live';
 
 export type CallActor = Actor<typeof callMachine>;
@@ -11,6 +12,8 @@ export type CallActor = Actor<typeof callMachine>;
 export interface CallsSnapshot {
   /** The relay let this user into chat (calls need it); false until it answered, and when it refused. */
   readonly available: boolean;
+  /** A call of this tab is under way (placing, ringing, or in its room): no other can be placed. */
+  readonly busy: boolean;
   readonly statuses: ReadonlyMap<string, UserStatus>;
   /** The calls of this tab that are not closed, oldest first. */
   readonly calls: readonly CallActor[];
@@ -37,7 +40,7 @@ export const callPagePath = (callId: string) => `/social/call/${encodeURICompone
  * Lives above the routes, so a call survives moving between pages.
  */
 export class CallsStore {
-  private snapshot: CallsSnapshot = { available: false, statuses: new Map(), calls: [] };
+  private snapshot: CallsSnapshot = { available: false, busy: false, statuses: new Map(), calls: [] };
   private readonly listeners = new Set<() => void>();
   private readonly actors = new Map<string, CallActor>();
   private readonly watched = new Map<string, number>();
@@ -152,13 +155,16 @@ export class CallsStore {
     const actor = createActor(this.machine, { input: { role, callId, peer } });
     this.actors.set(callId, actor);
     actor.subscribe({
+      next: () => {
+        if (this.isBusy() !== this.snapshot.busy) this.update({ busy: this.isBusy() });
+      },
       complete: () => {
         this.actors.delete(callId);
-        this.update({ calls: [...this.actors.values()] });
+        this.update({ calls: [...this.actors.values()], busy: this.isBusy() });
       },
     });
     actor.start();
-    this.update({ calls: [...this.actors.values()] });
+    this.update({ calls: [...this.actors.values()], busy: this.isBusy() });
     return actor;
   }
 
@@ -166,4 +172,21 @@ export class CallsStore {
     this.snapshot = { ...this.snapshot, ...change };
     for (const listener of this.listeners) listener();
   }
+}
+
+/** The store of a signed-in tab, on its own chat socket, the API and the built-in rooms. */
+export function createCallsStore(opts: {
+  token: string;
+  uuid: string;
+  api: Api;
+  navigate(path: string): void;
+}): CallsStore {
+  return new CallsStore({
+    token: opts.token,
+    me: { uuid: opts.uuid },
+    socket: createChatSocket({ token: opts.token }),
+    video: videoCalls(opts.api),
+    joinRoom: joinBuiltinRoom,
+    navigate: opts.navigate,
+  });
 }
