@@ -181,7 +181,9 @@ export function joinBuiltinRoom(opts: BuiltinRoomOptions): { leave(): void } {
       publish();
     };
     socket.on('connect', () => void enter());
+    // Namespaces share the page's connection, whose manager may not connect new sockets by itself.
     if (socket.connected) void enter();
+    else socket.connect();
   };
   void start();
 
