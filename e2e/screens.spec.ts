@@ -1,3 +1,4 @@
+import { ChatPage } from './models/chatPage';
 import { programData } from './models/programData';
 import { Shell } from './models/shell';
 import { SignInPage } from './models/signInPage';
@@ -85,4 +86,21 @@ test('publishing a notification, with its form problems and the existing notific
     path: `test-results/publishing-${page.viewportSize()?.width}.png`,
     fullPage: true,
   });
+});
+
+test('the chat: its conversations, the participant search and an open conversation', async ({ page }) => {
+  await new Shell(page).signInAs('attendee@example.com');
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.showTab('Participants');
+  await expect(page.getByTestId('participant').first()).toBeVisible();
+  await checkScreenNow(page);
+  await page.getByTestId('participant').first().click();
+  await expect(chat.conversation).toHaveAttribute('data-state', 'live');
+  await checkScreenNow(page);
+  await page.screenshot({ path: `test-results/chat-walk-${page.viewportSize()?.width}.png` });
+  if ((page.viewportSize()?.width ?? 0) < 992) {
+    await page.getByRole('button', { name: 'Back to conversations' }).click();
+    await expect(page.getByRole('tab', { name: 'Conversations' })).toBeVisible();
+  }
 });

@@ -17,7 +17,7 @@ import { MyEventProvider } from '../myEvent/MyEventProvider';
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NotFound } from './NotFound';
 import { PROGRAM_PATH, programRoute } from './programRoute';
-import { CALL_ROUTE, ITINERARY_PATH, LOBBY_PATH, PUBLISHING_ROUTE, WALL_PATHS } from './screens';
+import { CALL_ROUTE, CHAT_ROUTE, ITINERARY_PATH, LOBBY_PATH, PUBLISHING_ROUTE, WALL_PATHS } from './screens';
 import { CallsOfSession } from './CallsOfSession';
 import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
@@ -29,6 +29,7 @@ const ItineraryArea = lazy(() => import('./ItineraryArea').then((m) => ({ defaul
 const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ default: m.PublishingArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
 const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallArea })));
+const ChatArea = lazy(() => import('./ChatArea').then((m) => ({ default: m.ChatArea })));
 
 function Routes() {
   return (
@@ -79,6 +80,17 @@ function Routes() {
             <Shell>
               <Suspense fallback={<Loading />}>
                 <PublishingArea editId={params.id ?? null} />
+              </Suspense>
+            </Shell>
+          </RequireUser>
+        )}
+      </Route>
+      <Route path={CHAT_ROUTE}>
+        {(params) => (
+          <RequireUser>
+            <Shell>
+              <Suspense fallback={<Loading />}>
+                <ChatArea startWith={params.uuid ? decodeURIComponent(params.uuid) : null} />
               </Suspense>
             </Shell>
           </RequireUser>

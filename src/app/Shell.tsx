@@ -15,6 +15,8 @@ import { InsideMainLandmark } from '../ui/landmarks';
 import { eventTheme } from '../ui/theme';
 import { RenderBoundary } from './errors';
 import { RealtimeLink } from './RealtimeLink';
+import { ChatProvider, useChatView } from '../chat/ChatProvider';
+import { mayUseChat } from '../chat/chatRule';
 import { reachableEntries } from './screens';
 import { useSession } from './session';
 import { ReminderHost } from './ReminderHost';
@@ -122,6 +124,7 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const gameMenu = useGameMenu(api, settings, user);
+  const unreadChat = useChatView().unreadTotal;
 
   useEffect(() => applyAppOverrides(i18n, settings.app_language_overwrite), [i18n, settings]);
   useEffect(() => {
@@ -135,10 +138,10 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
           softClosed: isSoftClosed(settings, Date.now()),
           archiveMode: isOn(settings.archive_mode),
           gameMenu,
-          unreadChat: 0,
+          unreadChat,
         }),
       ),
-    [settings, user, gameMenu],
+    [settings, user, gameMenu, unreadChat],
   );
   const hidden = isOn(settings.hide_sidebar);
   const variant: SidebarVariant = drawer ? 'drawer' : collapsed ? 'mini' : 'full';
@@ -306,5 +309,13 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
 export function Shell({ children }: { children: ReactNode }) {
   const { session } = useSession();
   if (!session) return <>{children}</>;
-  return <SignedInShell session={session}>{children}</SignedInShell>;
+  return (
+    <ChatProvider
+      me={session.user.uuid}
+      token={session.token}
+      enabled={mayUseChat(session.settings, session.user)}
+    >
+      <SignedInShell session={session}>{children}</SignedInShell>
+    </ChatProvider>
+  );
 }

@@ -1,5 +1,6 @@
 import type { SidebarEntry } from './sidebar/sidebarEntries';
 import { PROGRAM_PATH } from './programRoute';
+import { CHAT_PATH } from '../chat/chatPaths';
 
 /** The lobby's address (000 §2). */
 export const LOBBY_PATH = '/main/lobby';
@@ -12,6 +13,8 @@ export const WALL_PATHS: readonly string[] = [WALL_PATH, '/social/wall'];
 export const officeHourRoomPath = (sessionId: number) => `/main/video-room/${sessionId}`;
 /** A video call's page (001 §2 "Calls"), also at the exhibitor meeting's address; without an id it shows Error. */
 export const CALL_ROUTE = /^\/social\/(?:call|exhib_meeting)(?:\/(?<callId>[^/]+))?\/?$/;
+/** The chat, and the chat with one person (001 §2). */
+export const CHAT_ROUTE = new RegExp(`^${CHAT_PATH}(?:/(?<uuid>[^/]+))?/?$`);
 /** Publish Notification (admins), and editing one. */
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 
@@ -28,6 +31,7 @@ export function hasScreen(href: string): boolean {
     WALL_PATHS.includes(path) ||
     PUBLISHING_ROUTE.test(path) ||
     CALL_ROUTE.test(path) ||
+    CHAT_ROUTE.test(path) ||
     PROGRAM_PATH.test(path)
   );
 }

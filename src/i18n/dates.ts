@@ -4,7 +4,7 @@
  */
 import { Temporal } from '@js-temporal/polyfill';
 
-export type DateStyle = 'date' | 'shortDate' | 'weekday' | 'time' | 'dateTime' | 'monthDay';
+export type DateStyle = 'date' | 'shortDate' | 'weekday' | 'time' | 'dateTime' | 'monthDay' | 'monthDayTime';
 
 const LOCALES: Record<string, string> = {
   en: 'en-US',
@@ -20,6 +20,8 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   shortDate: { year: 'numeric', month: 'short', day: 'numeric' },
   weekday: { weekday: 'long', month: 'long', day: 'numeric' },
   monthDay: { month: 'short', day: 'numeric' },
+  /** 'MMM DD, h:mm a' (001 §9, chat times). */
+  monthDayTime: { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' },
   time: { hour: 'numeric', minute: '2-digit' },
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
 };

@@ -36,6 +36,8 @@ const SHARED_LAYERS = [
   'src/program',
   'src/calls',
   'src/myEvent',
+  'src/chat',
+  'src/people',
   'src/browser',
   'src/realtime',
   'src/api',

@@ -77,7 +77,7 @@ describe('sidebar', () => {
       '/main/itinerary',
     );
     expect(within(nav).getByRole('link', { name: 'Social Lounge' })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe('/main/chat');
+    expect(within(nav).getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe('/social/chat');
     const job = within(nav).getByRole('link', { name: /Job Board/ });
     // The address carries no token: a click asks for a one-time one made for the third party (onOpenSso).
     expect(job.getAttribute('href')).toBe('https://jobs.example.org');

@@ -6,6 +6,7 @@
 import { type EventConfig, isOn } from '../../../schemas/eventConfig';
 import type { SignedInUser } from '../../../schemas/user';
 import { type Mode, programHref } from '../../features/program/programQuery';
+import { CHAT_PATH } from '../../chat/chatPaths';
 
 export type SidebarKey =
   | 'lobby'
@@ -353,7 +354,7 @@ export function sidebarEntries(config: EventConfig, user: SidebarUser, flags: Si
     !flags.archiveMode
   ) {
     entries.push(
-      link('chat', { key: 'chat' }, '/main/chat', { icon: 'chat', badge: Math.max(0, flags.unreadChat) }),
+      link('chat', { key: 'chat' }, CHAT_PATH, { icon: 'chat', badge: Math.max(0, flags.unreadChat) }),
     );
   }
   if (isOn(config.gamification_enabled) && flags.gameMenu) {
