@@ -22,6 +22,13 @@ const Videos = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  figure {
+    margin: 0;
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
   video {
     width: 100%;
     aspect-ratio: 4 / 3;
@@ -36,13 +43,28 @@ const Controls = styled.div`
 `;
 
 /** A stream in a <video>: srcObject has no attribute, so it is set on the element. */
-function StreamVideo({ stream, label, muted }: { stream: MediaStream; label: string; muted: boolean }) {
+function StreamVideo({
+  stream,
+  label,
+  caption,
+  muted,
+}: {
+  stream: MediaStream;
+  label: string;
+  caption: string;
+  muted: boolean;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
     if (video && video.srcObject !== stream) video.srcObject = stream;
   }, [stream]);
-  return <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} />;
+  return (
+    <figure>
+      <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} />
+      {caption && <figcaption aria-hidden="true">{caption}</figcaption>}
+    </figure>
+  );
 }
 
 /**
@@ -119,10 +141,18 @@ function CallRoom({ actor, backHref }: { actor: CallActor; backHref: string }) {
             key={peerId}
             stream={stream as MediaStream}
             label={t('calls.peerVideo', { name: view.peerName || t('calls.call') })}
+            caption={view.peerName}
             muted={false}
           />
         ))}
-        {local && <StreamVideo stream={local as MediaStream} label={t('calls.ownVideo')} muted />}
+        {local && (
+          <StreamVideo
+            stream={local as MediaStream}
+            label={t('calls.ownVideo')}
+            caption={t('calls.ownVideo')}
+            muted
+          />
+        )}
       </Videos>
       <Controls>
         <Button type="button" onClick={() => send({ type: 'CALL.HANG_UP' })} disabled={!view.canHangUp}>
