@@ -104,3 +104,53 @@ test('the chat: its conversations, the participant search and an open conversati
     await expect(page.getByRole('tab', { name: 'Conversations' })).toBeVisible();
   }
 });
+
+test('profiles: my own with its notes tabs, a speaker with the Send Email dialog, and an unknown one', async ({
+  page,
+}) => {
+  await new Shell(page).signInAs('attendee@example.com');
+  const width = page.viewportSize()?.width;
+  const { items, mayOpen } = await programData(page);
+  const session = items.find(
+    (i) =>
+      i.internal_type === 'session' &&
+      mayOpen(i) &&
+      ((i as { author_array?: unknown[] }).author_array ?? []).length > 0,
+  ) as { session_id: number };
+  await page.goto(`/main/sessions/${session.session_id}`);
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  await page.getByRole('button', { name: 'Edit note' }).click();
+  await page.getByRole('textbox', { name: 'My Notes', exact: true }).fill('A note for the profile');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('note')).toHaveAttribute('data-state', 'viewing');
+  const me = (await (await page.request.post('/api/session/resume', { data: {} })).json()) as {
+    user: { uuid: string };
+  };
+  await page.goto(`/profile/${me.user.uuid}`);
+  await expect(page.getByTestId('profile-page')).toHaveAttribute('data-state', 'loaded');
+  await page.screenshot({ path: `test-results/profile-own-${width}.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'Edit Profile' }).click();
+  await page.getByRole('button', { name: 'Update' }).waitFor();
+  await checkScreenNow(page);
+  await page.screenshot({ path: `test-results/profile-edit-${width}.png`, fullPage: true });
+  for (const tab of ['My Notes', 'General Notes']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    await checkScreenNow(page);
+    await page.screenshot({
+      path: `test-results/profile-${tab.replace(' ', '-')}-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.goto(`/main/sessions/${session.session_id}`);
+  await page.getByRole('region', { name: 'Speakers' }).getByRole('link').first().click();
+  await expect(page.getByTestId('profile-page')).toHaveAttribute('data-state', 'loaded');
+  await page.screenshot({ path: `test-results/profile-other-${width}.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Please input your message!');
+  await checkScreenNow(page);
+  await page.screenshot({ path: `test-results/profile-email-${width}.png` });
+  await page.goto('/profile/no-such-person');
+  await expect(page.getByTestId('profile-page')).toHaveAttribute('data-state', 'notFound');
+});

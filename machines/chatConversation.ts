@@ -3,7 +3,8 @@
  * user's own sent ones merge in by id, so none shows twice); when the socket drops it is offline, and when it is
  * back it resyncs (reads the history again back to a message it holds, so none is lost) and is live again. The
  * conversation is marked read on every load and on each message of someone else. Input: the conversation and the
- * user's uuid, the retry delay. Provide the actor readHistory and the action markRead.
+ * user's uuid, the retry delay. Older pages load on CONVERSATION.OLDER while the server has more. Provide the
+ * actors readHistory and readOlder (the page before a message id), and the action markRead.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChatMessage } from '../schemas/chatSocket';
@@ -38,7 +39,14 @@ export type ChatConversationEvent =
   | { type: 'CONVERSATION.MESSAGE'; message: ChatMessage }
   | { type: 'CONVERSATION.OFFLINE' }
   | { type: 'CONVERSATION.ONLINE' }
-  | { type: 'CONVERSATION.RETRY' };
+  | { type: 'CONVERSATION.RETRY' }
+  | { type: 'CONVERSATION.OLDER' };
+
+/** What readOlder is asked: the page of the conversation before its oldest message held. */
+export interface OlderRequest {
+  readonly conversationId: string;
+  readonly before: string;
+}
 
 /** The messages held plus new ones, each once (by id), oldest first (arrival order within one second). */
 export function mergeMessages(
@@ -65,6 +73,9 @@ export const chatConversationMachine = setup({
     readHistory: fromPromise<HistoryPage, HistoryRequest>(() => {
       throw new Error('readHistory not provided');
     }),
+    readOlder: fromPromise<HistoryPage, OlderRequest>(() => {
+      throw new Error('readOlder not provided');
+    }),
   },
   actions: {
     // Runs on readHistory's done event, which carries the page.
@@ -83,6 +94,11 @@ export const chatConversationMachine = setup({
           ? mergeMessages(context.messages, [event.message])
           : context.messages,
     }),
+    // Runs on readOlder's done event: the page goes before what is held.
+    applyOlder: assign(({ context, event }) => {
+      const page = (event as unknown as { output: HistoryPage }).output;
+      return { messages: mergeMessages(context.messages, [...page.messages].reverse()), more: page.more };
+    }),
     assignFailure: assign({
       failure: ({ event }) => messageOf((event as unknown as { error: unknown }).error),
     }),
@@ -91,6 +107,7 @@ export const chatConversationMachine = setup({
     },
   },
   guards: {
+    hasOlder: ({ context }) => context.more && context.messages.length > 0,
     isFromPeer: ({ context, event }) =>
       event.type === 'CONVERSATION.MESSAGE' &&
       event.message.conversationId === context.conversationId &&
@@ -123,6 +140,22 @@ export const chatConversationMachine = setup({
       on: { 'CONVERSATION.RETRY': { target: 'loading' } },
     },
     live: {
+      on: {
+        'CONVERSATION.OFFLINE': { target: 'offline' },
+        'CONVERSATION.OLDER': { guard: 'hasOlder', target: 'loadingOlder' },
+      },
+    },
+    loadingOlder: {
+      invoke: {
+        id: 'readOlder',
+        src: 'readOlder',
+        input: ({ context }) => ({
+          conversationId: context.conversationId,
+          before: context.messages[0]?.id ?? '',
+        }),
+        onDone: { target: 'live', actions: 'applyOlder' },
+        onError: { target: 'live', actions: 'assignFailure' },
+      },
       on: { 'CONVERSATION.OFFLINE': { target: 'offline' } },
     },
     offline: {

@@ -15,6 +15,9 @@ export interface ChatConversationView {
   reconnecting: boolean;
   failure: string | null;
   canRetry: boolean;
+  /** Older messages remain on the server and can be loaded now. */
+  canLoadOlder: boolean;
+  loadingOlder: boolean;
 }
 
 export function chatConversationView(s: SnapshotFrom<typeof chatConversationMachine>): ChatConversationView {
@@ -24,7 +27,9 @@ export function chatConversationView(s: SnapshotFrom<typeof chatConversationMach
     loading: s.matches('loading'),
     failed: s.matches('failed'),
     reconnecting: s.matches('offline') || s.matches('resyncing') || s.matches('resyncWaiting'),
-    failure: s.matches('live') ? null : s.context.failure,
+    failure: s.matches('live') || s.matches('loadingOlder') ? null : s.context.failure,
     canRetry: s.can({ type: 'CONVERSATION.RETRY' }),
+    canLoadOlder: s.can({ type: 'CONVERSATION.OLDER' }),
+    loadingOlder: s.matches('loadingOlder'),
   };
 }

@@ -43,6 +43,9 @@ export function syncConversations(
   openId: string | null,
 ): Conversations {
   const next: Record<string, ChatConversation & { unread: number }> = mode === 'all' ? {} : { ...held };
+  // The conversation on screen stays listed through a resync that crossed its start.
+  const open = openId === null ? undefined : held[openId];
+  if (open) next[open.id] = open;
   for (const c of incoming) {
     const before = held[c.id];
     // An `added` conversation carries no unread count of its own: keep the one held.

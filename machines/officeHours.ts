@@ -154,7 +154,8 @@ export const officeHoursMachine = setup({
         settling: {
           always: schedule.settle(scheduleTarget),
         },
-        noSlots: leaveWhenStale('noSlots'),
+        // The slots are input and never change: a session without slots stays so.
+        noSlots: {},
         upcoming: leaveWhenStale('upcoming'),
         joinable: {
           initial: 'beforeStart',

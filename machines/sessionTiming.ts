@@ -190,7 +190,8 @@ export const sessionTimingMachine = setup({
       initial: 'settling',
       states: {
         settling: { always: settleSchedule },
-        onDemand: leaveScheduleWhenStale('onDemand'),
+        // The start is input and never changes: an item without one stays on demand.
+        onDemand: {},
         beforeStart: {
           initial: 'farAhead',
           states: {

@@ -194,7 +194,7 @@ export interface ChatHooks {
   conversationsOf(user: ChatUser): Promise<readonly ChatConversation[]>;
   /** Starts (or returns the existing) conversation of the user with these participants. */
   startConversation(user: ChatUser, participants: readonly string[]): Promise<ChatResult<ChatConversation>>;
-  /** Stores a message from the user; returns it with every participant of the conversation. */
+  /** Stores a message from the user; returns it with the participants it goes to now (those chat is open to). */
   sendMessage(
     user: ChatUser,
     conversationId: string,

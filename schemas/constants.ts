@@ -201,6 +201,9 @@ export const AUTH_MAIL = { WINDOW: HOUR, MAX_PER_RECIPIENT: 5, MAX_PER_ADDRESS: 
 /** Support mail within the window: per client address, and per event support mailbox (the recipient). */
 export const SUPPORT_MAIL = { WINDOW: HOUR, MAX_PER_ADDRESS: 5, MAX_PER_RECIPIENT: 100 } as const;
 
+/** Send Email to an attendee (attendee_send_email): per sender, and per sender and recipient, within the window. */
+export const DIRECT_MESSAGE_RATE = { WINDOW: HOUR, MAX_PER_SENDER: 10, MAX_PER_RECIPIENT: 3 } as const;
+
 /** 'Add to Calendar' mails: a few an hour per user, so the button cannot fill an inbox. */
 export const ITINERARY_MAIL = { WINDOW: HOUR, MAX_PER_USER: 5 } as const;
 

@@ -294,6 +294,14 @@ export const EventConfig = Schema.Struct({
   disable_update_profile: opt(Flag),
   custom_edit_profile: opt(Schema.Unknown),
   attendee_email_enabled: opt(Flag),
+  /** Hides the company on other attendees' profiles (002 §6). */
+  hide_company_attendees: opt(Flag),
+  /** Hides the badges on profiles (002 §6). */
+  disable_user_badges: opt(Flag),
+  /** Hides the Edit Profile tab of the own profile (002 §6). */
+  hide_edit_profile: opt(Flag),
+  /** Hides the biography on profiles (002 §6). */
+  disable_biography_tab: opt(Flag),
   attendee_name: opt(Schema.Unknown),
   attendee_profile_display: opt(Schema.Unknown),
   transcript_config: opt(Schema.Unknown),

@@ -16,7 +16,14 @@ export const Note = Schema.Struct({
 });
 export type Note = typeof Note.Type;
 
-export const NotesReply = Schema.Struct({ notes: Schema.Array(Note) });
+/** The user's general note: one note of their own not tied to any session (the profile's General Notes). */
+export const GeneralNote = Schema.Struct({ note: Schema.String, updated: Schema.Number });
+export type GeneralNote = typeof GeneralNote.Type;
+
+export const NotesReply = Schema.Struct({
+  notes: Schema.Array(Note),
+  general: Schema.optionalWith(GeneralNote, { exact: true }),
+});
 export type NotesReply = typeof NotesReply.Type;
 
 /** Saving a note; an empty text deletes it. */
@@ -29,3 +36,7 @@ export const NoteRequest = Schema.Struct({
   note: TrimmedUpTo(NOTE_MAX),
 });
 export type NoteRequest = typeof NoteRequest.Type;
+
+/** PUT /api/notes/general: saving the general note; an empty text deletes it. */
+export const GeneralNoteRequest = Schema.Struct({ note: TrimmedUpTo(NOTE_MAX) });
+export type GeneralNoteRequest = typeof GeneralNoteRequest.Type;

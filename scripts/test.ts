@@ -1,7 +1,8 @@
 /**
- * The whole test run: typecheck, lint, vitest, the web build and Playwright in Chromium; with `--services`,
- * the server and relay tests again against PostgreSQL and Redis. Prints one closing line `N passed, N failed`
- * (from the JSON reports of vitest and Playwright) and exits non-zero on any failure.
+ * The whole test run: typecheck, lint, vitest, the machine models with their mutants, the web build and
+ * Playwright in Chromium; with `--services`, the server and relay tests again against PostgreSQL and Redis.
+ * Prints one closing line `N passed, N failed` (from the JSON reports of vitest and Playwright) and exits
+ * non-zero on any failure.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,6 +99,8 @@ if (services) {
   step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   step('lint', 'npx', ['biome', 'check', '.']);
   vitest('unit, machine, server and relay tests', `${out}/vitest.json`, []);
+  // Every guard and delay broken in turn must make some model path fail (test-results/models.json lists them).
+  step('machine models and their mutants', 'npx', ['tsx', 'scripts/testModels.ts', '--mutate']);
   step('web build', 'npx', ['vite', 'build']);
   await playwright(`${out}/playwright.json`);
 }

@@ -391,6 +391,10 @@ export function demoConfig(input: {
     suggested_entities_config: { sessions: 1, exhibitors: 1 },
     note_config: { enable_notes: 1 },
     my_notes_tab: 1,
+    profile_custom_fields: [
+      { label: 'Specialty', content_type: 'text', field_type: 'text' },
+      { label: 'Looking to meet', content_type: 'text', field_type: 'text' },
+    ],
     itinerary_reminder_config: {
       title: 'Itinerary Reminder',
       end_text: 'will begin',

@@ -172,6 +172,7 @@ export function generatePeople(r: Random, eventId: string, passwordHash: string)
       contactTitle: 'Professor',
       company: 'Lakeshore University',
       badges: [BADGE.attendee, BADGE.speaker],
+      customFields: { CustomField_1: 'Critical care', CustomField_2: 'Clinicians building decision support' },
     }),
     limited: user({
       email: DEMO_ACCOUNTS.limited,

@@ -29,6 +29,9 @@ export function myEventCalls(api: Api) {
     emailCalendar: () => api.apiFetch(Done, '/itinerary/email', { method: 'POST' }),
     notes: () => api.apiFetch(NotesReply, '/notes'),
     saveNote: (body: typeof NoteRequest.Encoded) => api.apiFetch(Done, '/notes', { method: 'PUT', body }),
+    /** The general note, about no session; empty deletes it. */
+    saveGeneralNote: (note: string) =>
+      api.apiFetch(Done, '/notes/general', { method: 'PUT', body: { note } }),
   };
 }
 export type MyEventCalls = ReturnType<typeof myEventCalls>;

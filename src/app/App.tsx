@@ -17,7 +17,15 @@ import { MyEventProvider } from '../myEvent/MyEventProvider';
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NotFound } from './NotFound';
 import { PROGRAM_PATH, programRoute } from './programRoute';
-import { CALL_ROUTE, CHAT_ROUTE, ITINERARY_PATH, LOBBY_PATH, PUBLISHING_ROUTE, WALL_PATHS } from './screens';
+import {
+  CALL_ROUTE,
+  CHAT_ROUTE,
+  ITINERARY_PATH,
+  LOBBY_PATH,
+  PROFILE_ROUTE,
+  PUBLISHING_ROUTE,
+  WALL_PATHS,
+} from './screens';
 import { CallsOfSession } from './CallsOfSession';
 import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
@@ -27,6 +35,7 @@ const LobbyArea = lazy(() => import('./LobbyArea').then((m) => ({ default: m.Lob
 const ProgramArea = lazy(() => import('./ProgramArea').then((m) => ({ default: m.ProgramArea })));
 const ItineraryArea = lazy(() => import('./ItineraryArea').then((m) => ({ default: m.ItineraryArea })));
 const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ default: m.PublishingArea })));
+const ProfileArea = lazy(() => import('./ProfileArea').then((m) => ({ default: m.ProfileArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
 const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallArea })));
 const ChatArea = lazy(() => import('./ChatArea').then((m) => ({ default: m.ChatArea })));
@@ -91,6 +100,17 @@ function Routes() {
             <Shell>
               <Suspense fallback={<Loading />}>
                 <ChatArea startWith={params.uuid ? decodeURIComponent(params.uuid) : null} />
+              </Suspense>
+            </Shell>
+          </RequireUser>
+        )}
+      </Route>
+      <Route path={PROFILE_ROUTE}>
+        {(params) => (
+          <RequireUser>
+            <Shell>
+              <Suspense fallback={<Loading />}>
+                <ProfileArea key={params.uuid} uuid={decodeURIComponent(params.uuid ?? '')} />
               </Suspense>
             </Shell>
           </RequireUser>
@@ -227,7 +247,6 @@ export function App({
 }
 
 /** The app for this window. */
-export function Main() {
-  const [setup] = useState(() => createClient(window));
+export function Main({ setup }: { setup: ReturnType<typeof createClient> }) {
   return <App client={setup.client} i18n={setup.i18n} serverError={setup.serverError} />;
 }

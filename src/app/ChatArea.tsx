@@ -44,6 +44,7 @@ export function ChatArea({ startWith }: { startWith: string | null }) {
       connection={connection}
       calls={calls}
       people={people}
+      peopleFailure={attendees.status === 'failed' ? attendees.message : null}
       timeZone={session.settings.timezone ?? null}
       startWith={startWith}
       onStarted={() => navigate(CHAT_PATH, { replace: true })}

@@ -9,7 +9,7 @@ import { createPresenceCounts } from '../realtime/presenceCounts';
 import { PresenceCountsProvider } from '../realtime/usePresenceCount';
 import { NotFound } from './NotFound';
 import type { ProgramRoute } from './programRoute';
-import { hasScreen, officeHourRoomPath } from './screens';
+import { hasScreen, officeHourRoomPath, profilePath } from './screens';
 import { useSession } from './session';
 
 /**
@@ -47,6 +47,7 @@ export function ProgramArea({ route }: { route: ProgramRoute }) {
             user={session.user}
             token={token}
             roomOf={roomOf}
+            profileOf={profilePath}
             {...common}
           />
         )}

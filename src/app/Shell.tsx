@@ -15,7 +15,7 @@ import { InsideMainLandmark } from '../ui/landmarks';
 import { eventTheme } from '../ui/theme';
 import { RenderBoundary } from './errors';
 import { RealtimeLink } from './RealtimeLink';
-import { ChatProvider, useChatView } from '../chat/ChatProvider';
+import { ChatProvider, useUnreadChat } from '../chat/ChatProvider';
 import { mayUseChat } from '../chat/chatRule';
 import { reachableEntries } from './screens';
 import { useSession } from './session';
@@ -124,7 +124,7 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const gameMenu = useGameMenu(api, settings, user);
-  const unreadChat = useChatView().unreadTotal;
+  const unreadChat = useUnreadChat();
 
   useEffect(() => applyAppOverrides(i18n, settings.app_language_overwrite), [i18n, settings]);
   useEffect(() => {

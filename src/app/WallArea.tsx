@@ -3,6 +3,7 @@ import { useClient } from '../browser/clientContext';
 import { wallCalls } from '../api/wallCalls';
 import { WallPage } from '../features/wall/WallPage';
 import { useProgram } from '../program/store';
+import { profilePath } from './screens';
 import { useSession } from './session';
 import { WithProgram } from './WithProgram';
 
@@ -36,6 +37,7 @@ function Wall() {
       settings={session.settings}
       calls={calls}
       sessions={sessions}
+      profileOf={profilePath}
       report={async (id, reason) => {
         await api.flag({ entity_type: 'post', entity_id: id, flag_reason: reason });
       }}

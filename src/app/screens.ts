@@ -15,6 +15,9 @@ export const officeHourRoomPath = (sessionId: number) => `/main/video-room/${ses
 export const CALL_ROUTE = /^\/social\/(?:call|exhib_meeting)(?:\/(?<callId>[^/]+))?\/?$/;
 /** The chat, and the chat with one person (001 §2). */
 export const CHAT_ROUTE = new RegExp(`^${CHAT_PATH}(?:/(?<uuid>[^/]+))?/?$`);
+/** A person's profile (002 §2), the own one at the user's uuid. */
+export const PROFILE_ROUTE = /^\/profile\/(?<uuid>[^/]+)\/?$/;
+export const profilePath = (uuid: string) => `/profile/${encodeURIComponent(uuid)}`;
 /** Publish Notification (admins), and editing one. */
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 
@@ -32,6 +35,7 @@ export function hasScreen(href: string): boolean {
     PUBLISHING_ROUTE.test(path) ||
     CALL_ROUTE.test(path) ||
     CHAT_ROUTE.test(path) ||
+    PROFILE_ROUTE.test(path) ||
     PROGRAM_PATH.test(path)
   );
 }

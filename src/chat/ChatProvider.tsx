@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ChatSyncView } from '../../machines/chatSync.view';
-import { ChatConnection } from './chatConnection';
+import type { ChatConnection } from './chatConnection';
 
 const ChatContext = createContext<ChatConnection | null>(null);
 
@@ -22,11 +22,18 @@ export function ChatProvider({
   const [connection, setConnection] = useState<ChatConnection | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    const next = ChatConnection.open({ me, token });
-    next.start();
-    setConnection(next);
+    // Loaded apart from the first screen's code: the lobby's first paint does not wait for chat.
+    let stopped = false;
+    let made: ChatConnection | null = null;
+    void import('./chatConnection').then((m) => {
+      if (stopped) return;
+      made = m.ChatConnection.open({ me, token });
+      made.start();
+      setConnection(made);
+    });
     return () => {
-      next.stop();
+      stopped = true;
+      made?.stop();
       setConnection(null);
     };
   }, [me, token, enabled]);
@@ -56,3 +63,13 @@ export function useChatView(): ChatSyncView {
     connection ? connection.getView : noChat,
   );
 }
+
+/** The sum of the unread counts (the menu's Chat badge); re-renders only when it changes. */
+export function useUnreadChat(): number {
+  const connection = useChat();
+  return useSyncExternalStore(
+    connection ? connection.subscribe : noSubscription,
+    connection ? () => connection.getView().unreadTotal : noUnread,
+  );
+}
+const noUnread = () => 0;

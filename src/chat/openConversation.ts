@@ -3,6 +3,7 @@ import {
   chatConversationMachine,
   type HistoryPage,
   type HistoryRequest,
+  type OlderRequest,
 } from '../../machines/chatConversation';
 import type { ChatCalls } from '../api/chatCalls';
 import type { ChatConnection } from './chatConnection';
@@ -28,6 +29,9 @@ export function openConversation(
     chatConversationMachine.provide({
       actors: {
         readHistory: fromPromise<HistoryPage, HistoryRequest>(({ input }) => readHistory(calls, input)),
+        readOlder: fromPromise<HistoryPage, OlderRequest>(({ input }) =>
+          calls.messages(input.conversationId, input.before),
+        ),
       },
       actions: {
         markRead: () => {

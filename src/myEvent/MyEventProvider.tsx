@@ -87,6 +87,19 @@ export function useNote(anchor: NoteAnchor) {
   return { view, send: (event: Parameters<NonNullable<typeof actor>['send']>[0]) => actor?.send(event) };
 }
 
+/** The general note (about no session), once the user's notes are loaded. */
+export function useGeneralNote() {
+  const actor = useReadyStore()?.generalNote() ?? null;
+  const view = useSelector(actor ?? undefined, (s) => (s ? noteEditorView(s) : null));
+  return { view, send: (event: Parameters<NonNullable<typeof actor>['send']>[0]) => actor?.send(event) };
+}
+
+/** The general note's text, read when asked (a download). */
+export function useGeneralNoteText(): () => string {
+  const store = useReadyStore();
+  return () => store?.generalNoteText() ?? '';
+}
+
 /** Every note with text now, read when asked (a download). */
 export function useAllNotes(): () => ReturnType<MyEventStore['allNotes']> {
   const store = useReadyStore();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LAYOUT } from '../../schemas/constants';
 import { Button } from '../ui/Button';
-import { useNote } from './MyEventProvider';
+import { useGeneralNote, useNote } from './MyEventProvider';
 import type { NoteAnchor } from './store';
 
 const Box = styled.section`
@@ -38,12 +38,34 @@ const Failure = styled.p`
   margin: 0;
 `;
 
+type NoteEditor = ReturnType<typeof useNote>;
+
 /** A personal note (noteEditor): the saved text in view mode; a click edits it; Save stores it, or cancel. */
 export function NoteBox({ anchor, title }: { anchor: NoteAnchor; title: string }) {
-  const { t } = useTranslation();
-  const { view, send } = useNote(anchor);
-  if (!view) return null;
+  const note = useNote(anchor);
   const fieldId = `note-${anchor.sessionId}-${anchor.abId ?? anchor.programId ?? 's'}`;
+  return <NoteEditorBox editor={note} fieldId={fieldId} title={title} />;
+}
+
+/** The general note (about no session), edited the same way. */
+export function GeneralNoteBox({ title }: { title: string }) {
+  return <NoteEditorBox editor={useGeneralNote()} fieldId="note-general" title={title} label={title} />;
+}
+
+function NoteEditorBox({
+  editor,
+  fieldId,
+  title,
+  label,
+}: {
+  editor: NoteEditor;
+  fieldId: string;
+  title: string;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const { view, send } = editor;
+  if (!view) return null;
   return (
     <Box data-testid="note" data-state={view.state} aria-label={`${t('myEvent.note')}: ${title}`}>
       {view.mode === 'view' ? (
@@ -52,7 +74,7 @@ export function NoteBox({ anchor, title }: { anchor: NoteAnchor; title: string }
         </Saved>
       ) : (
         <>
-          <label htmlFor={fieldId}>{t('myEvent.note')}</label>
+          <label htmlFor={fieldId}>{label ?? t('myEvent.note')}</label>
           <textarea
             id={fieldId}
             rows={LAYOUT.NOTES_ROWS}

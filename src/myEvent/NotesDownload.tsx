@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { saveFile } from '../browser/saveFile';
 import { Button } from '../ui/Button';
 import { useFormSubmission } from '../ui/useFormSubmission';
-import { useAllNotes } from './MyEventProvider';
+import { useAllNotes, useGeneralNoteText } from './MyEventProvider';
 import { type NoteEntry, notesPdf } from './notesPdf';
 import type { NoteAnchor } from './store';
 
 export const NOTES_FILE = 'myNotes.pdf';
+export const GENERAL_NOTES_FILE = 'MyGeneralNotes.pdf';
 
 /**
  * 'Download PDF' of all the user's notes (myNotes.pdf), each under what it is about (`describe` gives the
@@ -19,12 +20,44 @@ export function NotesDownload({
   title: string;
   describe: (anchor: NoteAnchor) => Omit<NoteEntry, 'text'>;
 }) {
-  const { t } = useTranslation();
   const notes = useAllNotes();
+  return (
+    <PdfDownload
+      title={title}
+      fileName={NOTES_FILE}
+      entries={() => notes().map((n) => ({ ...describe(n.anchor), text: n.text }))}
+    />
+  );
+}
+
+/** 'Download PDF' of the general note (MyGeneralNotes.pdf), under `heading`. */
+export function GeneralNotesDownload({ title, heading }: { title: string; heading: string }) {
+  const text = useGeneralNoteText();
+  return (
+    <PdfDownload
+      title={title}
+      fileName={GENERAL_NOTES_FILE}
+      entries={() => {
+        const note = text();
+        return note ? [{ heading, when: '', text: note }] : [];
+      }}
+    />
+  );
+}
+
+function PdfDownload({
+  title,
+  fileName,
+  entries,
+}: {
+  title: string;
+  fileName: string;
+  entries: () => NoteEntry[];
+}) {
+  const { t } = useTranslation();
   const pdf = useFormSubmission(async () => {
-    const entries = notes().map((n) => ({ ...describe(n.anchor), text: n.text }));
-    const bytes = await notesPdf(title, entries);
-    saveFile(new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), NOTES_FILE);
+    const bytes = await notesPdf(title, entries());
+    saveFile(new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), fileName);
   });
   return (
     <div data-testid="notes-download" data-state={pdf.view.state}>

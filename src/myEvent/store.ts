@@ -26,6 +26,20 @@ const noteKey = (a: NoteAnchor) =>
   `${a.sessionId}/${a.abId !== undefined ? `a${a.abId}` : a.programId !== undefined ? `p${a.programId}` : ''}`;
 const noteKeyOf = (n: Note) => noteKey({ sessionId: n.session_id, abId: n.ab_id, programId: n.program_id });
 
+/** A running noteEditor over a saved text, saving through `save`. */
+function editorOf(saved: string, save: (note: string) => Promise<unknown>) {
+  return createActor(
+    noteEditorMachine.provide({
+      actors: {
+        saveNote: fromPromise(async ({ input: note }) => {
+          await save(note);
+        }),
+      },
+    }),
+    { input: { saved } },
+  ).start();
+}
+
 /**
  * The signed-in user's own program: favourites, ratings and notes, loaded once, then one machine per star,
  * rating and note (favoriteToggle, rating, noteEditor) that makes its own calls. Screens read the machines;
@@ -38,6 +52,8 @@ export class MyEventStore {
   private favoritesByKey = new Map<string, Favorite>();
   private ratingsByKey = new Map<string, RatingFigures>();
   private notesByKey = new Map<string, Note>();
+  private generalText = '';
+  private generalEditor: Actor<typeof noteEditorMachine> | null = null;
   private readonly stars = new Map<string, Actor<typeof favoriteToggleMachine>>();
   private readonly raters = new Map<string, Actor<typeof ratingMachine>>();
   private readonly editors = new Map<string, Actor<typeof noteEditorMachine>>();
@@ -56,6 +72,7 @@ export class MyEventStore {
           );
           this.ratingsByKey = new Map(ratings.ratings.map((r) => [`${r.entity_type}:${r.entity_id}`, r]));
           this.notesByKey = new Map(notes.notes.map((n) => [noteKeyOf(n), n]));
+          this.generalText = notes.general?.note ?? '';
           for (const f of favorites.favorites) this.favorite(f.entity_type, f.entity_id);
           this.set('ready');
         }
@@ -71,6 +88,7 @@ export class MyEventStore {
   stop(): void {
     this.loader.stop();
     for (const map of [this.stars, this.raters, this.editors]) for (const a of map.values()) a.stop();
+    this.generalEditor?.stop();
   }
 
   subscribe = (listener: () => void) => {
@@ -197,23 +215,27 @@ export class MyEventStore {
     const key = noteKey(anchor);
     let actor = this.editors.get(key);
     if (!actor) {
-      actor = createActor(
-        noteEditorMachine.provide({
-          actors: {
-            saveNote: fromPromise(async ({ input: note }) => {
-              await this.calls.saveNote({
-                session_id: anchor.sessionId,
-                ...(anchor.abId !== undefined ? { ab_id: anchor.abId } : {}),
-                ...(anchor.programId !== undefined ? { program_id: anchor.programId } : {}),
-                note,
-              });
-            }),
-          },
+      actor = editorOf(this.notesByKey.get(key)?.note ?? '', (note) =>
+        this.calls.saveNote({
+          session_id: anchor.sessionId,
+          ...(anchor.abId !== undefined ? { ab_id: anchor.abId } : {}),
+          ...(anchor.programId !== undefined ? { program_id: anchor.programId } : {}),
+          note,
         }),
-        { input: { saved: this.notesByKey.get(key)?.note ?? '' } },
-      ).start();
+      );
       this.editors.set(key, actor);
     }
     return actor;
+  }
+
+  /** The general note: the user's own, about no session (the profile's General Notes). */
+  generalNote(): Actor<typeof noteEditorMachine> {
+    this.generalEditor ??= editorOf(this.generalText, (note) => this.calls.saveGeneralNote(note));
+    return this.generalEditor;
+  }
+
+  /** The general note's text now, as saved since the load. */
+  generalNoteText(): string {
+    return (this.generalEditor?.getSnapshot().context.saved ?? this.generalText).trim();
   }
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LANGUAGES } from '../../schemas/constants';
-import { LANGUAGE_NAMES } from '../i18n';
+import { chooseLanguage, LANGUAGE_NAMES } from '../i18n';
 
 const Select = styled.select`
   font: inherit;
@@ -17,7 +17,7 @@ export function LanguageSelect() {
     <Select
       aria-label={t('common.language')}
       value={i18n.resolvedLanguage ?? i18n.language}
-      onChange={(e) => void i18n.changeLanguage(e.target.value)}
+      onChange={(e) => void chooseLanguage(i18n, e.target.value)}
     >
       {LANGUAGES.map((lang) => (
         <option key={lang} value={lang} lang={lang}>

@@ -44,6 +44,8 @@ describe('chatConversationView', () => {
       reconnecting: false,
       failure: null,
       canRetry: false,
+      canLoadOlder: false,
+      loadingOlder: false,
     });
     actor.send({ type: 'CONVERSATION.MESSAGE', message: chatMessage('m2', PEER, 20) });
     actor.send({ type: 'CONVERSATION.MESSAGE', message: chatMessage('m1', ME, 10) });

@@ -4,6 +4,7 @@ import {
   chatConversationMachine,
   type HistoryPage,
   type HistoryRequest,
+  type OlderRequest,
 } from '../../machines/chatConversation';
 import { chatConversationView } from '../../machines/chatConversation.view';
 import { modelPaths, replay } from './model';
@@ -57,5 +58,34 @@ describe('chatConversation', () => {
     ]);
     expect(asked.map((a) => a.known)).toEqual([[], ['m1', 'm2', 'm3']]);
     expect(reads).toBe(3);
+  });
+
+  it('loads older pages before the oldest message held while the server has more', async () => {
+    const asked: string[] = [];
+    const actor = createActor(
+      chatConversationMachine.provide({
+        actors: {
+          readHistory: fromPromise<HistoryPage, HistoryRequest>(async () => ({
+            messages: [chatMessage('m3', PEER, 103), chatMessage('m2', ME, 102)],
+            more: true,
+          })),
+          readOlder: fromPromise<HistoryPage, OlderRequest>(async ({ input }) => {
+            asked.push(input.before);
+            return { messages: [chatMessage('m2', ME, 102), chatMessage('m1', PEER, 101)], more: false };
+          }),
+        },
+        actions: { markRead: () => {} },
+      }),
+      { input: { conversationId: CONVERSATION, me: ME, retryMs: 1000 } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('live'));
+    expect(chatConversationView(actor.getSnapshot()).canLoadOlder).toBe(true);
+    actor.send({ type: 'CONVERSATION.OLDER' });
+    expect(chatConversationView(actor.getSnapshot()).loadingOlder).toBe(true);
+    await waitFor(actor, (s) => s.matches('live'));
+    expect(asked).toEqual(['m2']);
+    const view = chatConversationView(actor.getSnapshot());
+    expect(view.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
+    expect(view.canLoadOlder).toBe(false);
   });
 });

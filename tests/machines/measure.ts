@@ -6,7 +6,7 @@
  * the mutant fails somewhere.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { allStates, type MachineModel, modelPaths, replay, transitionKey } from './model';
+import { allStates, type MachineModel, type ModelPath, modelPaths, replay, transitionKey } from './model';
 
 export interface Coverage {
   machine: string;
@@ -124,10 +124,10 @@ function mutationPoints(machine: AnyStateMachine) {
   return { guards, delays };
 }
 
-/** Whether replaying every path of the model on this machine passes. */
-function passes(model: MachineModel<AnyStateMachine>, original: MachineModel<AnyStateMachine>): boolean {
+/** Whether replaying every path (made from the original model) on this machine passes. */
+function passes(model: MachineModel<AnyStateMachine>, paths: ModelPath<AnyStateMachine>[]): boolean {
   try {
-    for (const p of modelPaths(original)) replay(model, p);
+    for (const p of paths) replay(model, p);
     return true;
   } catch {
     return false;
@@ -137,6 +137,7 @@ function passes(model: MachineModel<AnyStateMachine>, original: MachineModel<Any
 export function mutate(name: string, model: MachineModel<AnyStateMachine>): Mutant[] {
   const { guards, delays } = mutationPoints(model.machine);
   const implemented = model.machine.implementations;
+  const paths = modelPaths(model);
   const out: Mutant[] = [];
   for (const [guard, where] of guards) {
     for (const value of [true, false]) {
@@ -145,7 +146,7 @@ export function mutate(name: string, model: MachineModel<AnyStateMachine>): Muta
         machine: name,
         change: `guard ${guard} → always ${value}`,
         where,
-        caught: !passes(mutant, model),
+        caught: !passes(mutant, paths),
       });
     }
   }
@@ -162,7 +163,7 @@ export function mutate(name: string, model: MachineModel<AnyStateMachine>): Muta
       machine: name,
       change: `delay ${delay} → 1.5 × + 1 ms`,
       where,
-      caught: !passes(mutant, model),
+      caught: !passes(mutant, paths),
     });
   }
   return out;

@@ -15,6 +15,7 @@ import {
   type AnyTransitionDefinition,
   createActor,
   type EventFromLogic,
+  getInitialSnapshot,
   getNextSnapshot,
   type InputFrom,
   SimulatedClock,
@@ -62,8 +63,12 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
   perPath?: (input: InputFrom<TMachine>) => { machine: TMachine; meaning: Meaning<TMachine> };
   /** Simple paths too (every path without a repeated state): only for small machines. */
   simplePaths?: boolean;
-  /** Every transition too: each shortest path followed by each event its last state accepts. */
-  transitionPaths?: boolean;
+  /**
+   * Every transition too: `true` follows each shortest path by each event its last state accepts; `'newEdges'`
+   * (for big machines) keeps only those of these steps that go along an edge (state, event type, next state)
+   * no other path takes.
+   */
+  transitionPaths?: boolean | 'newEdges';
   /** Replays compare the actor's context with the path's at every step (deterministic machines). */
   compareContext?: boolean;
   serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
@@ -79,21 +84,62 @@ export interface ModelPath<TMachine extends AnyStateMachine> {
 
 type Path<TMachine extends AnyStateMachine> = ModelPath<TMachine>['path'];
 
+/**
+ * Where a path's events lead from the input, computed from the definition. A path's own states are the graph's
+ * representatives of each serialized state: with a `serializeState` that leaves part of the context out, the
+ * representative may hold another context than the one the path's events build.
+ */
+function endOf<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  input: InputFrom<TMachine>,
+  path: Path<TMachine>,
+): AnyMachineSnapshot {
+  // biome-ignore lint/suspicious/noExplicitAny: the snapshot types of a generic machine do not line up
+  let state: any = getInitialSnapshot(machine, input);
+  for (const step of path.steps.slice(1)) state = getNextSnapshot(machine, state, step.event);
+  return state;
+}
+
 /** Each path followed by each event its last state accepts (the last state computed from the definition). */
 function transitionsFrom<TMachine extends AnyStateMachine>(
   machine: TMachine,
+  input: InputFrom<TMachine>,
   paths: Path<TMachine>[],
   events: (snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[],
 ): Path<TMachine>[] {
-  return paths.flatMap((path) =>
-    events(path.state)
-      .filter((event) => (path.state as AnyMachineSnapshot).can(event))
+  return paths.flatMap((path) => {
+    const end = endOf(machine, input, path);
+    return events(end as SnapshotFrom<TMachine>)
+      .filter((event) => end.can(event))
       .map((event) => {
-        // biome-ignore lint/suspicious/noExplicitAny: the snapshot types of a generic machine do not line up
-        const state = getNextSnapshot(machine, path.state as any, event) as SnapshotFrom<TMachine>;
-        return { ...path, state, steps: [...path.steps, { event, state }] };
-      }),
-  );
+        // biome-ignore lint/suspicious/noExplicitAny: as above
+        const state = getNextSnapshot(machine, end as any, event) as SnapshotFrom<TMachine>;
+        const steps = [...path.steps.slice(0, -1), { ...path.steps.at(-1)!, state: end }, { event, state }];
+        return { ...path, state, steps } as Path<TMachine>;
+      });
+  });
+}
+
+/** An edge of the graph of state values: where a step starts, its event type and where it ends. */
+const edgeOf = (from: AnyMachineSnapshot, event: { type: string }, to: AnyMachineSnapshot) =>
+  `${stateName(from.value)} ${event.type} ${stateName(to.value)}`;
+
+/** Of the extended paths, the first along each edge that none of the given paths (nor an earlier one) takes. */
+function onNewEdges<TMachine extends AnyStateMachine>(
+  paths: Path<TMachine>[],
+  extended: Path<TMachine>[],
+): Path<TMachine>[] {
+  const seen = new Set<string>();
+  for (const { steps } of paths)
+    for (let i = 1; i < steps.length; i++)
+      seen.add(edgeOf(steps[i - 1]!.state, steps[i]!.event, steps[i]!.state));
+  return extended.filter(({ steps }) => {
+    const last = steps.at(-1)!;
+    const edge = edgeOf(steps.at(-2)?.state ?? last.state, last.event, last.state);
+    if (seen.has(edge)) return false;
+    seen.add(edge);
+    return true;
+  });
 }
 
 export function modelPaths<TMachine extends AnyStateMachine>(
@@ -116,7 +162,9 @@ export function modelPaths<TMachine extends AnyStateMachine>(
       ? // biome-ignore lint/suspicious/noExplicitAny: as above
         (getSimplePaths(model.machine, options as any) as Path<TMachine>[])
       : [];
-    const transitions = model.transitionPaths ? transitionsFrom(model.machine, shortest, events) : [];
+    const followed = model.transitionPaths ? transitionsFrom(model.machine, input, shortest, events) : [];
+    const transitions =
+      model.transitionPaths === 'newEdges' ? onNewEdges([...shortest, ...simple], followed) : followed;
     const seen = new Set<string>();
     for (const path of [...shortest, ...simple, ...transitions]) {
       const key = JSON.stringify(path.steps.map((s) => s.event));

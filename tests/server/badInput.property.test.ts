@@ -184,6 +184,28 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => ({ session_id: 1, note: 'A note', anchor: 'a', anchorHash: 'h' }),
     fields: ['note', 'anchor', 'anchorHash'],
   },
+  'PUT /api/notes/general': {
+    path: () => '/api/notes/general',
+    valid: () => ({ note: 'A general note' }),
+    fields: ['note'],
+  },
+  'PUT /api/profile': {
+    path: () => '/api/profile',
+    valid: () => ({
+      Firstname: 'Ada',
+      Lastname: 'Lovelace',
+      Company: 'Analytical Engines',
+      Biography: '<p>Hello</p>',
+      custom_fields: { CustomField_1: 'x' },
+    }),
+    fields: ['Firstname', 'Lastname', 'Company', 'Biography', 'custom_fields'],
+  },
+  // Someone who does not exist: whatever the body, no mail may leave.
+  'POST /api/profiles/:uuid/email': {
+    path: () => '/api/profiles/no-such-person/email',
+    valid: () => ({ message: 'Hello' }),
+    fields: ['message'],
+  },
   'POST /api/wall/posts': {
     path: () => '/api/wall/posts',
     valid: () => ({ body: '<p>Hello</p>', topic: 'conference', title: 'Hi', parent_id: 'none', images: [] }),

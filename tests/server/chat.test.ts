@@ -208,6 +208,36 @@ describe('the event configuration and closing', () => {
   });
 });
 
+describe('delivery follows the chat rules of each reader', () => {
+  it('an admin writing in archive mode reaches only people chat is open to; the message waits for the rest', async () => {
+    const archived = await eventWith({ archive_mode: 1 });
+    const [admin, bob, boss] = [
+      await archived.person('admin', { isAdmin: true }),
+      await archived.person('bob'),
+      await archived.person('boss', { isAdmin: true }),
+    ];
+    const pair = await started(admin, bob);
+    const { participants } = await sent(admin, pair.id, 'The archive is open until Friday');
+    expect(participants).toEqual([admin.uuid]);
+    const admins = await started(admin, boss);
+    expect((await sent(admin, admins.id, 'Coffee?')).participants).toEqual([admin.uuid, boss.uuid].sort());
+    // Bob cannot read it while chat is closed to him, and it is stored for later.
+    expect(await hooks.conversationsOf(bob)).toEqual([]);
+    const [row] = await s.db.select().from(events).where(eq(events.id, archived.id));
+    if (!row) throw new Error('the event is missing');
+    await s.db
+      .update(events)
+      .set({ config: { ...row.config, archive_mode: 0 } })
+      .where(eq(events.id, archived.id));
+    const [again] = await hooks.conversationsOf(bob);
+    expect(again).toMatchObject({
+      id: pair.id,
+      unread: 1,
+      lastMessage: { text: 'The archive is open until Friday' },
+    });
+  });
+});
+
 describe('calls', () => {
   it('allows a call between two people who both take messages in the same event', async () => {
     const e = await eventWith();

@@ -313,6 +313,23 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/notes', { method: 'PUT', json: { session_id: 1, note: 'n' } })),
   },
+  'PUT /api/notes/general': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/notes/general', { method: 'PUT', json: { note: 'n' } })),
+  },
+  'GET /api/profiles/:uuid': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, `/api/profiles/${c.peer}`)),
+  },
+  'PUT /api/profile': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/profile', { method: 'PUT', json: { social_message: 1 } })),
+  },
+  // Mail between attendees is not activity the soft close stops (docs/decisions.md "Profiles").
+  'POST /api/profiles/:uuid/email': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, `/api/profiles/${c.peer}/email`, { method: 'POST', json: { message: 'Hi' } })),
+  },
   'GET /api/notifications': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/notifications')) },
   // Attendees are refused by role (403, not the close), so the close rules read as for any signed-in route.
   'GET /api/admin/notifications': {

@@ -5,7 +5,7 @@ import { ApiError, createApi } from '../../src/api/client';
 import { eventAddress } from '../../src/browser/eventAddress';
 import { createEventStorage } from '../../src/browser/eventStorage';
 import { afterSignIn, forcedRedirect, localPath } from '../../src/app/navigation';
-import { createI18n } from '../../src/i18n';
+import { chooseLanguage, createI18n } from '../../src/i18n';
 import { stored } from '../machines/fixtures';
 import { fakeFetch } from './render';
 
@@ -129,7 +129,7 @@ describe('languages', () => {
     localStorage.clear();
     const i18n = createI18n({ storage: localStorage, root });
     expect(root.dir).toBe('ltr');
-    await i18n.changeLanguage('ar');
+    await chooseLanguage(i18n, 'ar');
     expect(root).toMatchObject({ dir: 'rtl', lang: 'ar' });
     expect(localStorage.getItem('lang')).toBe('ar');
     expect(i18n.t('validation.emailRequired')).not.toBe('Please input your E-mail!');

@@ -192,7 +192,7 @@ describe('sidebarEntries', () => {
       '/main/itinerary',
       '/social-apps/wall',
       '/main/participants',
-      '/main/account',
+      '/profile/u-1',
     ]);
   });
 });

@@ -146,8 +146,14 @@ export function createChat(deps: { db: Db; clock: { now(): number } }) {
       if (!members.ok) return members;
       const others = members.value.filter((m) => m.uuid !== user.uuid);
       if (!others.every(isReachable)) return refused(forbidden(PEER_NOT_MESSAGING));
-      const message = await insertMessage(db, user.eventId, conversationId, user.uuid, text, clock.now());
-      return ok({ message, participants: members.value.map((m) => m.uuid).sort() });
+      const now = clock.now();
+      const message = await insertMessage(db, user.eventId, conversationId, user.uuid, text, now);
+      // Delivered now only to whom the chat rules open chat (an admin may write in archive mode or after the
+      // hard close; the others find the message when chat opens to them again).
+      const readers = members.value.filter(
+        (m) => m.uuid === user.uuid || chatRefusal('read', actor.value.event, m, now) === null,
+      );
+      return ok({ message, participants: readers.map((m) => m.uuid).sort() });
     },
 
     async mayChat(user) {

@@ -19,12 +19,13 @@ export const toChatMessage = (m: MessageRow): ChatMessage => ({
   ts: Math.floor(m.createdAt.getTime() / 1000),
 });
 
-export type Member = Reachability & { uuid: string };
+export type Member = Reachability & { uuid: string; isAdmin: boolean };
 const memberColumns = {
   uuid: chatParticipants.uuid,
   socialMessage: users.socialMessage,
   limitedAccess: users.limitedAccess,
   badges: users.badges,
+  isAdmin: users.isAdmin,
 };
 
 /** The members of a conversation of the event (empty when there is no such conversation in it). */

@@ -28,7 +28,7 @@ export const PEER_NOT_CALLING = 'This person does not take calls';
 export function chatRefusal(
   level: ChatLevel,
   event: EventRow,
-  user: UserRow,
+  user: Pick<UserRow, 'limitedAccess' | 'socialMessage' | 'isAdmin'>,
   now: number,
 ): ChatRefusal | null {
   const { config } = event;

@@ -1,5 +1,5 @@
 import { BadRequest, NotFound } from '../../../schemas/errors';
-import type { Note, NoteRequest, NotesReply } from '../../../schemas/note';
+import type { GeneralNoteRequest, Note, NoteRequest, NotesReply } from '../../../schemas/note';
 import type { Db } from '../../db/connect';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
@@ -12,6 +12,14 @@ interface Actor {
   event: EventRow;
   user: UserRow;
 }
+
+/**
+ * The general note is stored beside the session notes under a key no session note has: session 0 with the item
+ * key `general` (session notes use '', `abstract:` or `program:`).
+ */
+const GENERAL = { sessionId: 0, itemKey: 'general' } as const;
+const isGeneral = (r: { sessionId: number; itemKey: string }) =>
+  r.sessionId === GENERAL.sessionId && r.itemKey === GENERAL.itemKey;
 
 const itemKeyOf = (q: NoteRequest) =>
   q.ab_id !== undefined ? `abstract:${q.ab_id}` : q.program_id !== undefined ? `program:${q.program_id}` : '';
@@ -28,16 +36,29 @@ export function createNotes(db: Db) {
   return {
     async list({ event, user }: Actor): Promise<NotesReply> {
       const rows = await listNotes(db, event.id, user.uuid);
+      const general = rows.find(isGeneral);
       return {
-        notes: rows.map((r) => ({
-          session_id: r.sessionId,
-          ...idsOfKey(r.itemKey),
-          anchor: r.anchor,
-          anchorHash: r.anchorHash,
-          note: r.note,
-          updated: r.updatedAt.getTime(),
-        })),
+        ...(general ? { general: { note: general.note, updated: general.updatedAt.getTime() } } : {}),
+        notes: rows
+          .filter((r) => !isGeneral(r))
+          .map((r) => ({
+            session_id: r.sessionId,
+            ...idsOfKey(r.itemKey),
+            anchor: r.anchor,
+            anchorHash: r.anchorHash,
+            note: r.note,
+            updated: r.updatedAt.getTime(),
+          })),
       };
+    },
+
+    /** The general note: the user's own, about no session, so no item needs to be known. */
+    async saveGeneral({ event, user }: Actor, q: GeneralNoteRequest): Promise<void> {
+      await saveNote(
+        db,
+        { eventId: event.id, uuid: user.uuid, ...GENERAL },
+        { note: q.note, anchor: '', anchorHash: '' },
+      );
     },
 
     async save({ event, user }: Actor, q: NoteRequest): Promise<void> {

@@ -36,6 +36,10 @@ export const users = pgTable(
     sessionAccess: jsonb('session_access_array').$type<number[]>().notNull().default([]),
     forceIntoItinerary: text('force_into_itinerary').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Answers to the event's profile_custom_fields, by field name (`CustomField_1`...): text or a list of values. */
+    customFields: jsonb('custom_fields').$type<Record<string, string | string[]>>().notNull().default({}),
+    /** The public profile toggle: off, other attendees see only the contact card of the profile. */
+    publicProfile: boolean('public_profile').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_event_email').on(t.eventId, t.email), index('users_event').on(t.eventId)],

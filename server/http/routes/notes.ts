@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
-import { NoteRequest, type NotesReply } from '../../../schemas/note';
+import { GeneralNoteRequest, NoteRequest, type NotesReply } from '../../../schemas/note';
 import type { Notes } from '../../areas/notes/notes';
 import { actorOf } from '../actor';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../validate';
 
-/** Personal notes: GET /api/notes (all mine), PUT /api/notes (save one; empty text deletes it). */
+/**
+ * Personal notes: GET /api/notes (all mine), PUT /api/notes (save one; empty text deletes it),
+ * PUT /api/notes/general (the general note).
+ */
 export function noteRoutes(notes: Notes) {
   const app = new Hono<AppEnv>();
   app.get('/notes', async (c) => {
@@ -14,6 +17,10 @@ export function noteRoutes(notes: Notes) {
   });
   app.put('/notes', async (c) => {
     await notes.save(actorOf(c), await jsonBody(c, NoteRequest));
+    return c.json({ success: true });
+  });
+  app.put('/notes/general', async (c) => {
+    await notes.saveGeneral(actorOf(c), await jsonBody(c, GeneralNoteRequest));
     return c.json({ success: true });
   });
   return app;

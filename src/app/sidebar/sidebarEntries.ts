@@ -7,6 +7,7 @@ import { type EventConfig, isOn } from '../../../schemas/eventConfig';
 import type { SignedInUser } from '../../../schemas/user';
 import { type Mode, programHref } from '../../features/program/programQuery';
 import { CHAT_PATH } from '../../chat/chatPaths';
+import { profilePath } from '../screens';
 
 export type SidebarKey =
   | 'lobby'
@@ -372,7 +373,7 @@ export function sidebarEntries(config: EventConfig, user: SidebarUser, flags: Si
       children: [link('publish-notification', { key: 'publishNotification' }, '/main/admin/publishing')],
     });
   }
-  entries.push(link('my-account', { key: 'myAccount' }, '/main/account', { icon: 'user' }));
+  entries.push(link('my-account', { key: 'myAccount' }, profilePath(user.uuid), { icon: 'user' }));
   entries.push({ kind: 'action', id: 'logout', label: { key: 'logOut' }, icon: 'logout' });
   return entries;
 }

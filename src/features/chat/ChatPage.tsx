@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChatConversation } from '../../../schemas/chatSocket';
 import type { Attendee } from '../../../schemas/program';
@@ -12,6 +11,7 @@ import { useResourceLoad } from '../../ui/useResourceLoad';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
 import { ParticipantList } from './ParticipantList';
+import { useChatTranslation } from './texts';
 
 const Layout = styled.div`
   display: grid;
@@ -60,6 +60,8 @@ export interface ChatPageProps {
   calls: ChatCalls;
   /** The attendee list (null while it loads) and its search index. */
   people: { byUuid: ReadonlyMap<string, Attendee>; index: ParticipantIndex } | null;
+  /** Why the attendee list could not be loaded. */
+  peopleFailure?: string | null;
   timeZone: string | null;
   /** Opened as /social/chat/{uuid}: the person to start (or fetch) the conversation with. */
   startWith: string | null;
@@ -74,7 +76,7 @@ export interface ChatPageProps {
  * phone). Opening with a uuid starts or fetches the conversation with that person and opens it.
  */
 export function ChatPage(props: ChatPageProps) {
-  const { t } = useTranslation();
+  const { t } = useChatTranslation();
   const { me, connection, people, startWith } = props;
   const chat = useChatView();
   const [tab, setTab] = useState<TabId>('conversations');
@@ -137,6 +139,8 @@ export function ChatPage(props: ChatPageProps) {
             />
           ) : people ? (
             <ParticipantList index={people.index} />
+          ) : props.peopleFailure ? (
+            <Note role="alert">{props.peopleFailure}</Note>
           ) : (
             <Note>{t('chat.loadingPeople')}</Note>
           )}
@@ -189,7 +193,7 @@ function StartConversation({
   connection: ChatConnection;
   onStarted: (c: ChatConversation) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useChatTranslation();
   const { view } = useResourceLoad(async () => {
     const reply = await connection.socket.request('startConversation', { participants: [uuid] });
     if (!reply.ok) throw new Error(reply.error.message);

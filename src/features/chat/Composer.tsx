@@ -1,12 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { chatComposerMachine } from '../../../machines/chatComposer';
 import { chatComposerView } from '../../../machines/chatComposer.view';
 import type { ChatMessage } from '../../../schemas/chatSocket';
 import { Button } from '../../ui/Button';
+import { useChatTranslation } from './texts';
 
 const Form = styled.form`
   display: flex;
@@ -37,7 +37,7 @@ export function Composer({
   send: (text: string) => Promise<ChatMessage>;
   delivered: (message: ChatMessage) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useChatTranslation();
   const latest = useRef({ send, delivered });
   latest.current = { send, delivered };
   const [logic] = useState(() =>

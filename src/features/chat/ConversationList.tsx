@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ListedConversation } from '../../../machines/chatSync.view';
 import type { StatusMap } from '../../../schemas/chatSocket';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { messageTime, previewOf } from './chatText';
+import { useChatTranslation } from './texts';
 
 const List = styled.ul`
   list-style: none;
@@ -32,6 +32,8 @@ const Top = styled.span`
   flex-direction: row !important;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
+  strong { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  small { flex: none; white-space: nowrap; }
 `;
 const Unread = styled.span`
   flex: none;
@@ -61,7 +63,7 @@ export interface ConversationListProps {
 
 /** The Conversations tab: each with its peer, status, preview, time and unread count, newest first. */
 export function ConversationList(props: ConversationListProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useChatTranslation();
   const { conversations, openId, me, nameOf, pictureOf, statuses, timeZone, onOpen } = props;
   if (conversations.length === 0) return <Empty>{t('chat.noConversations')}</Empty>;
   return (
@@ -80,7 +82,7 @@ export function ConversationList(props: ConversationListProps) {
               data-unread={c.unread}
               onClick={() => onOpen(c.id)}
             >
-              <Avatar name={name} picture={pictureOf(peer)} />
+              <Avatar name={name} picture={pictureOf(peer)} size={44} />
               <span>
                 <Top>
                   <strong>{name}</strong>

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { chatConversationView } from '../../../machines/chatConversation.view';
 import type { ChatMessage, UserStatus } from '../../../schemas/chatSocket';
@@ -9,9 +8,10 @@ import type { ChatCalls } from '../../api/chatCalls';
 import type { ChatConnection } from '../../chat/chatConnection';
 import { type OpenConversation, openConversation } from '../../chat/openConversation';
 import { Button } from '../../ui/Button';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { messageTime } from './chatText';
 import { Composer } from './Composer';
+import { useChatTranslation } from './texts';
 
 const RESYNC_RETRY_MS = 5 * TIME.SECOND;
 
@@ -94,16 +94,18 @@ export function ConversationPane(props: ConversationPaneProps) {
 }
 
 function OpenPane(props: ConversationPaneProps & { actor: OpenConversation['actor'] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useChatTranslation();
   const { conversationId, me, connection } = props;
   const view = useSelector(props.actor, chatConversationView);
   const send = (event: { type: 'CONVERSATION.RETRY' }) => props.actor.send(event);
 
   const list = useRef<HTMLOListElement>(null);
   const count = view.messages.length;
+  // The newest message comes into view; older ones loaded above leave the scroll where it is.
+  const newest = view.messages.at(-1)?.id;
   useEffect(() => {
-    if (count > 0 && list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [count]);
+    if (newest && list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [newest]);
 
   const sendText = async (text: string): Promise<ChatMessage> => {
     const reply = await connection.socket.request('sendMessage', { conversationId, text });
@@ -119,7 +121,7 @@ function OpenPane(props: ConversationPaneProps & { actor: OpenConversation['acto
     >
       <Header>
         {props.back}
-        <Avatar name={props.peerName} picture={props.peerPicture} />
+        <Avatar name={props.peerName} picture={props.peerPicture} size={44} />
         <div>
           <h2>{props.peerName}</h2>
           <small data-testid="peer-status">
@@ -139,6 +141,18 @@ function OpenPane(props: ConversationPaneProps & { actor: OpenConversation['acto
       ) : null}
       {view.reconnecting ? <Note role="status">{t('chat.reconnecting')}</Note> : null}
       <Messages ref={list} tabIndex={0} aria-label={t('chat.messages', { name: props.peerName })}>
+        {view.canLoadOlder || view.loadingOlder ? (
+          <li>
+            <Button
+              type="button"
+              $variant="link"
+              disabled={view.loadingOlder}
+              onClick={() => props.actor.send({ type: 'CONVERSATION.OLDER' })}
+            >
+              {view.loadingOlder ? t('common.loading') : t('chat.older')}
+            </Button>
+          </li>
+        ) : null}
         {!view.loading && !view.failed && count === 0 ? (
           <Note as="li">{t('chat.emptyConversation')}</Note>
         ) : null}

@@ -1,13 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { SEARCH } from '../../../schemas/constants';
 import { fullName, type ParticipantIndex, searchParticipants } from '../../people/participantSearch';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { chatPathOf } from '../../chat/chatPaths';
 import { useDebounced } from './useDebounced';
+import { useChatTranslation } from './texts';
 
 const Search = styled.input`
   width: 100%;
@@ -47,7 +47,7 @@ const Empty = styled.p`
  * the chat with that person.
  */
 export function ParticipantList({ index }: { index: ParticipantIndex }) {
-  const { t } = useTranslation();
+  const { t } = useChatTranslation();
   const [query, setQuery] = useState('');
   const settled = useDebounced(query, SEARCH.DEBOUNCE);
   const results = useMemo(() => searchParticipants(index, settled), [index, settled]);
@@ -79,7 +79,7 @@ export function ParticipantList({ index }: { index: ParticipantIndex }) {
               return (
                 <li key={p.uuid} style={{ transform: `translateY(${row.start}px)` }}>
                   <Row href={chatPathOf(p.uuid)} data-testid="participant">
-                    <Avatar name={fullName(p)} picture={p.Picture} />
+                    <Avatar name={fullName(p)} picture={p.Picture} size={44} />
                     <span>
                       <strong>{fullName(p)}</strong>
                       {p.Company ? <small>{p.Company}</small> : null}

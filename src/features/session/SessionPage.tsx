@@ -15,7 +15,7 @@ import { useProgram } from '../../program/store';
 import { upNextOf } from '../../program/upNext';
 import { drawerBelowBreakpoint } from '../../ui/Drawer';
 import { assessmentsOf } from './assessments';
-import { noteItem } from './noteEntries';
+import { noteItem } from '../../myEvent/noteItem';
 import { OfficeHoursPanel } from './OfficeHoursPanel';
 import { PdfViewer } from './PdfViewer';
 import { PresentationEntry } from './PresentationEntry';
@@ -65,6 +65,7 @@ export function SessionPage({
   token,
   notFound,
   roomOf,
+  profileOf,
 }: {
   sessionId: SessionId;
   childId?: number | null;
@@ -76,6 +77,8 @@ export function SessionPage({
   notFound: ReactNode;
   /** The address of an office hour's video room, once the app has that screen. */
   roomOf?: ((sessionId: number) => string) | undefined;
+  /** The address of a person's profile, once the app has that screen. */
+  profileOf?: ((uuid: string) => string) | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const program = useProgram<unknown>();
@@ -171,8 +174,8 @@ export function SessionPage({
             </ul>
           </Box>
         )}
-        <SessionPeople title={t('session.speakers')} people={view.speakers} />
-        <SessionPeople title={t('session.chairs')} people={view.chairs} />
+        <SessionPeople title={t('session.speakers')} people={view.speakers} profileOf={profileOf} />
+        <SessionPeople title={t('session.chairs')} people={view.chairs} profileOf={profileOf} />
         <Box>
           {upNext && (
             <>

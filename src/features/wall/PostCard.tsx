@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import type { FlagReason } from '../../../schemas/flag';
 import type { WallPost } from '../../../schemas/wall';
 import type { WallCalls } from '../../api/wallCalls';
@@ -70,6 +71,7 @@ export interface PostActions {
   readonly onSaved: (post: WallPost) => void;
   readonly onRemoved: (id: string) => void;
   readonly report: (id: string, reason: FlagReason) => Promise<void>;
+  readonly profileOf?: ((uuid: string) => string) | undefined;
 }
 
 /** One post or reply: author and time, text, images, likes with the likers, reply, edit, delete and report. */
@@ -208,7 +210,9 @@ export function PostCard({
       {showLikers && post.likes.length > 0 && (
         <ul aria-label={t('wall.likedBy')}>
           {post.likes.map((l) => (
-            <li key={l.ReviewID}>{l.name}</li>
+            <li key={l.ReviewID}>
+              {actions.profileOf ? <Link href={actions.profileOf(l.ReviewID)}>{l.name}</Link> : l.name}
+            </li>
           ))}
         </ul>
       )}

@@ -72,6 +72,7 @@ export function WallPage({
   calls,
   report,
   sessions,
+  profileOf,
 }: {
   user: SignedInUser;
   settings: EventConfig;
@@ -79,6 +80,8 @@ export function WallPage({
   report: (id: string, reason: FlagReason) => Promise<void>;
   /** The program's sessions, for the session-name filter. */
   sessions: readonly { id: number; title: string }[];
+  /** The address of a person's profile (the likers link there). */
+  profileOf?: ((uuid: string) => string) | undefined;
 }) {
   const { t } = useTranslation();
   const now = useNow();
@@ -132,6 +135,7 @@ export function WallPage({
     onSaved: (post) => send({ type: 'WALL.SAVED', post }),
     onRemoved: (id) => send({ type: 'WALL.REMOVED', id }),
     report,
+    profileOf,
   };
   const title = settings.social_wall_title || t('wall.title');
   const skyscraper = useMemo(() => adsAt(settings, 'wall', 'skyscraper'), [settings]);

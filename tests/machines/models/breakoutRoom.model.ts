@@ -33,6 +33,10 @@ const instants = [S - 10 * MINUTE - 1, S - 10 * MINUTE, S, E, E + 1, E + 24 * HO
 export const scenarios: { label: string; input: BreakoutRoomInput }[] = [
   { label: 'attendee, room of 2', input: { now: S - HOUR, start: S, end: E, capacity: 2 } },
   { label: 'chair, room of 1', input: { now: S, start: S, end: E, capacity: 1, isPrivileged: true } },
+  {
+    label: 'attendee, room of 1 taken',
+    input: { now: S, start: S, end: E, capacity: 1, participants: 1 },
+  },
   { label: 'no capacity set', input: { now: E + 48 * HOUR, start: S, end: E } },
 ];
 

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
 import { chatSyncMachine } from '../../../machines/chatSync';
 import { chatSyncView } from '../../../machines/chatSync.view';
-import type { MachineModel } from '../model';
+import type { MachineModel, Step } from '../model';
 import { CONVERSATION, chatMessage, conversation, ME, PEER, REFUSED } from './chatFixtures';
 
 /** The real machine; its joins never settle by themselves: the paths send their done and error events. */
@@ -20,12 +20,15 @@ const events = [
   { type: 'CHAT.STATUS', statuses: { [PEER]: 'online' } },
   { type: 'CHAT.OPEN', conversationId: CONVERSATION },
   { type: 'CHAT.OPEN', conversationId: null },
+  { type: 'CHAT.READ', conversationId: CONVERSATION },
   { type: 'xstate.done.actor.joinChat', output: undefined },
   { type: 'xstate.error.actor.joinChat', error: { message: REFUSED } },
 ] as unknown as Ev[];
 
-function meaning(s: SnapshotFrom<Machine>) {
+function meaning(s: SnapshotFrom<Machine>, { event }: Step<Machine>) {
   const view = chatSyncView(s);
+  // A conversation read elsewhere (another tab, the server's reset) counts nothing here.
+  if (event.type === 'CHAT.READ') expect(s.context.conversations[event.conversationId]?.unread ?? 0).toBe(0);
   // The badge is the sum of the counts, and the open conversation counts nothing.
   expect(view.unreadTotal).toBe(view.conversations.reduce((n, c) => n + c.unread, 0));
   const open = s.context.openId;

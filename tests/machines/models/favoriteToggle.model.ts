@@ -35,8 +35,11 @@ function meaning(s: SnapshotFrom<Machine>) {
     expect(view).toMatchObject({ filled: true, forced: true, busy: false, canToggle: false });
   } else if (s.matches('off')) {
     expect(view).toMatchObject({ filled: false, forced: false, busy: false, canToggle: true });
+    // The server's list saying "not saved" leaves a favorite that is not saved as it is (its failure too).
+    expect(s.can({ type: 'FAVORITE.SYNC', favorited: false })).toBe(false);
   } else if (s.matches('on')) {
     expect(view).toMatchObject({ filled: true, forced: false, busy: false, canToggle: true });
+    expect(s.can({ type: 'FAVORITE.SYNC', favorited: true })).toBe(false);
   } else if (s.matches('adding')) {
     expect(view).toMatchObject({ filled: true, busy: true, canToggle: false, failure: null });
   } else if (s.matches('removing')) {

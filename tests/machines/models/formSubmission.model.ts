@@ -50,4 +50,5 @@ export const formSubmissionModel: MachineModel<typeof formSubmissionTestMachine>
   events: () => events,
   meaning,
   simplePaths: true,
+  transitionPaths: true,
 };

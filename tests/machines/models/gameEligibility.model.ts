@@ -43,15 +43,19 @@ export const redeem = (taskId: string, itemId: string, points: number) => ({
   itemId,
   points,
 });
+type Redemption = ReturnType<typeof redeem>;
+const redemptions: Redemption[] = [
+  redeem('poster', 'p1', 5),
+  redeem('poster', 'p2', 5),
+  redeem('booth', 'b1', 10),
+  redeem('missing', 'x', 1),
+];
 const events = [
   DONE,
   ERROR,
   { type: 'GAME.RETRY' },
   ...ticks([START - 1, START, END, END + 1]),
-  redeem('poster', 'p1', 5),
-  redeem('poster', 'p2', 5),
-  redeem('booth', 'b1', 10),
-  redeem('missing', 'x', 1),
+  ...redemptions,
   AFTER,
 ];
 
@@ -71,6 +75,19 @@ const takesPart = (input: GameEligibilityInput, data: GameData) => {
 
 const timesOf = (c: Ctx, taskId: string) => c.game?.completed.find((d) => d.mongoTaskId === taskId);
 
+/** Whether a redemption earns points for a participant at this moment (002 §5). */
+const granted = (c: Ctx, part: boolean, open: boolean, e: Redemption) => {
+  const task = game.tasks.find((t) => t.taskId === e.taskId);
+  const prior = timesOf(c, e.taskId);
+  return (
+    part &&
+    open &&
+    task !== undefined &&
+    (prior?.times_redeemed ?? 0) < task.redeem_times &&
+    !(task.type === 'static' && prior?.doneIds.includes(e.itemId) === true)
+  );
+};
+
 function meaning(snapshot: SnapshotFrom<Machine>, { input, event, previous }: Step<Machine>) {
   const c = snapshot.context;
   const before = previous?.context ?? null;
@@ -89,18 +106,17 @@ function meaning(snapshot: SnapshotFrom<Machine>, { input, event, previous }: St
   expect(snapshot.matches({ ready: { ineligible: 'nonParticipant' } })).toBe(
     (input.badges ?? []).includes(-1),
   );
+  // Points are granted exactly when the rules allow: a redemption they refuse changes nothing.
+  for (const e of redemptions)
+    expect(snapshot.can(e), `${e.taskId} ${e.itemId} accepted`).toBe(granted(c, part, open, e));
   if (event.type === 'GAME.TASK_REDEEMED' && before) {
-    const e = event as ReturnType<typeof redeem>;
-    const task = game.tasks.find((t) => t.taskId === e.taskId);
+    const e = event as Redemption;
     const prior = timesOf(before, e.taskId);
-    const granted =
-      part &&
-      open &&
-      task !== undefined &&
-      (prior?.times_redeemed ?? 0) < task.redeem_times &&
-      !(task.type === 'static' && prior?.doneIds.includes(e.itemId));
-    expect(timesOf(c, e.taskId)?.times_redeemed ?? 0).toBe((prior?.times_redeemed ?? 0) + (granted ? 1 : 0));
-    if (granted) expect(c.latestPoints).toBe(e.points);
+    const wasGranted = granted(before, part, START <= before.now && before.now <= END, e);
+    expect(timesOf(c, e.taskId)?.times_redeemed ?? 0).toBe(
+      (prior?.times_redeemed ?? 0) + (wasGranted ? 1 : 0),
+    );
+    if (wasGranted) expect(c.latestPoints).toBe(e.points);
   }
 }
 

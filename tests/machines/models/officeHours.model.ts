@@ -70,6 +70,12 @@ export const scenarios: { label: string; input: OfficeHoursInput; instants: numb
     counts: [0],
   },
   { label: 'no slots', input: { now: A, slots: [] }, instants: [A + HOUR], counts: [] },
+  {
+    label: 'one slot, full room, attendee, site closed',
+    input: { now: A, slots: [first], participants: 25, softClosed: true },
+    instants: [],
+    counts: [24],
+  },
 ];
 
 const eventsOf = ({ instants, counts }: (typeof scenarios)[number]) =>

@@ -34,6 +34,8 @@ const events = (): Ev[] =>
     { type: 'xstate.error.actor.readLink', error: { message: OFFLINE } },
     { type: 'xstate.done.actor.readFile', output: snapshotOf(2) },
     { type: 'xstate.error.actor.readFile', error: { message: OFFLINE } },
+    { type: 'xstate.after.refresh.programSnapshot.upToDate' },
+    { type: 'xstate.after.retry.programSnapshot.failed' },
   ] as unknown as Ev[];
 
 function meaning(s: SnapshotFrom<Machine>) {
@@ -68,4 +70,5 @@ export const programSnapshotModel: MachineModel<Machine> = {
   events,
   delays: (s) => ({ refresh: s.context.refreshMs, retry: s.context.retryMs }),
   meaning,
+  transitionPaths: true,
 };

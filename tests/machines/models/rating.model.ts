@@ -32,6 +32,9 @@ function meaning(s: SnapshotFrom<Machine>) {
   if (s.matches('idle')) {
     expect(before).toBeNull();
     expect(view.saving).toBe(false);
+    // Only a new value on the scale starts a save: the value held, or one off the scale, changes nothing.
+    for (const same of [value, 2.3, 6, -1]) expect(s.can({ type: 'RATING.SET', value: same })).toBe(false);
+    expect(s.can({ type: 'RATING.SET', value: value === 3.5 ? 0 : 3.5 })).toBe(true);
   } else if (s.matches('saving')) {
     expect(view.saving).toBe(true);
     expect(view.failure).toBeNull();

@@ -87,5 +87,6 @@ export const relayConnectionModel: MachineModel<Machine> = {
   // Attempts grow without end: paths stop past two (the backoff test covers the ceiling).
   stopWhen: (s) => s.context.attempts > 2,
   simplePaths: true,
+  transitionPaths: true,
   compareContext: true,
 };

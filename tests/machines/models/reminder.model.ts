@@ -3,7 +3,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { reminderMachine } from '../../../machines/reminder';
 import { reminderView } from '../../../machines/reminder.view';
 import { REMINDER } from '../../../schemas/constants';
-import type { MachineModel } from '../model';
+import type { MachineModel, Step } from '../model';
 
 type Machine = typeof reminderMachine;
 type Ev = EventFromLogic<Machine>;
@@ -38,9 +38,33 @@ function meaning(s: SnapshotFrom<Machine>) {
   } else throw new Error(`No meaning for ${JSON.stringify(s.value)}`);
 }
 
+/** The meaning with the caller's actions counted: recorded once when it shows, followed only by REMINDER.GO. */
+function perPath() {
+  let recorded = 0;
+  let followed = 0;
+  const machine = reminderMachine.provide({
+    actions: {
+      recordFired: () => {
+        recorded += 1;
+      },
+      goToSession: () => {
+        followed += 1;
+      },
+    },
+  });
+  const counted = (s: SnapshotFrom<Machine>, step: Step<Machine>) => {
+    meaning(s);
+    if (s.matches('showing')) expect(recorded).toBe(1);
+    if (step.event.type === 'REMINDER.GO') expect(followed).toBe(1);
+    else expect(followed).toBe(0);
+  };
+  return { machine, meaning: counted };
+}
+
 export const reminderModel: MachineModel<Machine> = {
   name: 'reminder',
   machine: reminderMachine,
+  perPath,
   inputs: [
     { label: 'an hour ahead', input: { now: NOW, start: NOW + 60 * MINUTE } },
     {
@@ -59,9 +83,11 @@ export const reminderModel: MachineModel<Machine> = {
       { type: 'REMINDER.DISMISS' },
       { type: 'REMINDER.GO' },
       { type: 'REMINDER.CANCEL' },
-    ] as Ev[],
+      { type: 'xstate.after.UNTIL_DUE.reminder.waiting' },
+    ] as unknown as Ev[],
   delays: (s) => ({
     UNTIL_DUE: s.context.developerMode ? REMINDER.DEVELOPER_MODE_DELAY : s.context.due - s.context.now,
   }),
   meaning,
+  transitionPaths: true,
 };

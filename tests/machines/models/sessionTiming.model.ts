@@ -192,6 +192,18 @@ export const scenarios: { label: string; input: SessionTimingInput; instants: nu
     instants: [S - 1, S, S + DAY],
   },
   {
+    label: 'on-demand item released before the page opened',
+    input: {
+      now: S + DAY,
+      startTime: null,
+      endTime: null,
+      timeZone: 'UTC',
+      hasVideo: true,
+      release: { contentStartDate: S },
+    },
+    instants: [S - 1],
+  },
+  {
     label: 'access-day-only item on the day New York springs forward (23 hours)',
     input: {
       now: Date.UTC(2025, 2, 8, 12),

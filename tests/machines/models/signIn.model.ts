@@ -72,10 +72,12 @@ const events: Ev[] = [
   done('logIn', { error_message: WRONG_PASSWORD }),
   fail('logIn', WRONG_PASSWORD),
   done('logInWithToken', loginReply),
+  done('logInWithToken', { error_message: WRONG_PASSWORD }),
   fail('logInWithToken', LONG_SSO_MESSAGE),
   fail('logInWithToken', 'This sign-in link has already been used.'),
   done('signUp', loginReply),
   done('signUp', { message: SIGNUP_SENT }),
+  done('signUp', { error_message: 'Please input your username!' }),
   fail('signUp', 'An account with this email already exists. Please sign in.'),
   done('requestMagicLink', { message: LINK_SENT }),
   fail('requestMagicLink', 'Please input your E-mail!'),
@@ -132,6 +134,8 @@ function meaning(s: Snap) {
     expect(v.can.toSignIn).toBe(signUp);
     expect(v.can.toggleSupport).toBe(v.support.enabled);
     expect(v.magicLink !== null).toBe(!signUp && c.start?.login_form.magicLink === 1);
+    // Without the magic link option, asking for one does nothing.
+    expect(s.can({ type: 'MAGIC_LINK.REQUEST' })).toBe(v.magicLink !== null);
     if (s.matches({ signIn: 'editing' }) || s.matches({ signUp: 'editing' })) {
       expect(v.errors).toEqual({});
       expect(v.failure).toBeNull();
@@ -187,6 +191,7 @@ export const signInModel: MachineModel<typeof signInTestMachine> = {
   ],
   events: () => events,
   meaning,
+  transitionPaths: 'newEdges',
   // Distinct states: the state, which messages show, the support toggle, the kind of each value and the form.
   serializeState: (s) =>
     JSON.stringify({

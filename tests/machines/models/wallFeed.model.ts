@@ -50,6 +50,8 @@ const events = [
   { type: 'WALL.REMOVED', id: 'p1' },
   { type: 'xstate.done.actor.readWall', output: read([wallPost('p1'), wallPost('r1', 'p1')]) },
   { type: 'xstate.error.actor.readWall', error: { message: OFFLINE } },
+  { type: 'xstate.after.retry.wallFeed.failed' },
+  { type: 'xstate.after.poll.wallFeed.ready' },
 ] as unknown as Ev[];
 
 function meaning(s: SnapshotFrom<Machine>) {

@@ -1,5 +1,5 @@
-import type { ListedItem } from '../../../schemas/program';
-import type { NoteAnchor } from '../../myEvent/store';
+import type { ListedItem } from '../../schemas/program';
+import type { NoteAnchor } from './store';
 
 /** The program item a note is about: its abstract or program item, else its session. */
 export function noteItem(items: readonly ListedItem[], a: NoteAnchor): ListedItem | undefined {

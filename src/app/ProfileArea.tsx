@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { profileCalls } from '../api/profileCalls';
+import { useClient } from '../browser/clientContext';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { formatRange, zoneOrUtc } from '../i18n/dates';
+import { noteItem } from '../myEvent/noteItem';
+import type { NoteAnchor } from '../myEvent/store';
+import { useProgram } from '../program/store';
+import { chatPathOf } from '../chat/chatPaths';
+import { hasScreen } from './screens';
+import { useSession } from './session';
+import { WithProgram } from './WithProgram';
+
+/** Profiles at /profile/{uuid}: the profile calls, and the program (for the notes' sessions and times). */
+export function ProfileArea({ uuid }: { uuid: string }) {
+  return (
+    <WithProgram>
+      <Profile uuid={uuid} />
+    </WithProgram>
+  );
+}
+
+function Profile({ uuid }: { uuid: string }) {
+  const { session } = useSession();
+  const { api } = useClient();
+  const { i18n } = useTranslation();
+  const program = useProgram<unknown>();
+  const calls = useMemo(() => profileCalls(api), [api]);
+  if (!session) return null;
+  const timeZone = zoneOrUtc(session.settings.timezone);
+  const describeNote = (anchor: NoteAnchor) => {
+    const item = noteItem(program.status === 'ready' ? program.snapshot.items : [], anchor);
+    const start = item?.start_time_unix;
+    return {
+      heading: item?.title ?? String(anchor.sessionId),
+      when:
+        start === undefined
+          ? ''
+          : formatRange(start, item?.end_time_unix ?? start, {
+              language: i18n.language,
+              timeZone,
+              withZone: true,
+            }),
+      start: start ?? Number.POSITIVE_INFINITY,
+    };
+  };
+  // Start Chat leads to the chat screen, shown only once the app has one.
+  const chat = hasScreen(chatPathOf(uuid)) ? chatPathOf : undefined;
+  return (
+    <ProfilePage
+      uuid={uuid}
+      settings={session.settings}
+      calls={calls}
+      describeNote={describeNote}
+      chatPath={chat}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { editHides, editRequest, editValues } from '../../../src/features/profile/editProfile';
+import { en } from '../../../src/i18n/locales/en';
+import {
+  displayName,
+  PROFILE_TAB_KEYS,
+  placeOf,
+  profileTabs,
+  ROLE_KEYS,
+  shownBadges,
+} from '../../../src/features/profile/profile.view';
+
+const textAt = (key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+
+const badges = [
+  { id: 1, label: 'Attendee', bgColor: '#1f6feb' },
+  { id: 2, label: 'Speaker' },
+  { id: 3, label: 'Staff', hidden: 1 as const },
+  { id: 4, label: 'VIP', bgColor: '#f6c343' },
+  { id: 5, label: 'Press', bgColor: '#cf222e' },
+  { id: 6, label: 'Student', bgColor: '#1a7f37' },
+];
+
+describe('profile view', () => {
+  it('gives the own profile its notes tabs only when the event has notes and keeps the notes tab', () => {
+    const notes = { note_config: { enable_notes: 1 as const } };
+    expect(profileTabs(true, notes)).toEqual(['profile', 'editProfile', 'notes', 'generalNotes']);
+    expect(profileTabs(true, { ...notes, my_notes_tab: 0 })).toEqual(['profile', 'editProfile']);
+    expect(profileTabs(true, {})).toEqual(['profile', 'editProfile']);
+    expect(profileTabs(true, { hide_edit_profile: 1 })).toEqual(['profile']);
+    expect(profileTabs(true, { disable_update_profile: true })).toEqual(['profile']);
+    expect(profileTabs(false, notes)).toEqual([]);
+  });
+
+  it('shows at most 4 visible badges in their colours, black by default, never hidden ones', () => {
+    const shown = shownBadges(
+      { badges: [3, 2, 1, 4, 5, 6], nonattendee_author: false },
+      { attendee_badges: badges },
+    );
+    expect(shown.map((b) => [b.label, b.color])).toEqual([
+      ['Speaker', 'black'],
+      ['Attendee', '#1f6feb'],
+      ['VIP', '#f6c343'],
+      ['Press', '#cf222e'],
+    ]);
+  });
+
+  it("falls back to 'Attendee', or the non-registered author label, when badges are off or none is visible", () => {
+    const config = { attendee_badges: badges };
+    expect(shownBadges({ badges: [3], nonattendee_author: false }, config)[0]?.labelKey).toBe(
+      'profile.defaultBadge',
+    );
+    expect(
+      shownBadges({ badges: [1, 2], nonattendee_author: false }, { ...config, disable_user_badges: 1 })[0]
+        ?.labelKey,
+    ).toBe('profile.defaultBadge');
+    expect(shownBadges({ badges: [], nonattendee_author: true }, config)[0]?.labelKey).toBe(
+      'profile.nonAttendeeAuthor',
+    );
+    expect(textAt('profile.defaultBadge')).toBe('Attendee');
+  });
+
+  it('starts the edit form from the own profile and sends only what the configuration shows', () => {
+    const profile = {
+      uuid: 'u',
+      is_self: true,
+      Firstname: 'Jordan',
+      Lastname: 'Rivera',
+      Mr: '',
+      Picture: '',
+      Company: 'Northfield',
+      ContactTitle: 'Fellow',
+      Biography: '<p>Line one</p>',
+      badges: [],
+      nonattendee_author: false,
+      custom_fields: [],
+      presentations: [],
+      moderated: [],
+      can_email: false,
+      can_chat: false,
+    };
+    const own = {
+      social_message: -1 as const,
+      public_profile: true,
+      fields: [{ name: 'CustomField_1', label: 'Specialty', multiple: false, choices: [], value: 'Care' }],
+    };
+    const values = editValues(profile, own, (html) => html.replace(/<[^>]+>/g, ''));
+    expect(values).toMatchObject({
+      Biography: 'Line one',
+      messaging: false,
+      custom_fields: { CustomField_1: 'Care' },
+    });
+    const hides = editHides({ attendee_profile_edit: { hide_institution: 1, hide_public_toggle: true } });
+    const request = editRequest({ ...values, Firstname: ' Jo ' }, hides, (text) => `<p>${text}</p>`);
+    expect(request).toMatchObject({ Firstname: 'Jo', Biography: '<p>Line one</p>', social_message: -1 });
+    expect(request).not.toHaveProperty('Company');
+    expect(request).not.toHaveProperty('public_profile');
+    expect(editRequest({ ...values, messaging: true }, hides, String).social_message).toBe(1);
+    expect(editHides({})).toEqual({
+      publicToggle: false,
+      degrees: false,
+      institution: false,
+      title: false,
+      biography: false,
+    });
+  });
+
+  it('writes names and places from the parts given', () => {
+    expect(displayName({ Mr: 'Dr.', Firstname: 'Robin', Lastname: 'Speaker' })).toBe('Dr. Robin Speaker');
+    expect(displayName({ Mr: '', Firstname: 'Lee', Lastname: 'Limited' })).toBe('Lee Limited');
+    expect(placeOf({ City: 'Chicago', State: '', Country: 'USA' })).toBe('Chicago, USA');
+    expect(placeOf({})).toBe('');
+  });
+
+  it.each([...Object.values(PROFILE_TAB_KEYS), ...Object.values(ROLE_KEYS), 'profile.nonAttendeeAuthor'])(
+    '%s is a text of src/i18n',
+    (key) => expect(typeof textAt(key)).toBe('string'),
+  );
+});
