@@ -26,6 +26,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Calls: a fake camera and microphone, granted without a prompt, and WebRTC between local pages.
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--allow-loopback-in-peer-connection',
       ],
     },
   },

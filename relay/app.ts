@@ -27,6 +27,9 @@ import { callStoreOf, presenceStoreOf, redisNodes } from './redisNodes';
 import { namespacesOf, pingedEngineOf } from './socketIoInternals';
 import { SOCKET_LIMITS, type SocketLimits, socketLimiter } from './socketLimits';
 import { attachTransport, chooseTransport, type RelayTransport } from './transport';
+import { attachVideoRooms } from './videoRooms';
+import type { RelayVideoTokens } from './videoTokens';
+import { callRoomOf, type VideoClientToServer, type VideoServerToClient } from '../schemas/videoRoom';
 
 export { type RelayTransport, uwsNativeLoaded } from './transport';
 
@@ -41,6 +44,8 @@ export interface RelayDeps {
   chat?: ChatHooks;
   /** Whether a token's login is still active (the API's); a socket of an ended login is refused `signed_out`. */
   isLoginActive?: LoginCheck;
+  /** Signs call tickets and checks room tokens (relay/videoTokens.ts); without them video rooms are unavailable. */
+  videoTokens?: RelayVideoTokens;
 }
 
 export interface RelayOptions {
@@ -153,6 +158,27 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   >;
   chatNsp.use(authenticate);
   chatNsp.use(limitEvents);
+
+  // Built-in video rooms: WebRTC signalling between the sockets of one room (a call's, later lounges').
+  const videoNsp = io.of('/video') as unknown as Namespace<
+    VideoClientToServer,
+    VideoServerToClient,
+    object,
+    RelaySocketData
+  >;
+  videoNsp.use(authenticate);
+  videoNsp.use(limitEvents);
+  const video = attachVideoRooms(videoNsp, {
+    tokens: deps.videoTokens,
+    calls: () => callStore,
+    log,
+    countOut,
+  });
+
+  const chatHooks = deps.chat;
+  const profilesOf = chatHooks
+    ? profileCache((eventId, uuids) => chatHooks.profilesOf(eventId, uuids), now)
+    : undefined;
   const chat = attachChat(chatNsp, {
     hooks: deps.chat,
     onlineIn: () => [appNsp as never, chatNsp as never],
@@ -161,6 +187,9 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     pacing,
     log,
     countOut,
+    videoTokens: deps.videoTokens,
+    onCallClosed: (eventId, callId) => video.closeRoom(eventId, callRoomOf(callId)),
+    profilesOf,
   });
 
   const delivery = relayDelivery({
@@ -176,15 +205,11 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   const redisNode = redisNodes(anyIo, opts.redisUrl, { log, publish });
 
   const presence = new Map<PresenceNamespace, ReturnType<typeof attachPresence>>();
-  const chatHooks = deps.chat;
   // Lounges close to some users (001 §6: limited access); without the API's rules nobody is let in.
   const admitToLounge = async (user: RelaySocketData) => {
     if (!chatHooks) return 'unavailable' as const;
     return (await chatHooks.mayJoinLounge(chatUserOf(user))).ok ? null : ('forbidden' as const);
   };
-  const profilesOf = chatHooks
-    ? profileCache((eventId, uuids) => chatHooks.profilesOf(eventId, uuids), now)
-    : undefined;
   for (const name of PRESENCE_NAMESPACES) {
     const nsp = io.of(name);
     nsp.use(authenticate);

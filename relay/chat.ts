@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
 import {
   CallAnswer,
+  CallTicketRequest,
   type ChatAck,
   type ChatClientToServer,
   type ChatError,
@@ -17,8 +18,15 @@ import {
   StartConversation,
   type StatusMap,
 } from '../schemas/chatSocket';
-import { type RelayMessage, type RelaySocketData, roomOfEvent, roomOfUser } from '../schemas/relay';
+import {
+  type PresenceMember,
+  type RelayMessage,
+  type RelaySocketData,
+  roomOfEvent,
+  roomOfUser,
+} from '../schemas/relay';
 import type { CallStore } from './callStore';
+import type { RelayVideoTokens } from './videoTokens';
 import { coalescer, type Pacing, type PresenceStore } from './presence';
 
 type ChatNsp = Namespace<ChatClientToServer, ChatServerToClient, object, RelaySocketData>;
@@ -51,6 +59,12 @@ export interface ChatOptions {
   pacing: Pacing;
   log: Logger;
   countOut(n: number): void;
+  /** Signs the call tickets of `callTicket`; without them it is answered `chat_unavailable`. */
+  videoTokens?: RelayVideoTokens | undefined;
+  /** Told when a call is over (rejected, ended, a side dropped), so that its video room closes. */
+  onCallClosed?: (eventId: string, callId: string) => void;
+  /** Names and pictures of users (cached), for the callee's ringing prompt. */
+  profilesOf?: ((eventId: string, uuids: string[]) => Promise<Map<string, PresenceMember>>) | undefined;
 }
 
 type Ack = (reply: ChatAck<object>) => void;
@@ -145,6 +159,22 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
     };
   }
 
+  /** The caller's name and picture for the callee's prompt; nothing when they cannot be read now. */
+  const callerProfile = async (eventId: string, uuid: string) => {
+    try {
+      const member = (await opts.profilesOf?.(eventId, [uuid]))?.get(uuid);
+      if (!member) return {};
+      const callerName = [member.firstName, member.lastName].filter(Boolean).join(' ');
+      return {
+        ...(callerName ? { callerName } : {}),
+        ...(member.picture ? { callerPicture: member.picture } : {}),
+      };
+    } catch (err) {
+      log.warn({ err }, 'caller profile lookup failed');
+      return {};
+    }
+  };
+
   const userRooms = (eventId: string, uuids: Iterable<string>) =>
     [...new Set(uuids)].map((u) => roomOfUser(eventId, u));
 
@@ -169,6 +199,7 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
   ) => {
     try {
       if (!(await opts.calls().close(eventId, callId))) return;
+      opts.onCallClosed?.(eventId, callId);
       nsp.to(userRooms(eventId, [peer, uuid])).emit('endCall', { callId, by: uuid, reason });
       opts.countOut(2);
     } catch (err) {
@@ -185,6 +216,7 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
   ) => {
     const { eventId, uuid } = socket.data;
     if (!(await opts.calls().close(eventId, callId))) return NO_SUCH_CALL;
+    opts.onCallClosed?.(eventId, callId);
     calls.delete(callId);
     const rooms = userRooms(eventId, [peer, uuid]);
     if (event === 'rejectCall') socket.to(rooms).emit('rejectCall', { callId, by: uuid });
@@ -286,7 +318,8 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
           ]);
         }
         remember(callId, callee);
-        nsp.to(roomOfUser(eventId, callee)).emit('initiateCall', { callId, caller: uuid });
+        const profile = await callerProfile(eventId, uuid);
+        nsp.to(roomOfUser(eventId, callee)).emit('initiateCall', { callId, caller: uuid, ...profile });
         opts.countOut(1);
         return { ok: true };
       }),
@@ -336,6 +369,24 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
           call.caller === uuid ? call.callee : call.caller,
           'endCall',
         );
+      }),
+    );
+
+    // A side of an answered call gets the ticket that the API takes to let it into the call's video room.
+    socket.on(
+      'callTicket',
+      handler(CallTicketRequest, true, async ({ callId }, h) => {
+        const call = await callOfUser(user, callId);
+        if (!call) return NO_SUCH_CALL;
+        if (!call.accepted) return fail('forbidden', 'The call has not been answered');
+        const role = call.caller === uuid ? 'caller' : 'callee';
+        const peer = role === 'caller' ? call.callee : call.caller;
+        const allowed = await h.mayCall(user, peer);
+        if (!allowed.ok) return refusalOf(allowed);
+        if (!opts.videoTokens)
+          return fail('chat_unavailable', 'Video rooms are not available on this server');
+        const ticket = await opts.videoTokens.signCallTicket({ sub: uuid, eventId, callId, peer, role });
+        return { ok: true, ticket, peer, role };
       }),
     );
 

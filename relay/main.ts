@@ -11,6 +11,7 @@ import { createRelay } from './app';
 import { createHttpChatHooks, createHttpLoginCheck } from './chatHooksClient';
 import { relayOptionsOrExit } from './env';
 import { createTokenVerifier } from './verifyToken';
+import { createVideoTokens } from './videoTokens';
 
 const env = process.env;
 const logger = pino({ name: 'relay', level: env.LOG_LEVEL ?? 'info' });
@@ -35,6 +36,7 @@ const options = relayOptionsOrExit(env, logger);
 const relay = createRelay(
   {
     verifyToken: createTokenVerifier(env.AUTH_SECRET),
+    videoTokens: createVideoTokens(env.AUTH_SECRET),
     logger,
     ...(chat ? { chat } : {}),
     ...(isLoginActive ? { isLoginActive } : {}),

@@ -85,6 +85,12 @@ export type InitiateCall = typeof InitiateCall.Type;
  */
 export const CallAnswer = Schema.Struct({ callId: Id, peer: opt(Uuid) });
 export type CallAnswer = typeof CallAnswer.Type;
+/**
+ * `callTicket`: a side of an answered call asks for the ticket the API takes to let it into the call's video
+ * room (schemas/videoRoom.ts).
+ */
+export const CallTicketRequest = Schema.Struct({ callId: Id });
+export type CallTicketRequest = typeof CallTicketRequest.Type;
 
 // ---- replies ----
 
@@ -123,8 +129,13 @@ export interface ChatServerToClient {
   statusList: (payload: { statuses: StatusMap }) => void;
   /** Users of the event who went online or offline since the last update (coalesced per tick). */
   userUpdate: (payload: { statuses: StatusMap }) => void;
-  /** Someone calls this user. */
-  initiateCall: (payload: { callId: string; caller: string }) => void;
+  /** Someone calls this user; with the caller's name and picture when the API knows them. */
+  initiateCall: (payload: {
+    callId: string;
+    caller: string;
+    callerName?: string;
+    callerPicture?: string;
+  }) => void;
   /** To the caller (and the callee's other tabs): the callee took the call. */
   acceptCall: (payload: { callId: string; by: string }) => void;
   /** To the caller (and the callee's other tabs): the callee declined. */
@@ -147,6 +158,10 @@ export interface ChatClientToServer {
   acceptCall: (payload: CallAnswer, ack?: (reply: ChatAck) => void) => void;
   rejectCall: (payload: CallAnswer, ack?: (reply: ChatAck) => void) => void;
   endCall: (payload: CallAnswer, ack?: (reply: ChatAck) => void) => void;
+  callTicket: (
+    payload: CallTicketRequest,
+    ack?: (reply: ChatAck<{ ticket: string; peer: string; role: 'caller' | 'callee' }>) => void,
+  ) => void;
 }
 
 // ---- the hooks the API implements ----

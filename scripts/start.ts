@@ -4,7 +4,8 @@
  * when it is missing or older than its sources.
  * Environment: PORT (8080), HOST (127.0.0.1: this machine only), PUBLIC_URL (http://localhost:PORT), TRUST_PROXY,
  * CSP_MEDIA_ORIGINS, CSP_EMBED_ORIGINS, FRAME_ANCESTORS,
- * DATA_DIR (./data), DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, LOG_LEVEL.
+ * DATA_DIR (./data), DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, LOG_LEVEL, DAILY_API_KEY (with
+ * DAILY_API_URL: video rooms at Daily; the built-in rooms otherwise), VIDEO_ICE_SERVERS.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,12 +13,14 @@ import pino from 'pino';
 import { createRelay } from '../relay/app';
 import { relayOptionsOrExit } from '../relay/env';
 import { createTokenVerifier } from '../relay/verifyToken';
+import { createVideoTokens } from '../relay/videoTokens';
 import type { RelayMessage, RelayPublisher } from '../schemas/relay';
 import { isLoginActive } from '../server/areas/auth/logins';
 import { createChat } from '../server/areas/chat/chat';
 import { bootServer } from '../server/boot';
 import { serverConfigOrExit } from '../server/config';
 import { DEMO_ACCOUNTS } from '../server/seed/people';
+import { videoOptionsFrom } from '../server/video/provider';
 
 const env = process.env;
 const root = resolve(import.meta.dirname, '..');
@@ -63,6 +66,7 @@ const { app, deps, database } = await bootServer({
   ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
   ...(env.AUTH_SECRET ? { authSecret: env.AUTH_SECRET } : {}),
   mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
+  ...videoOptionsFrom(env),
   ...config,
   publisher,
   logger,
@@ -74,6 +78,7 @@ const relay = createRelay(
   // One process, one database: the relay calls the API's chat hooks and login check directly.
   {
     verifyToken: createTokenVerifier(deps.authSecret),
+    videoTokens: createVideoTokens(deps.authSecret),
     logger,
     chat: createChat(deps).hooks,
     isLoginActive: (login) => isLoginActive(deps.db, login),

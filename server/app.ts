@@ -49,6 +49,10 @@ import { settingsRoutes } from './http/routes/settings';
 import { signInRoutes } from './http/routes/signIn';
 import { supportRoutes } from './http/routes/support';
 import { wallRoutes } from './http/routes/wall';
+import { videoRoutes } from './http/routes/video';
+import { createCallRooms } from './video/callRooms';
+import { createVideoProvider } from './video/provider';
+import { createServerVideoTokens } from './video/tokens';
 
 export const VERSION = '0.1.0';
 /** How often due scheduled notifications are looked for (they fire at most this late). */
@@ -78,6 +82,12 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const tweets = createTweets(deps.twitter, deps.logger, deps.clock, deps.outboundFetch);
   const wall = createWall(deps.db, deps.clock, deps.objectStore, mediaSigner);
   const support = createSupport(deps, signIn.tokens);
+  const videoTokens = createServerVideoTokens(deps.authSecret, deps.clock);
+  const callRooms = createCallRooms({
+    tokens: videoTokens,
+    provider: createVideoProvider(deps.video, videoTokens, deps.clock, deps.outboundFetch),
+    mayCall: chat.hooks.mayCall,
+  });
   const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
 
   app.use('*', async (c, next) => {
@@ -119,6 +129,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', wallRoutes(wall, tweets));
   api.route('/', notificationRoutes(notifications));
   api.route('/', chatRoutes(chat));
+  api.route('/', videoRoutes(callRooms));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });

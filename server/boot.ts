@@ -1,6 +1,7 @@
 import { folderObjectStore } from './areas/media/objectStore';
 import { type S3Location, s3ObjectStore } from './areas/media/s3ObjectStore';
 import type { TwitterAccess } from './areas/wall/tweets';
+import type { VideoAccess } from './video/provider';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,8 @@ export interface BootOptions extends ServerConfig {
   chatHooksSecret?: string;
   /** Client credentials of the social network's API, for the wall's tweet column. */
   twitter?: TwitterAccess;
+  /** Daily's API key, or ICE servers for the built-in rooms. */
+  video?: VideoAccess;
   /** An S3-compatible bucket for uploads (shared by several API processes); the data folder without it. */
   s3?: S3Location;
 }
@@ -92,6 +95,7 @@ export async function bootServer(opts: BootOptions) {
     ...(opts.webDir ? { webDir: opts.webDir } : {}),
     ...(opts.chatHooksSecret ? { chatHooksSecret: opts.chatHooksSecret } : {}),
     ...(opts.twitter ? { twitter: opts.twitter } : {}),
+    ...(opts.video ? { video: opts.video } : {}),
   };
   const app = createApp(deps, { database: database.kind });
   return { app, deps, database };

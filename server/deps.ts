@@ -6,6 +6,7 @@ import type { ContentOrigins } from './http/securityHeaders';
 import type { ObjectStore } from './areas/media/objectStore';
 import type { TwitterAccess } from './areas/wall/tweets';
 import type { SnapshotOptions } from './areas/program/snapshots';
+import type { VideoAccess } from './video/provider';
 
 /** Everything the API needs from outside; only the main files build it from the environment. */
 export interface AppDeps {
@@ -43,6 +44,8 @@ export interface AppDeps {
   snapshots?: SnapshotOptions;
   /** Bearer secret of the chat hooks endpoints a relay in another process calls; none = endpoints off. */
   chatHooksSecret?: string;
+  /** Video rooms: Daily when configured (DAILY_API_KEY), the built-in rooms through the relay otherwise. */
+  video?: VideoAccess;
   /** Let fetches made for users (the PDF proxy) reach private and loopback addresses: tests and intranets only. */
   allowPrivateFetch?: boolean;
 }

@@ -4,7 +4,8 @@
  * CSP_MEDIA_ORIGINS, CSP_EMBED_ORIGINS, FRAME_ANCESTORS, DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, REDIS_URL (the relays' publish queue) or RELAY_URL with
  * RELAY_PUBLISH_SECRET, CHAT_HOOKS_SECRET (the chat hooks endpoints relays call), WEB_DIR, TRUST_PROXY, SEED_DEMO,
  * TWITTER_CLIENT_ID and TWITTER_CLIENT_SECRET (the wall's tweet column), S3_ENDPOINT, S3_BUCKET, S3_REGION,
- * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (uploads in an S3-compatible bucket instead of the data folder).
+ * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (uploads in an S3-compatible bucket instead of the data folder),
+ * DAILY_API_KEY with DAILY_API_URL (video rooms at Daily; the built-in rooms otherwise), VIDEO_ICE_SERVERS.
  */
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -12,6 +13,7 @@ import { bootServer } from './boot';
 import { serverConfigOrExit } from './config';
 import { createHttpPublisher, noRelay } from './realtime/httpPublisher';
 import { createRedisPublisher } from './realtime/redisPublisher';
+import { videoOptionsFrom } from './video/provider';
 
 const env = process.env;
 const logger = pino({ name: 'api' });
@@ -45,6 +47,7 @@ const { app, database } = await bootServer({
     ? { twitter: { clientId: env.TWITTER_CLIENT_ID, clientSecret: env.TWITTER_CLIENT_SECRET } }
     : {}),
   mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
+  ...videoOptionsFrom(env),
   ...config,
   publisher,
   logger,

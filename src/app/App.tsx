@@ -18,6 +18,7 @@ import { Home, RequireUser, SignInRoute } from './guards';
 import { NotFound } from './NotFound';
 import { PROGRAM_PATH, programRoute } from './programRoute';
 import {
+  CALL_ROUTE,
   CHAT_ROUTE,
   ITINERARY_PATH,
   LOBBY_PATH,
@@ -25,6 +26,7 @@ import {
   PUBLISHING_ROUTE,
   WALL_PATHS,
 } from './screens';
+import { CallsOfSession } from './CallsOfSession';
 import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
 
@@ -35,6 +37,7 @@ const ItineraryArea = lazy(() => import('./ItineraryArea').then((m) => ({ defaul
 const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ default: m.PublishingArea })));
 const ProfileArea = lazy(() => import('./ProfileArea').then((m) => ({ default: m.ProfileArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
+const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallArea })));
 const ChatArea = lazy(() => import('./ChatArea').then((m) => ({ default: m.ChatArea })));
 
 function Routes() {
@@ -124,6 +127,17 @@ function Routes() {
           </RequireUser>
         </Route>
       ))}
+      <Route path={CALL_ROUTE}>
+        {(params) => (
+          <RequireUser>
+            <Shell>
+              <Suspense fallback={<Loading />}>
+                <CallArea callId={params.callId ?? null} />
+              </Suspense>
+            </Shell>
+          </RequireUser>
+        )}
+      </Route>
       <Route>
         <RequireUser>
           <Shell>
@@ -146,7 +160,9 @@ function Session({ client, children }: { client: Client; children: React.ReactNo
       leave={(url) => window.location.assign(url)}
     >
       <EndSessionOnUnauthorized client={client} />
-      <MyEventOfSession client={client}>{children}</MyEventOfSession>
+      <MyEventOfSession client={client}>
+        <CallsOfSession api={client.api}>{children}</CallsOfSession>
+      </MyEventOfSession>
     </SessionProvider>
   );
 }

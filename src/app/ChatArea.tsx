@@ -7,9 +7,10 @@ import { CHAT_PATH } from '../chat/chatPaths';
 import { useChat } from '../chat/ChatProvider';
 import { mayUseChat } from '../chat/chatRule';
 import { ChatPage } from '../features/chat/ChatPage';
-import { participantIndex } from '../people/participantSearch';
+import { fullName, participantIndex } from '../people/participantSearch';
 import { Loading } from '../ui/Loading';
 import { useResourceLoad } from '../ui/useResourceLoad';
+import { CallButton } from './CallButton';
 import { NotFound } from './NotFound';
 import { useSession } from './session';
 
@@ -47,6 +48,12 @@ export function ChatArea({ startWith }: { startWith: string | null }) {
       timeZone={session.settings.timezone ?? null}
       startWith={startWith}
       onStarted={() => navigate(CHAT_PATH, { replace: true })}
+      conversationActions={(peer) => {
+        const person = people?.byUuid.get(peer);
+        return person ? (
+          <CallButton peer={{ uuid: peer, name: fullName(person), social_message: person.social_message }} />
+        ) : null;
+      }}
     />
   );
 }

@@ -11,6 +11,8 @@ export const WALL_PATH = '/social-apps/wall';
 export const WALL_PATHS: readonly string[] = [WALL_PATH, '/social/wall'];
 /** An office hour's video room (001 §2, the video rooms' screen). */
 export const officeHourRoomPath = (sessionId: number) => `/main/video-room/${sessionId}`;
+/** A video call's page (001 §2 "Calls"), also at the exhibitor meeting's address; without an id it shows Error. */
+export const CALL_ROUTE = /^\/social\/(?:call|exhib_meeting)(?:\/(?<callId>[^/]+))?\/?$/;
 /** The chat, and the chat with one person (001 §2). */
 export const CHAT_ROUTE = new RegExp(`^${CHAT_PATH}(?:/(?<uuid>[^/]+))?/?$`);
 /** A person's profile (002 §2), the own one at the user's uuid. */
@@ -31,6 +33,7 @@ export function hasScreen(href: string): boolean {
     path === ITINERARY_PATH ||
     WALL_PATHS.includes(path) ||
     PUBLISHING_ROUTE.test(path) ||
+    CALL_ROUTE.test(path) ||
     CHAT_ROUTE.test(path) ||
     PROFILE_ROUTE.test(path) ||
     PROGRAM_PATH.test(path)

@@ -34,6 +34,7 @@ const onlyPackages =
 /** The layers of src/ that features share; they import no feature and not the app. */
 const SHARED_LAYERS = [
   'src/program',
+  'src/calls',
   'src/myEvent',
   'src/chat',
   'src/people',
@@ -124,6 +125,15 @@ export const IMPORT_RULES: readonly ImportRule[] = [
         under(f)(t.path),
       )
         ? `imports ${t.path}; the user's own program (favourites, ratings, notes) is state and its controls, no screens`
+        : null,
+  },
+  {
+    name: 'src/calls imports only api, realtime, machines and schemas',
+    governs: under('src/calls'),
+    refuses: (_file, t) =>
+      t.kind === 'file' &&
+      !['src/calls', 'src/api', 'src/realtime', 'machines', 'schemas'].some((f) => under(f)(t.path))
+        ? `imports ${t.path}; the calls layer holds state and rules without screens`
         : null,
   },
   {

@@ -5,6 +5,7 @@ import { io as connectClient, type Socket as ClientSocket } from 'socket.io-clie
 import { createRelay, type RelayOptions, type RelayTransport } from '../../relay/app';
 import type { LoginCheck } from '../../relay/logins';
 import { createTokenVerifier } from '../../relay/verifyToken';
+import { createVideoTokens } from '../../relay/videoTokens';
 import type { ChatHooks } from '../../schemas/chatSocket';
 import type { AppClientToServer, AppServerToClient, RelayAuth } from '../../schemas/relay';
 import { createTokens } from '../../server/areas/auth/tokens';
@@ -34,12 +35,15 @@ export async function startRelay(
     port?: number;
     chat?: ChatHooks;
     isLoginActive?: LoginCheck;
+    /** Without video tokens (video rooms unavailable). */
+    noVideo?: boolean;
   } = {},
 ) {
   const secret = extra.secret ?? randomBytes(32);
   const relay = createRelay(
     {
       verifyToken: createTokenVerifier(secret),
+      ...(extra.noVideo ? {} : { videoTokens: createVideoTokens(secret) }),
       logger: pino({ level: 'silent' }),
       ...(extra.random ? { random: extra.random } : {}),
       ...(extra.clock ? { clock: extra.clock } : {}),

@@ -84,6 +84,11 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => ({ Source: event.sourceHex, Name: 'Ada', Email: 'ada@example.com', Description: 'Help' }),
     fields: ['Source', 'Name', 'Email', 'Description', 'confurlid', 'user_uuid'],
   },
+  'POST /api/video/calls/:callId/join': {
+    path: () => '/api/video/calls/k1/join',
+    valid: () => ({ ticket: 'not-a-ticket' }),
+    fields: ['ticket'],
+  },
   'POST /api/contact/:sourceHex': {
     path: () => `/api/contact/${event.sourceHex}`,
     valid: () => ({ uuids: [peer] }),

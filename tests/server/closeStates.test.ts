@@ -10,6 +10,7 @@ import {
   SOFT_CLOSED_MESSAGE,
 } from '../../server/areas/closing/closing';
 import { LOUNGES_ARCHIVED } from '../../server/areas/lounges/rules';
+import { createVideoTokens } from '../../relay/videoTokens';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -427,6 +428,26 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
   'POST /api/internal/chat/mayCall': {
     rule: CALLS,
     probe: hook('mayCall', (c) => ({ callee: c.peer }), resultOk),
+  },
+  // Entering a call's video room: the rules of calls (closed from the soft close on, admins excepted).
+  'POST /api/video/calls/:callId/join': {
+    rule: CALLS,
+    probe: async (c) => {
+      const ticket = await createVideoTokens(s.deps.authSecret, s.clock).signCallTicket({
+        sub: c.uuid ?? 'nobody',
+        eventId: c.event.id,
+        callId: 'k1',
+        peer: c.peer,
+        role: 'caller',
+      });
+      const res = await send(c, '/api/video/calls/k1/join', { method: 'POST', json: { ticket } });
+      if (res.status === 403) {
+        const { error } = (await res.json()) as { error: { message: string } };
+        expect(CLOSED_MESSAGES.has(error.message), error.message).toBe(true);
+        return 'closed';
+      }
+      return httpOutcome(res);
+    },
   },
   'POST /api/internal/chat/mayChat': { rule: CHAT, probe: hook('mayChat', () => ({}), resultOk) },
   'POST /api/internal/chat/mayJoinLounge': {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BREAKOUT_ROOM_TEXT_KEYS } from '../../machines/breakoutRoom.view';
+import { CALL_TEXT_KEYS } from '../../machines/call.view';
 import { EXTERNAL_MEETING_TEXT_KEYS } from '../../machines/externalMeeting.view';
 import { GAME_TEXT_KEYS } from '../../machines/gameEligibility.view';
 import { OFFICE_HOURS_TEXT_KEYS } from '../../machines/officeHours.view';
@@ -13,6 +14,7 @@ const textAt = (key: string): unknown =>
 describe('text keys of the machine views', () => {
   const keys = [
     ...BREAKOUT_ROOM_TEXT_KEYS,
+    ...CALL_TEXT_KEYS,
     ...EXTERNAL_MEETING_TEXT_KEYS,
     ...GAME_TEXT_KEYS,
     ...OFFICE_HOURS_TEXT_KEYS,

@@ -468,6 +468,25 @@ export const en = {
       unavailable: 'The on-demand video of this session is not available yet.',
     },
   },
+  calls: {
+    calling: 'Calling {{name}}',
+    incoming: '{{name}} is calling you',
+    declined: '{{name}} declined/missed the call',
+    failed: 'The call to {{name}} could not be placed.',
+    connecting: 'Connecting...',
+    ended: 'Call Ended',
+    error: 'Error',
+    accept: 'Accept',
+    reject: 'Decline',
+    cancel: 'Cancel',
+    hangUp: 'Hang up',
+    goBack: 'Go Back',
+    call: 'Video call',
+    callPeer: 'Video call {{name}}',
+    pageTitle: 'Video call',
+    peerVideo: "{{name}}'s video",
+    ownVideo: 'Your video',
+  },
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -1,0 +1,163 @@
+import { Either, ParseResult, Schema } from 'effect';
+import type { Logger } from 'pino';
+import type { Namespace, Socket } from 'socket.io';
+import type { RelaySocketData } from '../schemas/relay';
+import {
+  BUILTIN_ROOM_MAX,
+  callOfRoom,
+  type RoomPeer,
+  type VideoAck,
+  type VideoClientToServer,
+  type VideoError,
+  VideoJoinRequest,
+  type VideoServerToClient,
+  VideoSignal,
+} from '../schemas/videoRoom';
+import type { CallStore } from './callStore';
+import type { RelayVideoTokens } from './videoTokens';
+
+type VideoNsp = Namespace<VideoClientToServer, VideoServerToClient, object, RelaySocketData>;
+type VideoSocket = Socket<VideoClientToServer, VideoServerToClient, object, RelaySocketData>;
+
+/** The socket.io room of a video room: scoped to the event, apart from every other kind of room. */
+export const roomOfVideo = (eventId: string, room: string) => `video:${eventId}:${room}`;
+
+export interface VideoRoomOptions {
+  /** Without them every join is answered `video_unavailable`. */
+  tokens: RelayVideoTokens | undefined;
+  /** The calls of every relay node: a call's room admits only the call's two sides while it lasts. */
+  calls: () => CallStore;
+  log: Logger;
+  countOut(n: number): void;
+  maxPeers?: number;
+}
+
+const fail = (code: VideoError['code'], message: string, fields?: VideoError['fields']) =>
+  ({ ok: false, error: fields ? { code, message, fields } : { code, message } }) as const;
+
+/**
+ * The built-in rooms' signalling ("/video"): a socket enters a room with a room token the API signed for its
+ * user, then passes WebRTC descriptions and candidates to the other sockets of that room only; each hears who
+ * comes and goes. A call's room (`call:<id>`) also needs the call to be answered and still going, with the
+ * socket's user one of its two sides; when the call ends the room closes. The relay carries no media.
+ */
+export function attachVideoRooms(nsp: VideoNsp, opts: VideoRoomOptions) {
+  const { log } = opts;
+  const max = opts.maxPeers ?? BUILTIN_ROOM_MAX;
+
+  const decoder =
+    <A, I>(schema: Schema.Schema<A, I>) =>
+    (body: unknown) => {
+      const decoded = Schema.decodeUnknownEither(schema)(body ?? {});
+      if (Either.isRight(decoded)) return { ok: true as const, value: decoded.right };
+      const fields = ParseResult.ArrayFormatter.formatErrorSync(decoded.left).map((e) => ({
+        path: e.path.map(String).join('.'),
+        message: e.message,
+      }));
+      return { ok: false as const, reply: fail('bad_request', 'The request is not valid', fields) };
+    };
+  const decodeJoin = decoder(VideoJoinRequest);
+  const decodeSignal = decoder(VideoSignal);
+
+  /** Whether the rules of the room's kind let the user in now (a call: answered, theirs, not over). */
+  const refusalOfRoom = async ({ eventId, uuid }: RelaySocketData, room: string) => {
+    const callId = callOfRoom(room);
+    if (callId === null) return null;
+    const call = await opts.calls().get(eventId, callId);
+    if (!call || (call.caller !== uuid && call.callee !== uuid)) return fail('not_found', 'The call is over');
+    if (!call.accepted) return fail('forbidden', 'The call has not been answered');
+    return null;
+  };
+
+  const peerOf = (s: { id: string; data: RelaySocketData }): RoomPeer => ({ id: s.id, uuid: s.data.uuid });
+
+  nsp.on('connection', (socket: VideoSocket) => {
+    const { eventId, uuid } = socket.data;
+    /** The one room this socket is in. */
+    let joined: { room: string; key: string } | null = null;
+
+    const leave = () => {
+      if (!joined) return;
+      const { key } = joined;
+      joined = null;
+      void socket.leave(key);
+      nsp.to(key).except(socket.id).emit('peerLeft', peerOf(socket));
+      opts.countOut(1);
+    };
+
+    const ackOf = (maybe: unknown) =>
+      typeof maybe === 'function' ? (maybe as (reply: VideoAck<Record<string, unknown>>) => void) : () => {};
+
+    socket.on('join', async (payload, maybeAck) => {
+      const ack = ackOf(maybeAck);
+      try {
+        const request = decodeJoin(payload);
+        if (!request.ok) return ack(request.reply);
+        if (!opts.tokens)
+          return ack(fail('video_unavailable', 'Video rooms are not available on this server'));
+        const claims = await opts.tokens.verifyRoomToken(request.value.token).catch(() => null);
+        if (!claims || claims.sub !== uuid || claims.eventId !== eventId) {
+          return ack(fail('forbidden', 'This room token is not valid for you'));
+        }
+        const refusal = await refusalOfRoom(socket.data, claims.room);
+        if (refusal) return ack(refusal);
+        const key = roomOfVideo(eventId, claims.room);
+        if (joined?.key !== key) leave();
+        const members = (await nsp.in(key).fetchSockets()).filter((s) => s.id !== socket.id);
+        if (members.length >= max) return ack(fail('full', 'The room is full'));
+        if (!socket.connected) return;
+        await socket.join(key);
+        joined = { room: claims.room, key };
+        nsp.to(key).except(socket.id).emit('peerJoined', peerOf(socket));
+        opts.countOut(members.length);
+        ack({ ok: true, room: claims.room, self: socket.id, peers: members.map(peerOf) });
+      } catch (err) {
+        log.error({ err }, 'video join failed');
+        ack(fail('internal', 'Joining the room failed; try again'));
+      }
+    });
+
+    socket.on('signal', async (payload, maybeAck) => {
+      const ack = ackOf(maybeAck);
+      try {
+        const request = decodeSignal(payload);
+        if (!request.ok) return ack(request.reply);
+        if (!joined) return ack(fail('forbidden', 'Join a room first'));
+        const { to, description, candidates } = request.value;
+        const { key } = joined;
+        // Only to a socket of the same room: here, or on another node of the same room.
+        const here = nsp.adapter.rooms.get(key)?.has(to);
+        const inRoom =
+          here || (to !== socket.id && (await nsp.in(key).fetchSockets()).some((s) => s.id === to));
+        if (!inRoom || to === socket.id) return ack(fail('not_found', 'No such peer in this room'));
+        nsp.to(to).emit('signal', {
+          from: socket.id,
+          ...(description ? { description } : {}),
+          ...(candidates ? { candidates } : {}),
+        });
+        opts.countOut(1);
+        ack({ ok: true });
+      } catch (err) {
+        log.error({ err }, 'video signal failed');
+        ack(fail('internal', 'The signal was not passed on'));
+      }
+    });
+
+    socket.on('leave', (_payload, maybeAck) => {
+      leave();
+      ackOf(maybeAck)({ ok: true });
+    });
+    socket.on('disconnecting', leave);
+    void uuid;
+  });
+
+  return {
+    /** Everyone out of the room, told `roomClosed` (on every relay node). */
+    closeRoom(eventId: string, room: string) {
+      const key = roomOfVideo(eventId, room);
+      nsp.to(key).emit('roomClosed', { room });
+      nsp.in(key).socketsLeave(key);
+      opts.countOut(2);
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { Schema } from 'effect';
+import { FieldError } from './errors';
+import { TextUpTo } from './input';
+import type { RateLimitedNotice } from './relay';
+
+/**
+ * Video rooms (DESIGN "Video rooms"): a call's room, and later the lounges' and office hours'. The API decides
+ * who may enter which room and answers with what the browser's provider needs: the built-in WebRTC room
+ * (signalled through the relay's "/video" namespace, the default) or a Daily room (when DAILY_API_KEY is set).
+ *
+ * Two short-lived tokens, HS256 with the sign-in key, each with its own audience:
+ * - a call ticket, signed by the relay for a side of an answered call (chat socket `callTicket`), which the API
+ *   takes as proof of the call's sides (the relay keeps the calls);
+ * - a room token, signed by the API for one user and one room, which the relay's "/video" namespace checks
+ *   before it lets a socket signal to that room's other sockets.
+ */
+
+const opt = <S extends Schema.Schema.Any>(s: S) => Schema.optionalWith(s, { exact: true });
+
+export const VIDEO_TOKEN_AUDIENCE = { callTicket: 'call-ticket', room: 'video-room' } as const;
+/** How long a call ticket and a room token are good for: enough to open the page and join (seconds). */
+export const VIDEO_TOKEN_TTL_S = 10 * 60;
+/** The most sockets in one built-in room (a mesh: each sends its video to every other). */
+export const BUILTIN_ROOM_MAX = 8;
+
+/** A call's id as the caller made it (random; the chat socket's ChatId). */
+export const CallId = TextUpTo(200).pipe(Schema.minLength(1));
+
+/** The claims of a call ticket: `sub` is the side it was given to, `peer` the other side. */
+export const CallTicketClaims = Schema.Struct({
+  sub: Schema.String,
+  eventId: Schema.String,
+  callId: Schema.String,
+  peer: Schema.String,
+  role: Schema.Literal('caller', 'callee'),
+});
+export type CallTicketClaims = typeof CallTicketClaims.Type;
+
+/** The claims of a room token: the user (`sub`) may join `room` of the event. */
+export const RoomTokenClaims = Schema.Struct({
+  sub: Schema.String,
+  eventId: Schema.String,
+  room: Schema.String,
+});
+export type RoomTokenClaims = typeof RoomTokenClaims.Type;
+
+/** The built-in room of a call. */
+export const callRoomOf = (callId: string) => `call:${callId}`;
+/** The call of a built-in room's name, if it is a call's. */
+export const callOfRoom = (room: string) => (room.startsWith('call:') ? room.slice(5) : null);
+
+// ---- the API: POST /api/video/calls/{callId}/join ----
+
+export const CallJoinPath = Schema.Struct({ callId: CallId });
+export const CallJoinBody = Schema.Struct({ ticket: TextUpTo(4000).pipe(Schema.minLength(1)) });
+export type CallJoinBody = typeof CallJoinBody.Type;
+
+export const IceServer = Schema.Struct({
+  urls: Schema.Union(Schema.String, Schema.Array(Schema.String)),
+  username: opt(Schema.String),
+  credential: opt(Schema.String),
+});
+export type IceServer = typeof IceServer.Type;
+
+/** How the browser enters the room: the provider, and what that provider needs. */
+export const VideoJoin = Schema.Union(
+  Schema.Struct({
+    provider: Schema.Literal('builtin'),
+    room: Schema.String,
+    /** The room token for the relay's "/video" namespace. */
+    token: Schema.String,
+    iceServers: Schema.Array(IceServer),
+  }),
+  Schema.Struct({
+    provider: Schema.Literal('daily'),
+    /** The Daily room's address and the user's meeting token. */
+    url: Schema.String,
+    token: Schema.String,
+  }),
+);
+export type VideoJoin = typeof VideoJoin.Type;
+
+export const CallJoinReply = Schema.Struct({ callId: Schema.String, peer: Schema.String, join: VideoJoin });
+export type CallJoinReply = typeof CallJoinReply.Type;
+
+// ---- the relay's "/video" namespace ----
+
+/** A WebRTC session description (an offer or an answer). */
+export const SignalDescription = Schema.Struct({
+  type: Schema.Literal('offer', 'answer'),
+  sdp: TextUpTo(60_000),
+});
+/** An ICE candidate as RTCIceCandidate.toJSON() gives it. */
+export const SignalCandidate = Schema.Struct({
+  candidate: TextUpTo(1000),
+  sdpMid: opt(Schema.NullOr(TextUpTo(100))),
+  sdpMLineIndex: opt(Schema.NullOr(Schema.Number)),
+  usernameFragment: opt(Schema.NullOr(TextUpTo(200))),
+});
+export type SignalCandidate = typeof SignalCandidate.Type;
+
+export const VideoJoinRequest = Schema.Struct({ token: TextUpTo(4000).pipe(Schema.minLength(1)) });
+/** `signal`: a description and/or a batch of candidates for one other socket of the room. */
+export const VideoSignal = Schema.Struct({
+  to: TextUpTo(100).pipe(Schema.minLength(1)),
+  description: opt(SignalDescription),
+  candidates: opt(Schema.Array(SignalCandidate).pipe(Schema.maxItems(50))),
+});
+export type VideoSignal = typeof VideoSignal.Type;
+
+/** Another socket of the room. */
+export interface RoomPeer {
+  id: string;
+  uuid: string;
+}
+
+export const VideoErrorCode = Schema.Literal(
+  'bad_request',
+  /** No video tokens on this relay. */
+  'video_unavailable',
+  /** A bad or expired room token, another user's, or a room the rules close (a call that is not answered). */
+  'forbidden',
+  /** The room is over (the call ended) or the peer is not in it. */
+  'not_found',
+  'full',
+  'internal',
+);
+export const VideoError = Schema.Struct({
+  code: VideoErrorCode,
+  message: Schema.String,
+  fields: opt(Schema.Array(FieldError)),
+});
+export type VideoError = typeof VideoError.Type;
+export type VideoAck<T extends object = object> = ({ ok: true } & T) | { ok: false; error: VideoError };
+
+export interface VideoClientToServer {
+  /** Enter the room of the token; the ack names this socket and the others already in. */
+  join: (
+    payload: typeof VideoJoinRequest.Type,
+    ack?: (reply: VideoAck<{ room: string; self: string; peers: RoomPeer[] }>) => void,
+  ) => void;
+  /** Pass a description or candidates to another socket of the same room. */
+  signal: (payload: VideoSignal, ack?: (reply: VideoAck) => void) => void;
+  leave: (payload: Record<string, never>, ack?: (reply: VideoAck) => void) => void;
+}
+
+export interface VideoServerToClient {
+  peerJoined: (peer: RoomPeer) => void;
+  peerLeft: (peer: RoomPeer) => void;
+  signal: (payload: {
+    from: string;
+    description?: typeof SignalDescription.Type;
+    candidates?: readonly SignalCandidate[];
+  }) => void;
+  /** The room is over (its call ended): everyone is out of it. */
+  roomClosed: (payload: { room: string }) => void;
+  relay_restart: (payload: { delayMs: number }) => void;
+  rate_limited: RateLimitedNotice;
+}

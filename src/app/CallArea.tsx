@@ -1,0 +1,15 @@
+import { CallPage } from '../features/calls/CallPage';
+import { LOBBY_PATH } from './screens';
+
+/** The call page of a call id (decoded from the address by the router). */
+export function CallArea({ callId }: { callId: string | null }) {
+  return <CallPage callId={decoded(callId)} backHref={LOBBY_PATH} />;
+}
+
+const decoded = (id: string | null) => {
+  try {
+    return id ? decodeURIComponent(id) : null;
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { useCalls } from '../../calls/CallsProvider';
+import { useCallView } from '../../calls/useCallView';
+import type { CallActor } from '../../calls/store';
+import { Button } from '../../ui/Button';
+import { StatusPage } from '../../ui/StatusPage';
+
+const Stage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  h1 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+const Videos = styled.div`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  figure {
+    margin: 0;
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  video {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    background: #111;
+    border-radius: ${({ theme }) => theme.radius};
+    object-fit: cover;
+  }
+`;
+const Controls = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** A stream in a <video>: srcObject has no attribute, so it is set on the element. */
+function StreamVideo({
+  stream,
+  label,
+  caption,
+  muted,
+}: {
+  stream: MediaStream;
+  label: string;
+  caption: string;
+  muted: boolean;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (video && video.srcObject !== stream) video.srcObject = stream;
+  }, [stream]);
+  return (
+    <figure>
+      <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} />
+      {caption && <figcaption aria-hidden="true">{caption}</figcaption>}
+    </figure>
+  );
+}
+
+/**
+ * The call page (/social/call/{callId}, /social/exhib_meeting/{callId}): 'Connecting...' until the other side
+ * is in the room, both videos, and 'Call Ended' with Go Back once the last other participant left; 'Error'
+ * without a call id. Leaving the page hangs up.
+ */
+export function CallPage({ callId, backHref }: { callId: string | null; backHref: string }) {
+  const { t } = useTranslation();
+  const { store } = useCalls();
+  const [actor, setActor] = useState<CallActor | null>(null);
+  useEffect(() => {
+    if (!store || !callId) return;
+    const opened = store.open(callId);
+    setActor(opened);
+    return () => {
+      const snapshot = opened.getSnapshot();
+      if (snapshot.can({ type: 'CALL.HANG_UP' })) opened.send({ type: 'CALL.HANG_UP' });
+      opened.send({ type: 'CALL.DISMISS' });
+    };
+  }, [store, callId]);
+  if (!callId) {
+    return (
+      <StatusPage state="error">
+        <title>{t('calls.pageTitle')}</title>
+        <h1>{t('calls.error')}</h1>
+      </StatusPage>
+    );
+  }
+  if (!actor) {
+    return (
+      <StatusPage state="connecting">
+        <title>{t('calls.pageTitle')}</title>
+        <p role="status">{t('calls.connecting')}</p>
+      </StatusPage>
+    );
+  }
+  return <CallRoom actor={actor} backHref={backHref} />;
+}
+
+function CallRoom({ actor, backHref }: { actor: CallActor; backHref: string }) {
+  const { t } = useTranslation();
+  const { view, send } = useCallView(actor);
+  const title = <title>{t('calls.pageTitle')}</title>;
+  if (view.page === 'ended' || view.page === 'error' || view.page === null) {
+    const goBack = (e: React.MouseEvent) => {
+      send({ type: 'CALL.DISMISS' });
+      if (window.history.length > 1) {
+        e.preventDefault();
+        window.history.back();
+      }
+    };
+    return (
+      <StatusPage state={view.page ?? 'ended'}>
+        {title}
+        <h1 data-testid="call-status">{t(view.page === 'error' ? 'calls.error' : 'calls.ended')}</h1>
+        <p>
+          <Link href={backHref} onClick={goBack}>
+            {t('calls.goBack')}
+          </Link>
+        </p>
+      </StatusPage>
+    );
+  }
+  const { local, remotes } = view.room;
+  return (
+    <Stage data-state={view.page} data-testid="call-room">
+      {title}
+      <h1>{t('calls.pageTitle')}</h1>
+      {view.page === 'connecting' && <p role="status">{t('calls.connecting')}</p>}
+      <Videos>
+        {remotes.map(({ peerId, stream }) => (
+          <StreamVideo
+            key={peerId}
+            stream={stream as MediaStream}
+            label={t('calls.peerVideo', { name: view.peerName || t('calls.call') })}
+            caption={view.peerName}
+            muted={false}
+          />
+        ))}
+        {local && (
+          <StreamVideo
+            stream={local as MediaStream}
+            label={t('calls.ownVideo')}
+            caption={t('calls.ownVideo')}
+            muted
+          />
+        )}
+      </Videos>
+      <Controls>
+        <Button type="button" onClick={() => send({ type: 'CALL.HANG_UP' })} disabled={!view.canHangUp}>
+          {t('calls.hangUp')}
+        </Button>
+      </Controls>
+    </Stage>
+  );
+}
