@@ -2,11 +2,13 @@
 import type { AnyStateMachine } from 'xstate';
 import { adRotationMachine } from './adRotation';
 import { breakoutRoomMachine } from './breakoutRoom';
+import { carouselMachine } from './carousel';
 import { externalMeetingMachine } from './externalMeeting';
 import { favoriteToggleMachine } from './favoriteToggle';
 import { formSubmissionMachine } from './formSubmission';
 import { gameEligibilityMachine } from './gameEligibility';
 import { imageUploadsMachine } from './imageUploads';
+import { lobbyAdMachine } from './lobbyAd';
 import { noteEditorMachine } from './noteEditor';
 import { officeHoursMachine } from './officeHours';
 import { privacyConsentMachine } from './privacyConsent';
@@ -42,6 +44,8 @@ export const machines = {
   textSearch: textSearchMachine,
   wallFeed: wallFeedMachine,
   imageUploads: imageUploadsMachine,
+  carousel: carouselMachine,
+  lobbyAd: lobbyAdMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -21,6 +21,7 @@ import { createProgramLinks } from './areas/program/links';
 import { createSessionDetails } from './areas/program/sessionDetails';
 import { createSupport } from './areas/support/support';
 import { createTweets } from './areas/wall/tweets';
+import { createWallActivity } from './areas/wall/activity';
 import { createWall } from './areas/wall/wall';
 import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
@@ -39,6 +40,7 @@ import { mediaRoutes } from './http/routes/media';
 import { outboxRoutes } from './http/routes/outbox';
 import { pdfProxyRoutes } from './http/routes/pdfProxy';
 import { itineraryRoutes } from './http/routes/itinerary';
+import { lobbyRoutes } from './http/routes/lobby';
 import { noteRoutes } from './http/routes/notes';
 import { notificationRoutes } from './http/routes/notifications';
 import { programRoutes } from './http/routes/program';
@@ -114,6 +116,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', pdfProxyRoutes());
   api.route('/', wallRoutes(wall, tweets));
   api.route('/', notificationRoutes(notifications));
+  api.route('/', lobbyRoutes(createWallActivity(deps.db, deps.clock)));
   api.route('/', chatRoutes(chat));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {

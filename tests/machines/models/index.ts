@@ -21,6 +21,8 @@ import { signInModel } from './signIn.model';
 import { siteClosingModel } from './siteClosing.model';
 import { textSearchModel } from './textSearch.model';
 import { wallFeedModel } from './wallFeed.model';
+import { carouselModel } from './carousel.model';
+import { lobbyAdModel } from './lobbyAd.model';
 
 /** The model of every registered machine (the coverage test requires one for each). */
 export const models: Record<MachineName, MachineModel<AnyStateMachine>> = {
@@ -44,4 +46,6 @@ export const models: Record<MachineName, MachineModel<AnyStateMachine>> = {
   officeHours: officeHoursModel as unknown as MachineModel<AnyStateMachine>,
   relayConnection: relayConnectionModel as unknown as MachineModel<AnyStateMachine>,
   sessionTiming: sessionTimingModel as unknown as MachineModel<AnyStateMachine>,
+  carousel: carouselModel as unknown as MachineModel<AnyStateMachine>,
+  lobbyAd: lobbyAdModel as unknown as MachineModel<AnyStateMachine>,
 };
