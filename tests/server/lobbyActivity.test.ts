@@ -38,6 +38,24 @@ async function addPost(author: string, body: string, fields: PostFields = {}): P
   return id;
 }
 
+/** `count` posts about session 501 (which the outsider may not read), all made at the same instant. */
+async function sessionPostsAt(at: Date, count: number) {
+  await s.db.insert(posts).values(
+    Array.from({ length: count }, (_, n) => ({
+      id: `session-only-${String(n).padStart(4, '0')}`,
+      eventId: ev.id,
+      authorUuid: uuids.ada ?? '',
+      level: 0,
+      topic: 'conference',
+      messageType: 'text',
+      body: '<p>Hidden</p>',
+      sessionId: 501,
+      createdAt: at,
+      updatedAt: at,
+    })),
+  );
+}
+
 const reply = (author: string, body: string, parent: string, fields: PostFields = {}) =>
   addPost(author, body, { parentId: parent, level: 1, ...fields });
 
@@ -179,42 +197,14 @@ describe('the lobby activity feed', () => {
 
   it('finds visible posts behind a batch of posts the user may not see, posts made in the same instant included', async () => {
     await addPost('ada', 'Old general');
-    const at = new Date(s.clock.now() - HOUR + clock + 1000);
-    await s.db.insert(posts).values(
-      Array.from({ length: LOBBY.ACTIVITY_BATCH + 20 }, (_, n) => ({
-        id: `hidden-${String(n).padStart(4, '0')}`,
-        eventId: ev.id,
-        authorUuid: uuids.ada ?? '',
-        level: 0,
-        topic: 'conference',
-        messageType: 'text',
-        body: '<p>Hidden</p>',
-        sessionId: 501,
-        createdAt: at,
-        updatedAt: at,
-      })),
-    );
+    await sessionPostsAt(new Date(s.clock.now() - HOUR + clock + 1000), LOBBY.ACTIVITY_BATCH + 20);
     expect(await bodies('outsider')).toEqual(['Old general']);
     expect(await bodies('bob')).toHaveLength(LOBBY.ACTIVITY_SIZE);
   });
 
   it('reads a bounded number of posts: what lies further back than that is not looked for', async () => {
     await addPost('ada', 'Far back');
-    const at = new Date(s.clock.now());
-    await s.db.insert(posts).values(
-      Array.from({ length: LOBBY.ACTIVITY_BATCH * LOBBY.ACTIVITY_MAX_BATCHES }, (_, n) => ({
-        id: `session-only-${n}`,
-        eventId: ev.id,
-        authorUuid: uuids.ada ?? '',
-        level: 0,
-        topic: 'conference',
-        messageType: 'text',
-        body: '<p>Hidden</p>',
-        sessionId: 501,
-        createdAt: at,
-        updatedAt: at,
-      })),
-    );
+    await sessionPostsAt(new Date(s.clock.now()), LOBBY.ACTIVITY_BATCH * LOBBY.ACTIVITY_MAX_BATCHES);
     expect(await bodies('outsider')).toEqual([]);
     expect(await bodies('admin')).toHaveLength(LOBBY.ACTIVITY_SIZE);
   });

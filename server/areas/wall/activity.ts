@@ -3,6 +3,7 @@ import { LOBBY, type LobbyActivityJson } from '../../../schemas/lobby';
 import type { Db } from '../../db/connect';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
+import { postAuthor } from './author';
 import * as q from './queries';
 import { isVisible, type PostRow, type Reading } from './rules';
 
@@ -63,18 +64,11 @@ export function createWallActivity(db: Db, clock: { now(): number }) {
         ...new Set(found.flatMap((r) => (r.sessionId === null ? [] : [r.sessionId]))),
       ]);
       return found.map((r) => {
-        const a = authors.get(r.authorUuid);
         return {
           id: r.id,
           kind: r.level === 0 ? 'post' : 'reply',
           post_id: threadOf(r),
-          author: {
-            id: r.authorUuid,
-            firstname: a?.firstname ?? '',
-            lastname: a?.lastname ?? '',
-            company: a?.company ?? '',
-            image: a?.picture ?? 'default-avatar.png',
-          },
+          author: postAuthor(r.authorUuid, authors.get(r.authorUuid)),
           created_timestamp: Math.floor(r.createdAt.getTime() / 1000),
           body: r.body,
           image_count: r.images.length,

@@ -130,6 +130,14 @@ export function authorsOf(db: Db, uuids: readonly string[]) {
     .where(inArray(users.uuid, [...uuids]));
 }
 
+/** The rows of these sessions of the event. */
+const theseSessions = (eventId: string, sessionIds: readonly number[]) =>
+  and(
+    eq(programItems.eventId, eventId),
+    eq(programItems.kind, 'session'),
+    inArray(programItems.sessionId, [...sessionIds]),
+  );
+
 /** The end of each of these sessions (ms), for the release of webinar posts and questions. */
 export async function sessionEnds(
   db: Db,
@@ -140,13 +148,7 @@ export async function sessionEnds(
   const rows = await db
     .select({ sessionId: programItems.sessionId, end: programItems.end })
     .from(programItems)
-    .where(
-      and(
-        eq(programItems.eventId, eventId),
-        eq(programItems.kind, 'session'),
-        inArray(programItems.sessionId, [...sessionIds]),
-      ),
-    );
+    .where(theseSessions(eventId, sessionIds));
   return new Map(rows.flatMap((r) => (r.end === null ? [] : [[r.sessionId, r.end] as const])));
 }
 
@@ -237,12 +239,6 @@ export async function sessionTitles(
   const rows = await db
     .select({ sessionId: programItems.sessionId, title: sql<string>`${programItems.doc}->>'title'` })
     .from(programItems)
-    .where(
-      and(
-        eq(programItems.eventId, eventId),
-        eq(programItems.kind, 'session'),
-        inArray(programItems.sessionId, [...sessionIds]),
-      ),
-    );
+    .where(theseSessions(eventId, sessionIds));
   return new Map(rows.map((r) => [r.sessionId, r.title ?? '']));
 }

@@ -7,6 +7,8 @@ import { carouselMachine } from '../../../machines/carousel';
 import { carouselView } from '../../../machines/carousel.view';
 import { LAYOUT } from '../../../schemas/constants';
 import type { LobbySlide } from '../../../schemas/eventConfig';
+import { prefersReducedMotion } from '../../ui/motion';
+import { PagerDot } from '../../ui/PagerDot';
 import { isExternal } from './lobbyParts';
 
 const Frame = styled.section`
@@ -42,32 +44,11 @@ const Control = styled.button`
   font: inherit;
   cursor: pointer;
 `;
-/** A 24 px target (WCAG 2.2 target size) around a 10 px dot. */
-const Dot = styled.button<{ $active: boolean }>`
-  width: 24px;
-  height: 24px;
-  padding: 0;
-  border: 0;
-  background: none;
-  cursor: pointer;
-  &::before {
-    content: '';
-    display: block;
-    width: 10px;
-    height: 10px;
-    margin: auto;
-    border-radius: 50%;
-    background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.muted)};
-  }
-`;
 const Count = styled.span`
   margin-inline-start: auto;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /** A slide's picture, the phone's image below the small breakpoint when it has one. */
 function SlidePicture({ slide }: { slide: LobbySlide }) {
@@ -127,7 +108,7 @@ export function WelcomeCarousel({ slides, interval }: { slides: readonly LobbySl
           </Control>
           <span>
             {slides.map((s, i) => (
-              <Dot
+              <PagerDot
                 // biome-ignore lint/suspicious/noArrayIndexKey: one button per position, and images may repeat
                 key={`${s.image}-${i}`}
                 type="button"
