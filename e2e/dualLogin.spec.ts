@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { SignInPage } from './models/signInPage';
+import { continuePastLobbyAd } from './models/lobbyAd';
 
 test('a newer login of the same attendee signs the older tab out through the relay', async ({ browser }) => {
   const first = await browser.newContext();
@@ -41,6 +42,7 @@ test('an admin stays signed in on two devices', async ({ browser }) => {
 test('signing out in one tab signs the other tabs of that login out', async ({ browser }) => {
   const context = await browser.newContext();
   const one = await context.newPage();
+  await continuePastLobbyAd(one);
   await new SignInPage(one).open();
   await new SignInPage(one).signIn('speaker@example.com', 'demo1234');
   await expect(one).toHaveURL(/\/main\/lobby$/);

@@ -1,10 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { programData } from './models/programData';
+import { continuePastLobbyAd } from './models/lobbyAd';
 import { SignInPage } from './models/signInPage';
 import { expect, test } from './test';
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  await continuePastLobbyAd(page);
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(email, 'demo1234');

@@ -1,11 +1,19 @@
 import { test as base, expect } from '@playwright/test';
+import { continuePastLobbyAd } from './models/lobbyAd';
 import { checkEveryScreen, describeReports } from './support/accessibility';
 
 /**
- * Playwright's test with one addition every journey gets: each screen it visits (every address, every dialog)
- * is checked by axe-core against WCAG 2.2 A and AA, and any violation fails the journey, naming the screen.
+ * Playwright's test with what every journey gets: each screen it visits (every address, every dialog) is
+ * checked by axe-core against WCAG 2.2 A and AA, and any violation fails the journey, naming the screen; and the
+ * lobby's ad modal (once per sign-in) is passed with Continue, unless a journey about it sets `passLobbyAd`
+ * false.
  */
-export const test = base.extend<{ accessibility: undefined }>({
+export const test = base.extend<{ accessibility: undefined; passLobbyAd: boolean }>({
+  passLobbyAd: [true, { option: true }],
+  page: async ({ page, passLobbyAd }, use) => {
+    if (passLobbyAd) await continuePastLobbyAd(page);
+    await use(page);
+  },
   accessibility: [
     async ({ context }, use) => {
       const screens = await checkEveryScreen(context);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { SignInPage } from './models/signInPage';
+import { continuePastLobbyAd } from './models/lobbyAd';
 import { solidPng } from './support/pngImage';
 import { expect, test } from './test';
 
@@ -7,6 +8,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.clock.install();
+  await continuePastLobbyAd(page);
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(email, 'demo1234');

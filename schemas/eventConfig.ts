@@ -170,6 +170,62 @@ export const PrivacyWarning = Schema.Struct({
   no_text: opt(Schema.String),
 });
 
+/** A slide of the lobby's welcome carousel (our own setting, `lobby_config.welcome_carousel`). */
+export const LobbySlide = Schema.Struct({
+  image: Schema.String.pipe(Schema.nonEmptyString()),
+  /** The image on phones (up to 767 px wide), when it has one. */
+  image_mobile: opt(Schema.String),
+  /** What the slide says, for those who do not see it; empty for a slide that only decorates. */
+  alt: opt(Schema.String),
+  /** Where the slide leads: an in-app path, or another site (in a new tab). */
+  url: opt(Schema.String),
+});
+export type LobbySlide = typeof LobbySlide.Type;
+
+/** A video of the lobby: a file the browser plays itself (mp4 or webm), with an optional poster and captions. */
+export const LobbyVideo = Schema.Struct({
+  title: Schema.String.pipe(Schema.nonEmptyString()),
+  url: Schema.String.pipe(Schema.nonEmptyString()),
+  /** Image shown before the video plays. */
+  poster: opt(Schema.String),
+  /** A WebVTT file of English captions. */
+  captions: opt(Schema.String),
+  description: opt(Schema.String),
+});
+export type LobbyVideo = typeof LobbyVideo.Type;
+
+/** The lobby's ad modal (001 §2 'a lobby ad modal has a Continue button'): an ad as ads are, with a title. */
+export const LobbyAdModal = Schema.Struct({
+  src: Schema.String.pipe(Schema.nonEmptyString()),
+  srcMobile: opt(Schema.String),
+  url: opt(Schema.String),
+  /** The dialog's title ('A word from our sponsor' when absent). */
+  title: opt(Schema.String),
+  /** What the ad says, for those who do not see it. */
+  alt: opt(Schema.String),
+});
+export type LobbyAdModal = typeof LobbyAdModal.Type;
+
+/**
+ * The lobby's main panel (000 §2 Lobby; our own setting, as the specification names no fields): the welcome
+ * carousel, title, description (HTML), an optional video, featured videos, the ad modal, and the variant:
+ * `live` is the second lobby variant, which lists live and upcoming sessions and past live sessions in place
+ * of the videos.
+ */
+export const LobbyConfig = Schema.Struct({
+  variant: opt(Schema.Literal('standard', 'live')),
+  welcome_carousel: opt(Schema.Array(LobbySlide)),
+  /** How long each slide stays, in ms (values under 100 are seconds); the ads' 8 s when absent. */
+  carousel_speed: opt(Schema.Number),
+  title: opt(Schema.String),
+  /** HTML, sanitised where it is shown. */
+  description: opt(Schema.String),
+  video: opt(LobbyVideo),
+  featured_videos: opt(Schema.Array(LobbyVideo)),
+  ad_modal: opt(LobbyAdModal),
+});
+export type LobbyConfig = typeof LobbyConfig.Type;
+
 export const ItineraryReminderConfig = Schema.Struct({
   title: opt(Schema.String),
   end_text: opt(Schema.String),
@@ -234,6 +290,8 @@ export const EventConfig = Schema.Struct({
   lobby_max_capacity: opt(Schema.Number),
   /** The lobby's program tabs open on My Itinerary instead of Upcoming. */
   lobby_itinerary_default: opt(Flag),
+  /** The lobby's welcome, videos, ad modal and variant (our own setting). */
+  lobby_config: opt(LobbyConfig),
   lobby_sponsors: opt(Schema.Unknown),
   use_daily: opt(Flag),
   jitsi_config: opt(Schema.Unknown),

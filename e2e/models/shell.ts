@@ -18,6 +18,8 @@ export class Shell {
     await signIn.open();
     await signIn.signIn(email, 'demo1234');
     await expect(this.page).toHaveURL(/\/main\/lobby$/);
+    // The lobby's ad (once per sign-in) has had its turn: the fixture's handler continued past it.
+    await expect(this.page.getByTestId('lobby')).toHaveAttribute('data-ad', /^(none|continued|closed)$/);
   }
 
   async openMenu() {

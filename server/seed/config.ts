@@ -13,7 +13,7 @@ import {
   VENUES,
 } from './catalog';
 import { EXHIBITOR_TAGS, SPONSOR_LEVELS } from './exhibitors';
-import { AD_IMAGES, POSTER_HALL_INTRO_VIDEO } from './media';
+import { AD_IMAGES, LOBBY_MEDIA, LOBBY_SLIDES, POSTER_HALL_INTRO_VIDEO } from './media';
 
 type Config = EventConfig & Record<string, unknown>;
 
@@ -347,6 +347,49 @@ export function demoConfig(input: {
       { id: 3, label: 'Sponsors' },
     ],
     lobby_max_capacity: 50,
+    lobby_config: {
+      title: `Welcome to the ${DEMO.title}`,
+      description:
+        '<p>Three days of keynotes, abstracts, posters, workshops and networking, in Chicago and online. Start with the <strong>Upcoming</strong> tab for what is next, save sessions to <strong>My Itinerary</strong>, and meet other attendees on the <a href="/social-apps/wall">Social Feed</a>.</p>',
+      welcome_carousel: LOBBY_SLIDES.map((slide, n) => ({
+        image: media(LOBBY_MEDIA.slides[n] as string),
+        image_mobile: media(LOBBY_MEDIA.slidesMobile[n] as string),
+        alt: `${slide.title}. ${slide.subtitle}.`,
+        ...(n === 1 ? { url: '/main/sessions' } : {}),
+      })),
+      carousel_speed: 8,
+      video: {
+        title: 'A welcome from the program chairs',
+        url: media(LOBBY_MEDIA.welcomeVideo),
+        poster: media(LOBBY_MEDIA.welcomePoster),
+        captions: media(LOBBY_MEDIA.welcomeCaptions),
+      },
+      featured_videos: [
+        {
+          title: 'Highlights of day one',
+          url: media(LOBBY_MEDIA.highlightsVideo),
+          poster: media(LOBBY_MEDIA.highlightsPoster),
+          captions: media('captions.en.vtt'),
+        },
+        {
+          title: 'A tour of the Poster Hall',
+          url: media(POSTER_HALL_INTRO_VIDEO),
+          poster: media(LOBBY_MEDIA.posterHallPoster),
+          captions: media('captions.en.vtt'),
+        },
+        {
+          title: 'A word from our Platinum sponsor',
+          url: media('sponsor-ad.mp4'),
+          poster: media(LOBBY_MEDIA.sponsorPoster),
+          captions: media(LOBBY_MEDIA.sponsorCaptions),
+        },
+      ],
+      ad_modal: {
+        ...ad(LOBBY_MEDIA.ad, 0, LOBBY_MEDIA.adMobile),
+        title: 'A word from our sponsor',
+        alt: `${input.sponsors[0]?.name ?? 'Our sponsor'}: visit our booth for a live demo`,
+      },
+    },
     chat_enabled: 1,
     attendee_email_enabled: 1,
     gamification_enabled: 1,

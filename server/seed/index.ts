@@ -3,7 +3,7 @@ import type { ExhibitorDoc } from '../../schemas/exhibitor';
 import { hashPassword } from '../areas/auth/passwords';
 import { parseEventConfig } from '../areas/events/manage';
 import type { Db } from '../db/connect';
-import { events, exhibitors, gameTasks, products, programItems, users } from '../db/schema';
+import { events, exhibitors, gameTasks, posts, products, programItems, users } from '../db/schema';
 import { createAccessRules } from './access';
 import { dayOf, demoCalendar } from './calendar';
 import { DEMO, TYPE } from './catalog';
@@ -14,6 +14,7 @@ import { writeDemoMedia } from './media';
 import { generatePeople, type UserInsert } from './people';
 import { castDemoSpeaker, generateProgram } from './program';
 import { createRandom } from './random';
+import { demoWallPosts } from './wall';
 
 export { moveDemoEventToToday } from './move';
 export { DEMO } from './catalog';
@@ -79,10 +80,18 @@ export function generateDemoEvent(now: number, passwordHash: string) {
   people.demo.attendee.forceIntoItinerary = String(
     items.find((i) => i.session_type_id === TYPE.keynote.id)?.session_id ?? '',
   );
+  const wallPosts = demoWallPosts({
+    eventId: DEMO.eventId,
+    now,
+    authors: [...people.attendees.slice(0, 4).map((a) => a.row), ...people.speakers.slice(0, 2)],
+    keynote: items.find((i) => i.internal_type === 'session' && i.session_type_id === TYPE.keynote.id),
+    workshop: items.find((i) => i.internal_type === 'session' && i.session_type_id === TYPE.workshop.id),
+  });
   return {
     cal,
     config,
     items,
+    posts: wallPosts,
     users: allUsers,
     exhibitors: booths.exhibitors,
     products: booths.products,
@@ -179,6 +188,7 @@ export async function seedDemoEvent(db: Db, opts: { now: number; mediaDir: strin
           .insert(products)
           .values(b.map((doc) => ({ eventId: DEMO.eventId, id: doc.id, exhibitorId: doc.CompID, doc }))),
       );
+      await tx.insert(posts).values(demo.posts);
       await inBatches(demo.tasks, (b) =>
         tx.insert(gameTasks).values(b.map((doc) => ({ eventId: DEMO.eventId, id: doc._id, doc }))),
       );

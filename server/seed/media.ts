@@ -8,7 +8,8 @@ import { CLIPS, DEMO, IMAGE_COUNT, PDF_COUNT, TRACKS } from './catalog';
 
 /** The committed clips and captions (made by scripts/make-demo-media.sh). */
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets', 'demo');
-const MARKER = '.complete';
+/** Written last; renamed when the demo's media grow, so that a data folder of an earlier run gets the new files. */
+const MARKER = '.complete-2';
 
 const PALETTE = ['#0b3d91', '#8250df', '#1a7f37', '#bf3989', '#bc4c00', '#0969da', '#6639ba', '#116329'];
 const colour = (n: number) => PALETTE[n % PALETTE.length] as string;
@@ -87,6 +88,45 @@ export const AD_IMAGES = {
 } as const;
 
 /**
+ * The lobby's media (config.ts `lobby_config`): welcome slides, a welcome video with its captions, a highlights
+ * video and the ad of the lobby's modal. The videos are copies of clips under their own names, as the poster
+ * hall's intro is, so that the event-wide settings never hand out a session recording's address.
+ */
+export const LOBBY_MEDIA = {
+  slides: [1, 2, 3].map((n) => `images/lobby/welcome-${n}.svg`),
+  slidesMobile: [1, 2, 3].map((n) => `images/lobby/welcome-${n}-phone.svg`),
+  welcomeVideo: 'lobby-welcome.mp4',
+  welcomePoster: 'images/lobby/welcome-video.svg',
+  welcomeCaptions: 'lobby-welcome.en.vtt',
+  highlightsVideo: 'lobby-highlights.mp4',
+  highlightsPoster: 'images/lobby/highlights.svg',
+  posterHallPoster: 'images/lobby/poster-hall.svg',
+  sponsorPoster: 'images/lobby/sponsor.svg',
+  sponsorCaptions: 'lobby-sponsor.en.vtt',
+  ad: 'images/ads/lobby-modal.svg',
+  adMobile: 'images/ads/lobby-modal-phone.svg',
+} as const;
+
+/** What the welcome slides say (their pictures draw the same words). */
+export const LOBBY_SLIDES = [
+  { title: `Welcome to the ${DEMO.title}`, subtitle: 'Three days in Chicago and online' },
+  { title: 'Keynotes every morning', subtitle: 'Grand Ballroom and Conference TV, 8:00' },
+  { title: 'Meet the exhibitors', subtitle: 'Booth tours, demos and the raffle in the Exhibit Hall' },
+] as const;
+
+const LOBBY_CAPTIONS = `WEBVTT
+
+00:00:00.000 --> 00:00:03.500
+Welcome to the ${DEMO.title}.
+
+00:00:03.500 --> 00:00:07.000
+Start with the keynote, then find your sessions in the program.
+
+00:00:07.000 --> 00:00:10.000
+Enjoy the conference.
+`;
+
+/**
  * Writes the demo's media into `mediaDir/demo` (served at /media/demo): the committed clips and captions, the
  * clips' transcript documents, PDF handouts and brochures, and SVG images (logos, ads, posters, banners).
  * Does nothing when a previous run completed; returns the number of files written.
@@ -159,7 +199,29 @@ export async function writeDemoMedia(
       card(400, 240, '#6639ba', name),
     ]);
   }
+  await mkdir(join(root, 'images', 'lobby'), { recursive: true });
+  LOBBY_SLIDES.forEach((slide, n) => {
+    files.push([LOBBY_MEDIA.slides[n] as string, card(1600, 500, colour(n), slide.title, slide.subtitle)]);
+    files.push([
+      LOBBY_MEDIA.slidesMobile[n] as string,
+      card(800, 350, colour(n), slide.title, slide.subtitle),
+    ]);
+  });
+  files.push([LOBBY_MEDIA.welcomePoster, card(640, 360, '#0b3d91', 'A welcome from the chairs', DEMO.title)]);
+  files.push([LOBBY_MEDIA.highlightsPoster, card(640, 360, colour(2), 'Highlights', 'The best of day one')]);
+  files.push([
+    LOBBY_MEDIA.posterHallPoster,
+    card(640, 360, colour(3), 'Poster Hall tour', 'Walk the posters'),
+  ]);
+  files.push([LOBBY_MEDIA.welcomeCaptions, LOBBY_CAPTIONS]);
+  files.push([
+    LOBBY_MEDIA.sponsorCaptions,
+    'WEBVTT\n\n00:00:00.000 --> 00:00:05.000\n[Music] A word from our Platinum sponsor.\n',
+  ]);
   const sponsor = (n: number) => sponsors[n % sponsors.length] ?? 'Our sponsor';
+  files.push([LOBBY_MEDIA.sponsorPoster, card(640, 360, colour(4), sponsor(0), 'A word from our sponsor')]);
+  files.push([LOBBY_MEDIA.ad, card(600, 400, colour(6), sponsor(0), 'Visit our booth for a live demo')]);
+  files.push([LOBBY_MEDIA.adMobile, card(320, 320, colour(6), sponsor(0), 'Live demo at our booth')]);
   AD_IMAGES.leaderboard.forEach((f, n) => {
     files.push([f, card(728, 90, colour(n), sponsor(n), 'Visit our booth in the Exhibit Hall')]);
   });
@@ -184,7 +246,9 @@ export async function writeDemoMedia(
     copied++;
   }
   await copyFile(join(ASSETS_DIR, 'clip2.mp4'), join(root, POSTER_HALL_INTRO_VIDEO));
-  copied++;
+  await copyFile(join(ASSETS_DIR, 'clip1.mp4'), join(root, LOBBY_MEDIA.welcomeVideo));
+  await copyFile(join(ASSETS_DIR, 'clip3.mp4'), join(root, LOBBY_MEDIA.highlightsVideo));
+  copied += 3;
   await writeFile(join(root, MARKER), `${files.length + copied} files\n`);
   return files.length + copied;
 }

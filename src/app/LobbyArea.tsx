@@ -1,28 +1,56 @@
-import { lazy, Suspense } from 'react';
-import { LobbyPage } from '../features/lobby/LobbyPage';
+import { lazy, Suspense, useMemo } from 'react';
+import { isOn } from '../../schemas/eventConfig';
+import { useClient } from '../browser/clientContext';
+import { LobbyPage, type LobbyServices } from '../features/lobby/LobbyPage';
+import { hasScreen, profilePath, WALL_PATH } from './screens';
 import { useSession } from './session';
-import { WithProgram } from './WithProgram';
 
-// The notifications load after the lobby shows, so that the lobby stays within its first-load budget.
+// The notifications and the program load after the lobby shows, so that the lobby stays within its first-load
+// budget.
 const LobbyNotifications = lazy(() =>
   import('./LobbyNotifications').then((m) => ({ default: m.LobbyNotifications })),
 );
+const LobbyProgram = lazy(() => import('./LobbyProgram').then((m) => ({ default: m.LobbyProgram })));
 
-/** The lobby at /main/lobby, with the program snapshot its program tabs list from, and its notifications. */
+/** The lobby at /main/lobby, with its notifications, the program its lists read, and its services. */
 export function LobbyArea() {
   const { session } = useSession();
+  const { api, storage } = useClient();
   if (!session) throw new Error('LobbyArea needs a signed-in user');
+  const { user, settings, loginId } = session;
+  const services = useMemo((): LobbyServices => {
+    const profile = profilePath(user.uuid);
+    return {
+      // The reply's schema (with the wall's) loads with the call, after the lobby's first load.
+      loadActivity: async () => (await import('../api/lobbyCalls')).lobbyCalls(api).activity(),
+      wallHref: hasScreen(WALL_PATH) && !isOn(settings.hide_discussion_board) ? WALL_PATH : null,
+      profileHref: hasScreen(profile) ? profile : null,
+      adSeen: (ad) => storage.lobbyAdSeen(loginId, ad.src),
+      rememberAd: (ad) => storage.recordLobbyAd(loginId, ad.src),
+      logAd: (action, ad) => {
+        void api
+          .clientLog({
+            action,
+            module: 'lobby',
+            screen: 'lobby_ad',
+            ...(ad.title ? { title: ad.title } : {}),
+            target: ad.url ?? ad.src,
+          })
+          .catch(() => undefined);
+      },
+      ProgramScope: LobbyProgram,
+    };
+  }, [api, storage, user.uuid, settings, loginId]);
   return (
-    <WithProgram>
-      <LobbyPage
-        user={session.user}
-        settings={session.settings}
-        notifications={
-          <Suspense fallback={null}>
-            <LobbyNotifications />
-          </Suspense>
-        }
-      />
-    </WithProgram>
+    <LobbyPage
+      user={user}
+      settings={settings}
+      services={services}
+      notifications={
+        <Suspense fallback={null}>
+          <LobbyNotifications />
+        </Suspense>
+      }
+    />
   );
 }

@@ -103,6 +103,12 @@ export function createEventStorage(eventKey: string, stores: BrowserStores) {
     recordReminder(key: string) {
       stores.local?.setItem(`reminder:${key}:${eventKey}`, '1');
     },
+    /** The lobby's ad modal (its image address) was shown in this login: it shows once per sign-in. */
+    lobbyAdSeen: (loginId: string, ad: string): boolean =>
+      stores.local?.getItem(`lobby-ad:${loginId}:${eventKey}`) === ad,
+    recordLobbyAd(loginId: string, ad: string) {
+      stores.local?.setItem(`lobby-ad:${loginId}:${eventKey}`, ad);
+    },
     /** Everything this event keeps in the browser, at sign-out. */
     clearAll() {
       clearLogin();

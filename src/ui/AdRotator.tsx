@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { adRotationMachine } from '../../machines/adRotation';
 import { LAYOUT } from '../../schemas/constants';
 import type { Ad } from '../../schemas/eventConfig';
+import { prefersReducedMotion } from './motion';
+import { PagerDot } from './PagerDot';
 
 const Frame = styled.aside`
   display: flex;
@@ -15,27 +17,6 @@ const Frame = styled.aside`
 const Dots = styled.div`
   display: flex;
 `;
-/** A 24 px target (WCAG 2.2 target size) around a 10 px dot. */
-const Dot = styled.button<{ $active: boolean }>`
-  width: 24px;
-  height: 24px;
-  padding: 0;
-  border: 0;
-  background: none;
-  cursor: pointer;
-  &::before {
-    content: '';
-    display: block;
-    width: 10px;
-    height: 10px;
-    margin: auto;
-    border-radius: 50%;
-    background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.muted)};
-  }
-`;
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /** Ads that rotate every `interval` ms (the adRotation machine); an ad with a url opens it in a new tab. */
 export function AdRotator({ ads, interval }: { ads: readonly Ad[]; interval: number }) {
@@ -67,7 +48,7 @@ export function AdRotator({ ads, interval }: { ads: readonly Ad[]; interval: num
       {ads.length > 1 ? (
         <Dots>
           {ads.map((_, i) => (
-            <Dot
+            <PagerDot
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position, and ads may repeat
               key={i}
               type="button"

@@ -359,6 +359,7 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     probe: http((c) => send(c, '/api/admin/notifications/n1', { method: 'DELETE' })),
   },
   'GET /api/wall': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/wall')) },
+  'GET /api/lobby/activity': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/lobby/activity')) },
   'GET /api/wall/tweets': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/wall/tweets')) },
   'POST /api/wall/posts': {
     rule: WALL_WRITES,

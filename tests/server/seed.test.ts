@@ -290,6 +290,33 @@ describe('the demo event', () => {
     expect(shared).toEqual([]);
   });
 
+  it("gives the lobby a full demo: slides, a description, videos with captions, the ad modal and wall activity by each reader's access", async () => {
+    const lobby = first.config?.lobby_config;
+    expect(lobby?.welcome_carousel?.length).toBeGreaterThanOrEqual(3);
+    expect(lobby?.welcome_carousel?.every((slide) => slide.alt)).toBe(true);
+    expect(lobby?.description).toMatch(/^<p>/);
+    expect(lobby?.video?.captions).toMatch(/\.vtt$/);
+    expect(lobby?.featured_videos?.length).toBeGreaterThanOrEqual(2);
+    expect(lobby?.featured_videos?.every((v) => v.captions && v.poster)).toBe(true);
+    expect(lobby?.ad_modal?.src).toBeTruthy();
+    const feed = async (email: string) => {
+      const res = await s.request('/api/login', {
+        method: 'POST',
+        json: { urlid: 'demo', email, password: 'demo1234' },
+      });
+      const { token } = (await res.json()) as { token: string };
+      const reply = await s.request('/api/lobby/activity', { token });
+      return ((await reply.json()) as { activity: { id: string }[] }).activity.map((a) => a.id);
+    };
+    const attendee = await feed(DEMO_ACCOUNTS.attendee);
+    const admin = await feed(DEMO_ACCOUNTS.admin);
+    expect(attendee.length).toBeGreaterThanOrEqual(5);
+    // The workshop's post is for Workshop Pass holders (and admins) only.
+    expect(admin).toContain('demo-post-05');
+    expect(attendee).not.toContain('demo-post-05');
+    expect(await feed(DEMO_ACCOUNTS.limited)).toContain('demo-post-04');
+  });
+
   it('lets every demo account sign in with demo1234 through the API', async () => {
     const flags: Record<string, Record<string, boolean>> = {
       [DEMO_ACCOUNTS.attendee]: {},

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { postLikes, postRemovals, posts, programItems, uploads, users } from '../../db/schema';
 import type { PostRow } from './rules';
@@ -130,6 +130,14 @@ export function authorsOf(db: Db, uuids: readonly string[]) {
     .where(inArray(users.uuid, [...uuids]));
 }
 
+/** The rows of these sessions of the event. */
+const theseSessions = (eventId: string, sessionIds: readonly number[]) =>
+  and(
+    eq(programItems.eventId, eventId),
+    eq(programItems.kind, 'session'),
+    inArray(programItems.sessionId, [...sessionIds]),
+  );
+
 /** The end of each of these sessions (ms), for the release of webinar posts and questions. */
 export async function sessionEnds(
   db: Db,
@@ -140,13 +148,7 @@ export async function sessionEnds(
   const rows = await db
     .select({ sessionId: programItems.sessionId, end: programItems.end })
     .from(programItems)
-    .where(
-      and(
-        eq(programItems.eventId, eventId),
-        eq(programItems.kind, 'session'),
-        inArray(programItems.sessionId, [...sessionIds]),
-      ),
-    );
+    .where(theseSessions(eventId, sessionIds));
   return new Map(rows.flatMap((r) => (r.end === null ? [] : [[r.sessionId, r.end] as const])));
 }
 
@@ -188,4 +190,55 @@ export async function ownUploads(
 export async function findUploadById(db: Db, id: string) {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
   return row;
+}
+
+/** A post's place in the newest-first order: its creation time, and its id between posts made together. */
+export interface PostCursor {
+  readonly createdAt: Date;
+  readonly id: string;
+}
+
+/** The event's posts and replies made before `after` (from the newest without it), newest first. */
+export function newestPosts(
+  db: Db,
+  eventId: string,
+  after: PostCursor | null,
+  limit: number,
+): Promise<PostRow[]> {
+  return db
+    .select()
+    .from(posts)
+    .where(
+      after
+        ? and(
+            eq(posts.eventId, eventId),
+            sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+          )
+        : eq(posts.eventId, eventId),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit);
+}
+
+/** These posts of the event (the threads' first posts of replies). */
+export function postsByIds(db: Db, eventId: string, ids: readonly string[]): Promise<PostRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.eventId, eventId), inArray(posts.id, [...ids])));
+}
+
+/** The title of each of these sessions, for the posts about them. */
+export async function sessionTitles(
+  db: Db,
+  eventId: string,
+  sessionIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sessionId: programItems.sessionId, title: sql<string>`${programItems.doc}->>'title'` })
+    .from(programItems)
+    .where(theseSessions(eventId, sessionIds));
+  return new Map(rows.map((r) => [r.sessionId, r.title ?? '']));
 }

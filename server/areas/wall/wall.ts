@@ -13,6 +13,7 @@ import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import type { ObjectStore } from '../media/objectStore';
 import { MEDIA_SIGN_IN_MESSAGE, type MediaSigner, WALL_IMAGE_PREFIX } from '../media/signedUrls';
+import { postAuthor } from './author';
 import { imageTypeOf } from './imageType';
 import * as q from './queries';
 import {
@@ -94,13 +95,7 @@ export function createWall(
         GrandParentCommentID: r.grandParentId,
         Level: r.level,
         topic_identifier: r.topic,
-        author: {
-          id: r.authorUuid,
-          firstname: a?.firstname ?? '',
-          lastname: a?.lastname ?? '',
-          company: a?.company ?? '',
-          image: a?.picture ?? 'default-avatar.png',
-        },
+        author: postAuthor(r.authorUuid, a),
         created_timestamp: Math.floor(r.createdAt.getTime() / 1000),
         mediaList: signed(r.images),
         likes: likes

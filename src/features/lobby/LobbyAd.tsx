@@ -1,0 +1,78 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { lobbyAdMachine } from '../../../machines/lobbyAd';
+import { lobbyAdView } from '../../../machines/lobbyAd.view';
+import type { LobbyAdModal as LobbyAdConfig } from '../../../schemas/eventConfig';
+import { LobbyAdModal } from './LobbyAdModal';
+
+/** Puts the focus at the start of the page, where a freshly loaded page has it. */
+function focusPageStart() {
+  const body = document.body;
+  body.setAttribute('tabindex', '-1');
+  body.focus({ preventScroll: true });
+  body.removeAttribute('tabindex');
+}
+
+/** What the ad modal asks of the app: this login's memory of it, and the client event log. */
+export interface LobbyAdServices {
+  /** Whether this login saw the ad modal already, and remembering that it did. */
+  readonly adSeen: (ad: LobbyAdConfig) => boolean;
+  readonly rememberAd: (ad: LobbyAdConfig) => void;
+  /** Logs what happened to the ad modal (the client event log's ad events). */
+  readonly logAd: (
+    action: 'banner_view' | 'banner_click' | 'ad_complete' | 'ad_skip',
+    ad: LobbyAdConfig,
+  ) => void;
+}
+
+/**
+ * The lobby's ad modal run by the lobbyAd machine (once per sign-in: remembered as it shows, logged as a view,
+ * a click, Continue or a close); `onState` hands the machine's state to the lobby (its `data-ad`).
+ */
+export function LobbyAd({
+  ad,
+  services,
+  onState,
+}: {
+  ad: LobbyAdConfig;
+  services: LobbyAdServices;
+  onState: (state: string) => void;
+}) {
+  const latest = useRef(services);
+  latest.current = services;
+  const [logic] = useState(() =>
+    lobbyAdMachine.provide({
+      actions: {
+        remember: () => latest.current.rememberAd(ad),
+        logView: () => latest.current.logAd('banner_view', ad),
+        logClick: () => latest.current.logAd('banner_click', ad),
+        logComplete: () => latest.current.logAd('ad_complete', ad),
+        logSkip: () => latest.current.logAd('ad_skip', ad),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic, {
+    input: { configured: true, seen: services.adSeen(ad) },
+  });
+  const view = lobbyAdView(snapshot);
+  useEffect(() => onState(view.state), [onState, view.state]);
+  // Opened over the page as it loaded (nothing had the focus), the ad gives the focus back to the page's start,
+  // so the next Tab is the page's first stop (Skip to main content) as on any fresh page; opened while
+  // something had the focus, the modal returns it there.
+  const fromPageStart = useRef(
+    typeof document !== 'undefined' &&
+      (document.activeElement === null || document.activeElement === document.body),
+  );
+  useEffect(() => {
+    if (view.settled && view.state !== 'none' && fromPageStart.current) focusPageStart();
+  }, [view.settled, view.state]);
+  return (
+    <LobbyAdModal
+      ad={ad}
+      view={view}
+      onContinue={() => send({ type: 'AD.CONTINUE' })}
+      onClose={() => send({ type: 'AD.CLOSE' })}
+      onOpenLink={() => send({ type: 'AD.OPEN_LINK' })}
+    />
+  );
+}
