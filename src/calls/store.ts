@@ -3,8 +3,9 @@ import type { CallPeer, CallRole, callMachine } from '../../machines/call';
 import type { StatusMap, UserStatus } from '../../schemas/chatSocket';
 import type { Api } from '../api/client';
 import { type VideoCalls, videoCalls } from '../api/videoCalls';
-import { joinBuiltinRoom } from '../realtime/builtinRoom';
 import { type ChatSocketHandle, createChatSocket } from '../realtime/chatSocket';
+import { joinRoom } from '../realtime/joinRoom';
+import type { JoinRoom } from '../realtime/roomClient';
 import { liveCallMachine } from './call.live';
 
 export type CallActor = Actor<typeof callMachine>;
@@ -25,7 +26,7 @@ export interface CallsStoreDeps {
   me: { uuid: string };
   socket: ChatSocketHandle;
   video: VideoCalls;
-  joinRoom: typeof joinBuiltinRoom;
+  joinRoom: JoinRoom;
   navigate(path: string): void;
   /** A new random call id (the caller makes it). */
   newCallId?: () => string;
@@ -174,7 +175,7 @@ export class CallsStore {
   }
 }
 
-/** The store of a signed-in tab, on its own chat socket, the API and the built-in rooms. */
+/** The store of a signed-in tab, on the tab's chat socket, the API and the rooms it names. */
 export function createCallsStore(opts: {
   token: string;
   uuid: string;
@@ -186,7 +187,7 @@ export function createCallsStore(opts: {
     me: { uuid: opts.uuid },
     socket: createChatSocket({ token: opts.token }),
     video: videoCalls(opts.api),
-    joinRoom: joinBuiltinRoom,
+    joinRoom,
     navigate: opts.navigate,
   });
 }
