@@ -3,7 +3,7 @@ import type { CallPeer, CallRole, callMachine } from '../../machines/call';
 import type { StatusMap, UserStatus } from '../../schemas/chatSocket';
 import type { Api } from '../api/client';
 import { type VideoCalls, videoCalls } from '../api/videoCalls';
-import { type ChatSocketHandle, createChatSocket } from '../realtime/chatSocket';
+import { type ChatSocketHandle, tabChatSocket } from '../realtime/chatSocket';
 import { joinRoom } from '../realtime/joinRoom';
 import type { JoinRoom } from '../realtime/roomClient';
 import { liveCallMachine } from './call.live';
@@ -36,7 +36,7 @@ export interface CallsStoreDeps {
 export const callPagePath = (callId: string) => `/social/call/${encodeURIComponent(callId)}`;
 
 /**
- * The calls of one signed-in tab: its chat socket (online status and call signalling), one `call` machine per
+ * The calls of one signed-in tab: the tab's chat socket (online status and call signalling), one `call` machine per
  * call this tab places, receives or opens by address, and who is online among the people screens ask about.
  * Lives above the routes, so a call survives moving between pages.
  */
@@ -51,19 +51,17 @@ export class CallsStore {
   constructor(private readonly deps: CallsStoreDeps) {
     this.machine = liveCallMachine(deps);
     const { socket } = deps;
-    socket.socket.on('connect', () => void this.joinChat());
-    socket.socket.on('userUpdate', ({ statuses }) => this.mergeStatuses(statuses));
-    socket.socket.on('statusList', ({ statuses }) => this.mergeStatuses(statuses));
-    socket.socket.on('initiateCall', ({ callId, caller, callerName }) =>
-      this.ring(callId, caller, callerName),
-    );
-    socket.socket.on('acceptCall', ({ callId, by }) =>
+    socket.on('connect', () => void this.joinChat());
+    socket.on('userUpdate', ({ statuses }) => this.mergeStatuses(statuses));
+    socket.on('statusList', ({ statuses }) => this.mergeStatuses(statuses));
+    socket.on('initiateCall', ({ callId, caller, callerName }) => this.ring(callId, caller, callerName));
+    socket.on('acceptCall', ({ callId, by }) =>
       this.actors.get(callId)?.send({ type: by === deps.me.uuid ? 'CALL.ENDED' : 'CALL.ACCEPTED' }),
     );
-    socket.socket.on('rejectCall', ({ callId, by }) =>
+    socket.on('rejectCall', ({ callId, by }) =>
       this.actors.get(callId)?.send({ type: by === deps.me.uuid ? 'CALL.ENDED' : 'CALL.DECLINED' }),
     );
-    socket.socket.on('endCall', ({ callId }) => this.actors.get(callId)?.send({ type: 'CALL.ENDED' }));
+    socket.on('endCall', ({ callId }) => this.actors.get(callId)?.send({ type: 'CALL.ENDED' }));
     socket.connect();
   }
 
@@ -185,7 +183,7 @@ export function createCallsStore(opts: {
   return new CallsStore({
     token: opts.token,
     me: { uuid: opts.uuid },
-    socket: createChatSocket({ token: opts.token }),
+    socket: tabChatSocket({ token: opts.token }),
     video: videoCalls(opts.api),
     joinRoom,
     navigate: opts.navigate,
