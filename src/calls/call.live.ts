@@ -1,14 +1,14 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { type CallEvent, callMachine } from '../../machines/call';
 import type { VideoCalls } from '../api/videoCalls';
-import type { joinBuiltinRoom } from '../realtime/builtinRoom';
 import type { ChatSocketHandle } from '../realtime/chatSocket';
+import type { JoinRoom, RoomClient } from '../realtime/roomClient';
 
 export interface CallLiveDeps {
   token: string;
   socket: ChatSocketHandle;
   video: VideoCalls;
-  joinRoom: typeof joinBuiltinRoom;
+  joinRoom: JoinRoom;
   navigate(path: string): void;
 }
 
@@ -19,8 +19,8 @@ const refused = (reply: { ok: boolean; error?: { code: string; message: string }
 
 /**
  * The call machine with the browser's effects: the chat socket places, answers, rejects and ends calls; the
- * room is entered with the relay's call ticket, the API's answer (the built-in room's token) and the built-in
- * WebRTC room. Daily rooms need daily-js in the browser, which this build does not bundle: they fail as Error.
+ * room is entered with the relay's call ticket and the API's answer, which names the room's provider (the
+ * built-in WebRTC room or Daily) and what it needs.
  */
 export function liveCallMachine(deps: CallLiveDeps) {
   const end = (callId: string) => void deps.socket.request('endCall', { callId });
@@ -33,7 +33,7 @@ export function liveCallMachine(deps: CallLiveDeps) {
         refused(await deps.socket.request('acceptCall', input));
       }),
       joinRoom: fromCallback<CallEvent, { callId: string }>(({ input, sendBack }) => {
-        let room: { leave(): void } | null = null;
+        let room: RoomClient | null = null;
         let stopped = false;
         void (async () => {
           const ticket = await deps.socket.request('callTicket', { callId: input.callId });
@@ -45,14 +45,13 @@ export function liveCallMachine(deps: CallLiveDeps) {
           }
           const reply = await deps.video.joinCall(input.callId, ticket.ticket).catch(() => null);
           if (stopped) return;
-          if (reply?.join.provider !== 'builtin') {
+          if (!reply) {
             sendBack({ type: 'ROOM.FAILED' });
             return;
           }
           room = deps.joinRoom({
             token: deps.token,
-            roomToken: reply.join.token,
-            iceServers: reply.join.iceServers,
+            join: reply.join,
             onChange: (state) => sendBack({ type: 'ROOM.UPDATE', room: state }),
             onFailed: (reason) => sendBack({ type: reason === 'not_found' ? 'CALL.ENDED' : 'ROOM.FAILED' }),
             onClosed: () => sendBack({ type: 'CALL.ENDED' }),

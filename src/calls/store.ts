@@ -3,8 +3,9 @@ import type { CallPeer, CallRole, callMachine } from '../../machines/call';
 import type { StatusMap, UserStatus } from '../../schemas/chatSocket';
 import type { Api } from '../api/client';
 import { type VideoCalls, videoCalls } from '../api/videoCalls';
-import { joinBuiltinRoom } from '../realtime/builtinRoom';
-import { type ChatSocketHandle, createChatSocket } from '../realtime/chatSocket';
+import { type ChatSocketHandle, tabChatSocket } from '../realtime/chatSocket';
+import { joinRoom } from '../realtime/joinRoom';
+import type { JoinRoom } from '../realtime/roomClient';
 import { liveCallMachine } from './call.live';
 
 export type CallActor = Actor<typeof callMachine>;
@@ -25,7 +26,7 @@ export interface CallsStoreDeps {
   me: { uuid: string };
   socket: ChatSocketHandle;
   video: VideoCalls;
-  joinRoom: typeof joinBuiltinRoom;
+  joinRoom: JoinRoom;
   navigate(path: string): void;
   /** A new random call id (the caller makes it). */
   newCallId?: () => string;
@@ -35,7 +36,7 @@ export interface CallsStoreDeps {
 export const callPagePath = (callId: string) => `/social/call/${encodeURIComponent(callId)}`;
 
 /**
- * The calls of one signed-in tab: its chat socket (online status and call signalling), one `call` machine per
+ * The calls of one signed-in tab: the tab's chat socket (online status and call signalling), one `call` machine per
  * call this tab places, receives or opens by address, and who is online among the people screens ask about.
  * Lives above the routes, so a call survives moving between pages.
  */
@@ -50,19 +51,17 @@ export class CallsStore {
   constructor(private readonly deps: CallsStoreDeps) {
     this.machine = liveCallMachine(deps);
     const { socket } = deps;
-    socket.socket.on('connect', () => void this.joinChat());
-    socket.socket.on('userUpdate', ({ statuses }) => this.mergeStatuses(statuses));
-    socket.socket.on('statusList', ({ statuses }) => this.mergeStatuses(statuses));
-    socket.socket.on('initiateCall', ({ callId, caller, callerName }) =>
-      this.ring(callId, caller, callerName),
-    );
-    socket.socket.on('acceptCall', ({ callId, by }) =>
+    socket.on('connect', () => void this.joinChat());
+    socket.on('userUpdate', ({ statuses }) => this.mergeStatuses(statuses));
+    socket.on('statusList', ({ statuses }) => this.mergeStatuses(statuses));
+    socket.on('initiateCall', ({ callId, caller, callerName }) => this.ring(callId, caller, callerName));
+    socket.on('acceptCall', ({ callId, by }) =>
       this.actors.get(callId)?.send({ type: by === deps.me.uuid ? 'CALL.ENDED' : 'CALL.ACCEPTED' }),
     );
-    socket.socket.on('rejectCall', ({ callId, by }) =>
+    socket.on('rejectCall', ({ callId, by }) =>
       this.actors.get(callId)?.send({ type: by === deps.me.uuid ? 'CALL.ENDED' : 'CALL.DECLINED' }),
     );
-    socket.socket.on('endCall', ({ callId }) => this.actors.get(callId)?.send({ type: 'CALL.ENDED' }));
+    socket.on('endCall', ({ callId }) => this.actors.get(callId)?.send({ type: 'CALL.ENDED' }));
     socket.connect();
   }
 
@@ -174,7 +173,7 @@ export class CallsStore {
   }
 }
 
-/** The store of a signed-in tab, on its own chat socket, the API and the built-in rooms. */
+/** The store of a signed-in tab, on the tab's chat socket, the API and the rooms it names. */
 export function createCallsStore(opts: {
   token: string;
   uuid: string;
@@ -184,9 +183,9 @@ export function createCallsStore(opts: {
   return new CallsStore({
     token: opts.token,
     me: { uuid: opts.uuid },
-    socket: createChatSocket({ token: opts.token }),
+    socket: tabChatSocket({ token: opts.token }),
     video: videoCalls(opts.api),
-    joinRoom: joinBuiltinRoom,
+    joinRoom,
     navigate: opts.navigate,
   });
 }

@@ -3,7 +3,7 @@ import { chatSyncMachine } from '../../machines/chatSync';
 import { type ChatSyncView, chatSyncView } from '../../machines/chatSync.view';
 import type { ChatConversation, ChatMessage } from '../../schemas/chatSocket';
 import { STATUS_REQUEST_MAX } from '../../schemas/chatSocket';
-import { type ChatSocketHandle, createChatSocket } from '../realtime/chatSocket';
+import { type ChatSocketHandle, tabChatSocket } from '../realtime/chatSocket';
 
 /**
  * The tab's chat while signed in: the chat socket and the chatSync machine it drives (connect, join, live,
@@ -35,26 +35,25 @@ export class ChatConnection {
     this.actor.subscribe((snapshot) => {
       this.view = chatSyncView(snapshot);
     });
-    const s = socket.socket;
-    s.on('connect', () => {
+    socket.on('connect', () => {
       this.actor.send({ type: 'CHAT.CONNECTED' });
       for (const l of this.connectionListeners) l(true);
     });
-    s.on('disconnect', () => {
+    socket.on('disconnect', () => {
       this.actor.send({ type: 'CHAT.DISCONNECTED' });
       for (const l of this.connectionListeners) l(false);
     });
-    s.on('conversationSync', ({ mode, conversations }) => this.synced(mode, conversations));
-    s.on('message', (message) => this.received(message));
-    s.on('statusList', ({ statuses }) => this.actor.send({ type: 'CHAT.STATUS', statuses }));
-    s.on('userUpdate', ({ statuses }) => this.actor.send({ type: 'CHAT.STATUS', statuses }));
+    socket.on('conversationSync', ({ mode, conversations }) => this.synced(mode, conversations));
+    socket.on('message', (message) => this.received(message));
+    socket.on('statusList', ({ statuses }) => this.actor.send({ type: 'CHAT.STATUS', statuses }));
+    socket.on('userUpdate', ({ statuses }) => this.actor.send({ type: 'CHAT.STATUS', statuses }));
   }
 
-  /** `url`: the relay's address, by default the page's origin. */
+  /** On the tab's chat socket (shared with the calls layer); `url`: the relay's address, by default the page's origin. */
   static open(opts: { me: string; token: string; url?: string }) {
     return new ChatConnection(
       opts.me,
-      createChatSocket({ token: opts.token, ...(opts.url ? { url: opts.url } : {}) }),
+      tabChatSocket({ token: opts.token, ...(opts.url ? { url: opts.url } : {}) }),
     );
   }
 

@@ -8,17 +8,11 @@ import type {
   VideoClientToServer,
   VideoServerToClient,
 } from '../../schemas/videoRoom';
+import type { RoomCallbacks, RoomClient } from './roomClient';
 
 type VideoSocket = Socket<VideoServerToClient, VideoClientToServer>;
 
-/** What the room shows now: the other participants and the streams to play. */
-export interface BuiltinRoomState {
-  readonly peers: number;
-  readonly local: MediaStream | null;
-  readonly remotes: readonly { readonly peerId: string; readonly stream: MediaStream }[];
-}
-
-export interface BuiltinRoomOptions {
+export interface BuiltinRoomOptions extends RoomCallbacks {
   /** The sign-in token (the relay's handshake). */
   token: string;
   /** The room token the API signed for this user and room. */
@@ -26,10 +20,6 @@ export interface BuiltinRoomOptions {
   iceServers: readonly IceServer[];
   /** The camera and microphone (getUserMedia by default). */
   getMedia?: () => Promise<MediaStream>;
-  onChange(state: BuiltinRoomState): void;
-  /** Joining failed, or the room closed (its call ended). */
-  onFailed(reason: string): void;
-  onClosed(): void;
   /** The relay's address; the page's own origin by default. */
   url?: string;
 }
@@ -42,7 +32,7 @@ const CANDIDATE_BATCH_MS = 50;
  * through the relay's "/video" namespace. The newcomer offers to everyone already in the room and the others
  * answer, so two sides never offer to each other at once. Returns leave(), which closes everything.
  */
-export function joinBuiltinRoom(opts: BuiltinRoomOptions): { leave(): void } {
+export function joinBuiltinRoom(opts: BuiltinRoomOptions): RoomClient {
   const auth: RelayAuth = { token: opts.token };
   const socketOptions = {
     auth,

@@ -21,7 +21,11 @@ export interface ChatSocketOptions {
 
 export interface ChatSocketHandle {
   readonly socket: ChatSocket;
+  /** Listens on the socket until close(). */
+  on: ChatSocket['on'];
+  /** Connects; on a socket that is connected already, this handle's `connect` listeners run at once. */
   connect(): void;
+  /** Removes this handle's listeners and lets go of the socket. */
   close(): void;
   /** Sends a chat request and resolves with the relay's ack; a lost or late ack becomes an `internal` error. */
   request<E extends keyof ChatClientToServer>(
@@ -45,6 +49,7 @@ export function createChatSocket(opts: ChatSocketOptions): ChatSocketHandle {
   const timeoutMs = opts.timeoutMs ?? 10_000;
   return {
     socket,
+    on: socket.on.bind(socket),
     connect: () => socket.connect(),
     close: () => socket.disconnect(),
     async request(event, payload) {
@@ -62,5 +67,55 @@ export function createChatSocket(opts: ChatSocketOptions): ChatSocketHandle {
         return lost as ChatReply<typeof event>;
       }
     },
+  };
+}
+
+/** The tab's chat sockets, one per sign-in and relay, with how many handles hold each. */
+const tabSockets = new Map<string, { handle: ChatSocketHandle; holders: number }>();
+
+/**
+ * The one chat socket of this tab for the sign-in: chat and calls each hold a handle on the same connection,
+ * with their own listeners; the connection closes when the last handle closes.
+ */
+export function tabChatSocket(opts: ChatSocketOptions): ChatSocketHandle {
+  const key = JSON.stringify([opts.token, opts.eventId ?? '', opts.url ?? '', opts.timeoutMs ?? 0]);
+  let entry = tabSockets.get(key);
+  if (!entry) {
+    entry = { handle: createChatSocket(opts), holders: 0 };
+    tabSockets.set(key, entry);
+  }
+  entry.holders += 1;
+  const shared = entry;
+  const { socket } = shared.handle;
+  const own: [string, (...args: never[]) => void][] = [];
+  let closed = false;
+  const on = ((event: string, listener: (...args: never[]) => void) => {
+    own.push([event, listener]);
+    return (socket.on as (e: string, l: (...args: never[]) => void) => ChatSocket)(event, listener);
+  }) as ChatSocket['on'];
+  return {
+    socket,
+    on,
+    connect() {
+      if (closed) return;
+      if (socket.connected) {
+        // The other holder connected it: this holder's connect listeners have not heard of it.
+        queueMicrotask(() => {
+          if (closed || !socket.connected) return;
+          for (const [event, listener] of own) if (event === 'connect') (listener as () => void)();
+        });
+      } else if (!socket.active) socket.connect();
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      for (const [event, listener] of own.splice(0)) socket.off(event as 'connect', listener as () => void);
+      shared.holders -= 1;
+      if (shared.holders === 0) {
+        tabSockets.delete(key);
+        shared.handle.close();
+      }
+    },
+    request: (event, payload) => shared.handle.request(event, payload),
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import type { BuiltinRoomOptions } from '../../../src/realtime/builtinRoom';
 import { createChatSocket } from '../../../src/realtime/chatSocket';
+import type { JoinRoom } from '../../../src/realtime/roomClient';
 import { CallsStore } from '../../../src/calls/store';
 import { fakeChat } from '../../relay/fakeChat';
 import { startRelay } from '../../relay/support';
@@ -20,7 +20,7 @@ describe('the calls store on a real relay', () => {
 
   async function storeOf(uuid: string, ids: string[] = []) {
     const token = await env.token({ uuid, eventId: 'event-a' });
-    const rooms: BuiltinRoomOptions[] = [];
+    const rooms: Parameters<JoinRoom>[0][] = [];
     const pages: string[] = [];
     const store = new CallsStore({
       token,
@@ -100,7 +100,7 @@ describe('the calls store on a real relay', () => {
     expect(alice.pages).toEqual(['/social/call/call-1']);
     // each side enters the room with the relay's ticket and the API's room token
     await vi.waitFor(() => expect(bob.rooms).toHaveLength(1));
-    expect(bob.rooms[0]).toMatchObject({ roomToken: 'room-token' });
+    expect(bob.rooms[0]).toMatchObject({ join: { provider: 'builtin', token: 'room-token' } });
 
     // the caller hangs up: the callee's call ends too
     placed.send({ type: 'CALL.HANG_UP' });

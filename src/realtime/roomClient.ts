@@ -1,0 +1,25 @@
+import type { VideoJoin } from '../../schemas/videoRoom';
+
+/** What a video room shows now: the other participants and the streams to play. */
+export interface RoomClientState {
+  readonly peers: number;
+  readonly local: MediaStream | null;
+  readonly remotes: readonly { readonly peerId: string; readonly stream: MediaStream }[];
+}
+
+/** How a room tells its user what happens in it; every provider's client reports the same way. */
+export interface RoomCallbacks {
+  onChange(state: RoomClientState): void;
+  /** Joining failed, or the room broke ('media' when the camera or microphone could not be had). */
+  onFailed(reason: string): void;
+  /** The room closed (its call ended). */
+  onClosed(): void;
+}
+
+/** A joined room: leave() closes everything it opened, and is safe to call twice. */
+export interface RoomClient {
+  leave(): void;
+}
+
+/** What the API's join reply needs from the browser, whichever provider it names. */
+export type JoinRoom = (opts: RoomCallbacks & { token: string; join: VideoJoin }) => RoomClient;
