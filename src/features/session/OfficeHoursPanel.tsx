@@ -6,6 +6,7 @@ import { officeHoursMachine } from '../../../machines/officeHours';
 import { officeHoursView } from '../../../machines/officeHours.view';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import { type OfficeHoursOptions, officeHoursInput } from '../../program/items';
+import { OfficeHourStar } from '../../myEvent/OfficeHourStar';
 import { officeHourRoom } from '../../realtime/presenceCounts';
 import { usePresenceCount } from '../../realtime/usePresenceCount';
 import { Button } from '../../ui/Button';
@@ -42,7 +43,10 @@ export function OfficeHoursPanel({
   if (!view.visible) return null;
   return (
     <Box aria-label={t('program.officeHours')} data-testid="office-hours" data-state={view.state}>
-      <h3>{t('program.officeHours')}</h3>
+      <Row>
+        <h3>{t('program.officeHours')}</h3>
+        <OfficeHourStar sessionId={session.session_id} title={session.title} />
+      </Row>
       <Row>
         {view.statusLabel && <Tag>{t(view.statusLabel)}</Tag>}
         {view.showJoin && roomOf && (
