@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../../browser/inspection';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -32,6 +33,7 @@ export function OfficeHoursPanel({
   const [, navigate] = useLocation();
   const participants = usePresenceCount(officeHourRoom(session.session_id));
   const [snapshot, send] = useMachine(officeHoursMachine, {
+    inspect,
     input: officeHoursInput(session, Date.now(), participants, options),
   });
   useEffect(() => send({ type: 'PARTICIPANTS.CHANGE', count: participants }), [send, participants]);
