@@ -39,7 +39,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': apiTarget,
+      // The app's own modules under src/api/ are served as /api/*.ts (root is src/): those stay with Vite.
+      '^/api/(?![^?]*\\.tsx?(?:\\?|$))': apiTarget,
       '/dev': apiTarget,
       '/media': apiTarget,
       '/socket.io': { target: apiTarget, ws: true },

@@ -109,6 +109,49 @@ test('star a session, find it in My Itinerary after a reload, rate it and keep a
   await expect(page.getByTestId('itinerary-item')).toHaveCount(1);
 });
 
+test('star an office hour on its program card, find its slots in My Itinerary after a reload, unstar it', async ({
+  page,
+}) => {
+  await signInAs(page, 'attendee@example.com');
+  await page.goto('/main/sessions?hierarchicalMenu[screen]=office_hours');
+  const card = page.locator('[data-testid="session-card"][data-locked="false"]').first();
+  await expect(card).toBeVisible();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const sessionId = Number(await card.getAttribute('data-session-id'));
+  const { items } = await programData(page);
+  const slots =
+    items.find((i) => i.internal_type === 'session' && i.session_id === sessionId)?.office_hours ?? [];
+  expect(slots.length).toBeGreaterThan(0);
+
+  // The office hour's star is its own: the session's star stays empty.
+  await card.getByRole('button', { name: `Add to My Itinerary: Office Hours · ${title}` }).click();
+  await expect(
+    card.getByRole('button', { name: `Remove from My Itinerary: Office Hours · ${title}` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: `Add to My Itinerary: ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  await page.reload();
+  await page.getByRole('link', { name: 'My Itinerary' }).first().click();
+  await expect(page).toHaveURL(/\/main\/itinerary$/);
+  const hours = page.locator('[data-testid="itinerary-item"][data-kind="officeHour"]');
+  await expect(hours).toHaveCount(slots.length);
+  await expect(hours.first()).toContainText(`${title} · Office Hours`);
+
+  // The session's page shows the same star filled; unstarred there, the slots leave the itinerary.
+  await hours.first().getByRole('link', { name: title }).click();
+  const panel = page.getByTestId('office-hours');
+  await panel.getByRole('button', { name: `Remove from My Itinerary: Office Hours · ${title}` }).click();
+  await expect(
+    panel.getByRole('button', { name: `Add to My Itinerary: Office Hours · ${title}` }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/main/itinerary');
+  await expect(page.getByTestId('itinerary-item')).toHaveCount(1);
+  await expect(hours).toHaveCount(0);
+});
+
 test('an empty itinerary offers Add Items Now, which leads to the program', async ({ page }) => {
   await signInAs(page, 'speaker@example.com');
   await page.goto('/main/itinerary');

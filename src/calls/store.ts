@@ -1,4 +1,5 @@
 import { type Actor, createActor } from 'xstate';
+import { inspect } from '../browser/inspection';
 import type { CallPeer, CallRole, callMachine } from '../../machines/call';
 import type { StatusMap, UserStatus } from '../../schemas/chatSocket';
 import type { Api } from '../api/client';
@@ -151,7 +152,7 @@ export class CallsStore {
   }
 
   private add(callId: string, role: CallRole, peer: CallPeer): CallActor {
-    const actor = createActor(this.machine, { input: { role, callId, peer } });
+    const actor = createActor(this.machine, { inspect, input: { role, callId, peer } });
     this.actors.set(callId, actor);
     actor.subscribe({
       next: () => {

@@ -1,4 +1,5 @@
 import { type Actor, createActor, fromPromise } from 'xstate';
+import { inspect } from '../browser/inspection';
 import { chatSyncMachine } from '../../machines/chatSync';
 import { type ChatSyncView, chatSyncView } from '../../machines/chatSync.view';
 import type { ChatConversation, ChatMessage } from '../../schemas/chatSocket';
@@ -29,7 +30,7 @@ export class ChatConnection {
           }),
         },
       }),
-      { input: { me } },
+      { inspect, input: { me } },
     );
     this.view = chatSyncView(this.actor.getSnapshot());
     this.actor.subscribe((snapshot) => {

@@ -1,4 +1,5 @@
 import { type Actor, createActor, fromPromise } from 'xstate';
+import { inspect } from '../browser/inspection';
 import {
   chatConversationMachine,
   type HistoryPage,
@@ -40,7 +41,7 @@ export function openConversation(
         },
       },
     }),
-    { input: { conversationId, me: connection.me, retryMs } },
+    { inspect, input: { conversationId, me: connection.me, retryMs } },
   );
   connection.open(conversationId);
   const offMessage = connection.onMessage((message) => actor.send({ type: 'CONVERSATION.MESSAGE', message }));

@@ -1,4 +1,5 @@
 import { type Actor, createActor } from 'xstate';
+import { inspect } from '../browser/inspection';
 import { reminderMachine } from '../../machines/reminder';
 import { REMINDER } from '../../schemas/constants';
 import type { MyEventStore } from './store';
@@ -77,6 +78,7 @@ export class ItineraryReminders {
           },
         }),
         {
+          inspect,
           input: {
             now: this.options.now(),
             start: w.start,

@@ -1,4 +1,5 @@
 import { type Actor, createActor, fromPromise } from 'xstate';
+import { inspect } from '../browser/inspection';
 import { favoriteToggleMachine } from '../../machines/favoriteToggle';
 import { noteEditorMachine } from '../../machines/noteEditor';
 import { type RatingFigures as Figures, ratingMachine } from '../../machines/rating';
@@ -36,7 +37,7 @@ function editorOf(saved: string, save: (note: string) => Promise<unknown>) {
         }),
       },
     }),
-    { input: { saved } },
+    { inspect, input: { saved } },
   ).start();
 }
 
@@ -62,6 +63,7 @@ export class MyEventStore {
   constructor(private readonly calls: MyEventCalls) {
     this.loader = createActor(
       fromPromise(() => Promise.all([calls.favorites(), calls.ratings(), calls.notes()])),
+      { inspect },
     );
     this.loader.subscribe({
       next: (s) => {
@@ -127,7 +129,7 @@ export class MyEventStore {
             }),
           },
         }),
-        { input: { favorited: saved !== undefined, forced: saved?.forced === true } },
+        { inspect, input: { favorited: saved !== undefined, forced: saved?.forced === true } },
       );
       this.stars.set(key, actor);
       let previous = actor.getSnapshot().value;
@@ -184,7 +186,7 @@ export class MyEventStore {
         ratingMachine.provide({
           actors: { saveRating: fromPromise(async ({ input: value }) => this.calls.rate(type, id, value)) },
         }),
-        { input },
+        { inspect, input },
       ).start();
       this.raters.set(key, actor);
     }

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { inspect } from '../browser/inspection';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { programSnapshotMachine } from '../../machines/programSnapshot';
 import { type ProgramSnapshotView, programSnapshotView } from '../../machines/programSnapshot.view';
@@ -93,6 +94,7 @@ export class ProgramStore<D> {
           },
         }),
         {
+          inspect,
           input: {
             ...this.delays,
             copy: held.status === 'ready' ? { snapshot: held.snapshot, direct: held.direct } : undefined,

@@ -1,4 +1,5 @@
 import { Option, Schema } from 'effect';
+import { inspect } from '../browser/inspection';
 import { io, type Socket } from 'socket.io-client';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { type RelayConnectionEvent, relayConnectionMachine } from '../../machines/relayConnection';
@@ -158,6 +159,7 @@ export function startRelayConnection(opts: Omit<AppSocketOptions, 'reconnection'
         },
       },
     }),
+    { inspect },
   );
   actor.start();
   actor.send({ type: 'RELAY.START' });

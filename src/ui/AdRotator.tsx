@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../browser/inspection';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { adRotationMachine } from '../../machines/adRotation';
@@ -22,6 +23,7 @@ const Dots = styled.div`
 export function AdRotator({ ads, interval }: { ads: readonly Ad[]; interval: number }) {
   const { t } = useTranslation();
   const [state, send] = useMachine(adRotationMachine, {
+    inspect,
     input: { count: ads.length, interval, autoplay: !prefersReducedMotion() },
   });
   const ad = ads[state.context.index];

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../browser/inspection';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { privacyConsentMachine } from '../../machines/privacyConsent';
@@ -28,7 +29,7 @@ export function PrivacyBanner({
   const { t } = useTranslation();
   const [state, send] = useMachine(
     privacyConsentMachine.provide({ actions: { rememberConsent: () => remember() } }),
-    { input: { accepted } },
+    { inspect, input: { accepted } },
   );
   if (!state.matches('shown')) return null;
   return (

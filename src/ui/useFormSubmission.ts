@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../browser/inspection';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formSubmissionMachine } from '../../machines/formSubmission';
@@ -20,7 +21,7 @@ export function useFormSubmission<V>(send: (values: V) => Promise<unknown>): {
       actors: { submitForm: fromPromise(({ input }) => latest.current(input as V)) },
     }),
   );
-  const [snapshot, sendEvent] = useMachine(logic);
+  const [snapshot, sendEvent] = useMachine(logic, { inspect });
   return {
     view: formSubmissionView(snapshot),
     submit: (values) => sendEvent({ type: 'FORM.SUBMIT', values }),

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../browser/inspection';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { resourceLoadMachine } from '../../machines/resourceLoad';
@@ -21,6 +22,6 @@ export function useResourceLoad<T>(
       actions: { leave: () => latest.current.onForbidden?.() },
     }),
   );
-  const [snapshot, send] = useMachine(logic);
+  const [snapshot, send] = useMachine(logic, { inspect });
   return { view: resourceLoadView<T>(snapshot), retry: () => send({ type: 'LOAD.RETRY' }) };
 }

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../browser/inspection';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { textSearchMachine } from '../../machines/textSearch';
@@ -24,7 +25,7 @@ export function useTextSearch(
       },
     }),
   );
-  const [snapshot, send] = useMachine(logic);
+  const [snapshot, send] = useMachine(logic, { inspect });
   useEffect(() => {
     if (search) send({ type: 'SEARCH.QUERY', query });
   }, [search, query, send]);

@@ -46,6 +46,9 @@ const SHARED_LAYERS = [
 ];
 const PROGRAM_MAY_IMPORT = ['src/program', 'src/api', 'src/realtime', 'machines', 'schemas'];
 
+/** The inspect observer every actor is created with (DESIGN.md `?inspect`); any layer that creates actors uses it. */
+const INSPECTION = 'src/browser/inspection';
+
 const nodeBuiltin = (name: string) => name.startsWith('node:');
 
 export const IMPORT_RULES: readonly ImportRule[] = [
@@ -112,7 +115,7 @@ export const IMPORT_RULES: readonly ImportRule[] = [
     name: 'src/program imports only api, realtime, machines and schemas',
     governs: under('src/program'),
     refuses: (_file, t) =>
-      t.kind === 'file' && !PROGRAM_MAY_IMPORT.some((f) => under(f)(t.path))
+      t.kind === 'file' && t.path !== INSPECTION && !PROGRAM_MAY_IMPORT.some((f) => under(f)(t.path))
         ? `imports ${t.path}; the program layer holds state and rules without screens`
         : null,
   },
@@ -132,6 +135,7 @@ export const IMPORT_RULES: readonly ImportRule[] = [
     governs: under('src/calls'),
     refuses: (_file, t) =>
       t.kind === 'file' &&
+      t.path !== INSPECTION &&
       !['src/calls', 'src/api', 'src/realtime', 'machines', 'schemas'].some((f) => under(f)(t.path))
         ? `imports ${t.path}; the calls layer holds state and rules without screens`
         : null,
@@ -142,6 +146,14 @@ export const IMPORT_RULES: readonly ImportRule[] = [
     refuses: (_file, t) =>
       t.kind === 'file' && (under('src/features')(t.path) || under('src/app')(t.path))
         ? `imports ${t.path}; features and the app import shared layers, never the other way`
+        : null,
+  },
+  {
+    name: '@statelyai/inspect is opened by src/browser/inspection only',
+    governs: (f) => f.replace(/\.tsx?$/, '') !== INSPECTION,
+    refuses: (_file, t) =>
+      t.kind === 'package' && packageRoot(t.name) === '@statelyai/inspect'
+        ? `imports ${t.name}; actors get the inspector through ${INSPECTION} (development with ?inspect only)`
         : null,
   },
   {

@@ -42,6 +42,12 @@ describe('import rules of DESIGN.md', () => {
     ],
     ['src/browser/clientContext.tsx', '../app/App', 'shared layers never import features or the app'],
     ['src/i18n/index.ts', '../features/program/format', 'shared layers never import features or the app'],
+    ['src/app/App.tsx', '@statelyai/inspect', '@statelyai/inspect is opened by src/browser/inspection only'],
+    [
+      'src/program/store.tsx',
+      '../browser/eventStorage',
+      'src/program imports only api, realtime, machines and schemas',
+    ],
   ])('refuses %s importing %s (%s)', (file, spec, rule) => {
     const broken = check(file, spec);
     expect(broken.map((v) => v.rule)).toContain(rule);
@@ -65,6 +71,9 @@ describe('import rules of DESIGN.md', () => {
     ['src/program/store.tsx', '../api/programCalls'],
     ['src/program/store.tsx', 'react'],
     ['src/features/program/ProgramPage.tsx', '../../program/store'],
+    ['src/program/store.tsx', '../browser/inspection'],
+    ['src/calls/store.ts', '../browser/inspection'],
+    ['src/browser/inspection.ts', '@statelyai/inspect'],
   ])('allows %s importing %s', (file, spec) => {
     expect(check(file, spec)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../../browser/inspection';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { type GameData, gameEligibilityMachine } from '../../../machines/gameEligibility';
@@ -60,6 +61,7 @@ export function useGameMenu(api: Api, config: EventConfig, user: SignedInUser): 
     [api, enabled],
   );
   const [snapshot] = useMachine(machine, {
+    inspect,
     input: {
       now: Date.now(),
       isAdmin: user.is_admin,

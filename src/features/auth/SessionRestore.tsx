@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../../browser/inspection';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignedInSession } from '../../../machines/signIn';
@@ -27,6 +28,7 @@ export function SessionRestore({
   const { api, storage, address } = useClient();
   const logic = useMemo(() => liveSignIn(api, storage), [api, storage]);
   const [snapshot, send] = useMachine(logic, {
+    inspect,
     input: { mode: 'restore', urlid: address.urlid, sso: null, stored },
   });
   const view = signInView(snapshot);

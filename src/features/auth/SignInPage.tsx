@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../../browser/inspection';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -109,7 +110,7 @@ export function SignInPage({
     const stored = sso ? null : storage.readLogin();
     return { mode: stored ? ('restore' as const) : mode, urlid: address.urlid, sso, stored };
   });
-  const [snapshot, send] = useMachine(logic, { input });
+  const [snapshot, send] = useMachine(logic, { inspect, input });
   const view = signInView(snapshot);
 
   useEffect(() => {

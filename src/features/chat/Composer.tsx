@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../../browser/inspection';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
@@ -46,7 +47,7 @@ export function Composer({
       actions: { deliver: (_, message) => latest.current.delivered(message) },
     }),
   );
-  const [snapshot, sendEvent] = useMachine(logic);
+  const [snapshot, sendEvent] = useMachine(logic, { inspect });
   const view = chatComposerView(snapshot);
   return (
     <>

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../../browser/inspection';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closingFactsOfConfig } from '../../../machines/siteClosing';
@@ -29,7 +30,7 @@ export function ClosingGate({
   const clock = useClock();
   const logic = useMemo(() => liveSiteClosing(clock), [clock]);
   const facts = useMemo(() => closingFactsOfConfig(settings), [settings]);
-  const [snapshot, send] = useMachine(logic, { input: { facts, isAdmin, now: now() } });
+  const [snapshot, send] = useMachine(logic, { inspect, input: { facts, isAdmin, now: now() } });
   useEffect(() => {
     send({ type: 'FACTS.UPDATE', facts, isAdmin });
   }, [facts, isAdmin, send]);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { itemPath } from '../../program/itemPaths';
 import type { Agenda } from './agenda';
+import { entryKind } from './itinerary';
 
 const HOUR_PX = 56;
 const HEAD_HEIGHT = '2.75rem';
@@ -120,9 +121,7 @@ export function AgendaView({
                       {e.item.end_time_unix !== undefined ? ` – ${time(e.item.end_time_unix)}` : ''}
                     </time>
                     <Link href={itemPath(e.item)}>{e.item.title}</Link>
-                    {e.item.internal_type !== 'session'
-                      ? ` · ${t(`session.kind.${e.item.internal_type}`)}`
-                      : null}
+                    {entryKind(e) ? ` · ${t(`session.kind.${entryKind(e)}`)}` : null}
                   </Slot>
                 ))}
               </ol>

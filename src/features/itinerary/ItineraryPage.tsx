@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
-import { entityOf } from '../../myEvent/entities';
 import { useMyEventStatus, useSavedItems } from '../../myEvent/MyEventProvider';
+import { entityOf } from '../../myEvent/entities';
+import { OfficeHourStar } from '../../myEvent/OfficeHourStar';
 import { SaveStar } from '../../myEvent/SaveStar';
 import { itemPath } from '../../program/itemPaths';
 import { useProgram } from '../../program/store';
@@ -11,7 +12,7 @@ import { Loading } from '../../ui/Loading';
 import { agendaOf } from './agenda';
 import { AgendaView } from './AgendaView';
 import { CalendarActions } from './CalendarActions';
-import { itineraryDays } from './itinerary';
+import { entryKind, itineraryDays } from './itinerary';
 
 const Page = styled.div`
   display: flex;
@@ -156,21 +157,27 @@ export function ItineraryPage({ label }: { label?: string | undefined }) {
           <section key={day.date} aria-labelledby={`day-${day.date}`}>
             <h2 id={`day-${day.date}`}>{dayLabel(day.date)}</h2>
             <ol>
-              {day.items.map(({ item }) => (
-                <Entry key={item._id} data-testid="itinerary-item">
-                  <time dateTime={new Date(item.start_time_unix ?? 0).toISOString()}>
-                    {time(item.start_time_unix ?? 0)}
-                    {item.end_time_unix !== undefined ? ` – ${time(item.end_time_unix)}` : ''}
-                  </time>
-                  <span>
-                    <Link href={itemPath(item)}>{item.title}</Link>
-                    {item.internal_type !== 'session' ? (
-                      <Muted> · {t(`session.kind.${item.internal_type}`)}</Muted>
-                    ) : null}
-                  </span>
-                  <SaveStar {...entityOf(item)} title={item.title} />
-                </Entry>
-              ))}
+              {day.items.map((entry) => {
+                const { item } = entry;
+                const kind = entryKind(entry);
+                return (
+                  <Entry key={item._id} data-testid="itinerary-item" data-kind={kind ?? 'session'}>
+                    <time dateTime={new Date(item.start_time_unix ?? 0).toISOString()}>
+                      {time(item.start_time_unix ?? 0)}
+                      {item.end_time_unix !== undefined ? ` – ${time(item.end_time_unix)}` : ''}
+                    </time>
+                    <span>
+                      <Link href={itemPath(item)}>{item.title}</Link>
+                      {kind ? <Muted> · {t(`session.kind.${kind}`)}</Muted> : null}
+                    </span>
+                    {entry.officeHour ? (
+                      <OfficeHourStar sessionId={item.session_id} title={item.title} />
+                    ) : (
+                      <SaveStar {...entityOf(item)} title={item.title} />
+                    )}
+                  </Entry>
+                );
+              })}
             </ol>
           </section>
         ))

@@ -7,6 +7,8 @@ const SHORTEST_MINUTES = 15;
 
 export interface AgendaEntry {
   readonly item: ListedItem;
+  /** One slot of a saved office hour (not the session itself). */
+  readonly officeHour: boolean;
   /** Minutes after midnight, conference time zone; the end is cut at the day's end. */
   readonly from: number;
   readonly to: number;
@@ -32,11 +34,13 @@ const minuteOfDay = (at: number, timeZone: string) => {
   return t.hour * 60 + t.minute;
 };
 
+type Span = Omit<AgendaEntry, 'column' | 'columns'>;
+
 /** Entries that overlap share the width: each group of overlapping entries gets as many columns as it needs. */
-function placeSideBySide(spans: { item: ListedItem; from: number; to: number }[]): AgendaEntry[] {
+function placeSideBySide(spans: Span[]): AgendaEntry[] {
   const sorted = [...spans].sort((a, b) => a.from - b.from || b.to - a.to);
   const out: AgendaEntry[] = [];
-  let group: { item: ListedItem; from: number; to: number; column: number }[] = [];
+  let group: (Span & { column: number })[] = [];
   let groupEnd = -1;
   const flush = () => {
     const columns = Math.max(1, ...group.map((g) => g.column + 1));
@@ -63,7 +67,7 @@ export function agendaOf(days: readonly ItineraryDay[], timeZone: string): Agend
   let first = MINUTES_A_DAY;
   let last = 0;
   const agendaDays = days.map((day) => {
-    const spans = day.items.map(({ item }) => {
+    const spans = day.items.map(({ item, officeHour }) => {
       const start = item.start_time_unix ?? 0;
       const from = minuteOfDay(start, timeZone);
       const end = item.end_time_unix ?? start;
@@ -71,7 +75,7 @@ export function agendaOf(days: readonly ItineraryDay[], timeZone: string): Agend
       const to = Math.max(from + SHORTEST_MINUTES, sameDay ? minuteOfDay(end, timeZone) : MINUTES_A_DAY);
       first = Math.min(first, from);
       last = Math.max(last, Math.min(to, MINUTES_A_DAY));
-      return { item, from, to: Math.min(to, MINUTES_A_DAY) };
+      return { item, officeHour, from, to: Math.min(to, MINUTES_A_DAY) };
     });
     return { date: day.date, entries: placeSideBySide(spans) };
   });

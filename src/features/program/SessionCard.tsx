@@ -7,6 +7,7 @@ import { usePresenceCount } from '../../realtime/usePresenceCount';
 import { Button } from '../../ui/Button';
 import { Badge } from './Badge';
 import { entityOf } from '../../myEvent/entities';
+import { OfficeHourStar } from '../../myEvent/OfficeHourStar';
 import { SaveStar } from '../../myEvent/SaveStar';
 import { ItemLink } from './ItemLink';
 import { formatDay, formatRange } from './format';
@@ -185,6 +186,7 @@ function SessionCardView({
               {t(hours.joinLabel)}
             </Button>
           )}
+          <OfficeHourStar sessionId={item.session_id} title={item.title} />
         </Row>
       )}
       {hours?.visible && showSlots && <OfficeHoursSlots slots={hours.slots} timeZone={timeZone} />}

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../../browser/inspection';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -6,6 +7,7 @@ import { officeHoursMachine } from '../../../machines/officeHours';
 import { officeHoursView } from '../../../machines/officeHours.view';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import { type OfficeHoursOptions, officeHoursInput } from '../../program/items';
+import { OfficeHourStar } from '../../myEvent/OfficeHourStar';
 import { officeHourRoom } from '../../realtime/presenceCounts';
 import { usePresenceCount } from '../../realtime/usePresenceCount';
 import { Button } from '../../ui/Button';
@@ -31,6 +33,7 @@ export function OfficeHoursPanel({
   const [, navigate] = useLocation();
   const participants = usePresenceCount(officeHourRoom(session.session_id));
   const [snapshot, send] = useMachine(officeHoursMachine, {
+    inspect,
     input: officeHoursInput(session, Date.now(), participants, options),
   });
   useEffect(() => send({ type: 'PARTICIPANTS.CHANGE', count: participants }), [send, participants]);
@@ -42,7 +45,10 @@ export function OfficeHoursPanel({
   if (!view.visible) return null;
   return (
     <Box aria-label={t('program.officeHours')} data-testid="office-hours" data-state={view.state}>
-      <h3>{t('program.officeHours')}</h3>
+      <Row>
+        <h3>{t('program.officeHours')}</h3>
+        <OfficeHourStar sessionId={session.session_id} title={session.title} />
+      </Row>
       <Row>
         {view.statusLabel && <Tag>{t(view.statusLabel)}</Tag>}
         {view.showJoin && roomOf && (

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../../browser/inspection';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -39,7 +40,7 @@ export function SessionVideo({
   const { t } = useTranslation();
   const [snapshot, send] = useMachine(
     sessionTimingMachine.provide({ actions: { reloadPage: () => window.location.reload() } }),
-    { input: timingInput(item, Date.now(), timeZone) },
+    { inspect, input: timingInput(item, Date.now(), timeZone) },
   );
   const now = useNow();
   useEffect(() => send({ type: 'CLOCK.TICK', now }), [send, now]);

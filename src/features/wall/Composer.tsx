@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../../browser/inspection';
 import { type ReactNode, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { imageUploadsMachine } from '../../../machines/imageUploads';
@@ -95,6 +96,7 @@ export function Composer({
     }),
   );
   const [uploads, sendUpload] = useMachine(uploadLogic, {
+    inspect,
     input: { max: WALL.MAX_IMAGES, images: initial?.images ?? [] },
   });
   const { images, preparing, canAdd } = imageUploadsView(uploads);

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { inspect } from '../../browser/inspection';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -89,7 +90,7 @@ export function WallPage({
     wallFeedMachine.provide({
       actors: { readWall: fromPromise<WallRead, number | null>(({ input }) => calls.read(input)) },
     }),
-    { input: { pollMs: POLL_MS, retryMs: RETRY_MS } },
+    { inspect, input: { pollMs: POLL_MS, retryMs: RETRY_MS } },
   );
   const view = wallFeedView(snapshot);
   const qnaOn = isOn(settings.session_config?.include_qna_in_discussion);

@@ -490,6 +490,7 @@ export const ar: Resources = {
       session: 'جلسة',
       abstract: 'ملخص',
       program: 'عرض',
+      officeHour: 'الساعات المكتبية',
     },
     accessDay: {
       before: 'فيديوهات الجلسة متاحة في هذا اليوم فقط.',

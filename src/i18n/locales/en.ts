@@ -489,6 +489,7 @@ export const en = {
       session: 'Session',
       abstract: 'Abstract',
       program: 'Presentation',
+      officeHour: 'Office Hours',
     },
     accessDay: {
       before: 'Session videos available on this day only.',

@@ -492,6 +492,7 @@ export const es: Resources = {
       session: 'Sesión',
       abstract: 'Resumen',
       program: 'Presentación',
+      officeHour: 'Horas de consulta',
     },
     accessDay: {
       before: 'Vídeos de la sesión disponibles solo este día.',

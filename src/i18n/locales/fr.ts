@@ -491,6 +491,7 @@ export const fr: Resources = {
       session: 'Session',
       abstract: 'Résumé',
       program: 'Présentation',
+      officeHour: 'Permanences',
     },
     accessDay: {
       before: 'Vidéos de la session disponibles ce jour uniquement.',

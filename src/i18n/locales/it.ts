@@ -490,6 +490,7 @@ export const it: Resources = {
       session: 'Sessione',
       abstract: 'Abstract',
       program: 'Presentazione',
+      officeHour: 'Orari di ricevimento',
     },
     accessDay: {
       before: 'Video della sessione disponibili solo in questo giorno.',

@@ -490,6 +490,7 @@ export const zh: Resources = {
       session: '会议',
       abstract: '摘要',
       program: '报告',
+      officeHour: '答疑时间',
     },
     accessDay: {
       before: '会议视频仅在当天提供。',

@@ -16,7 +16,7 @@ const item = (id: string, start: number, end?: number) =>
   }) as unknown as ListedItem;
 const day = (...items: ListedItem[]): ItineraryDay => ({
   date: '2026-11-24',
-  items: items.map((i) => ({ item: i, forced: false })),
+  items: items.map((i) => ({ item: i, forced: false, officeHour: false })),
 });
 
 describe('the itinerary as a calendar agenda', () => {
