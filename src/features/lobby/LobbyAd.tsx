@@ -4,6 +4,7 @@ import { lobbyAdMachine } from '../../../machines/lobbyAd';
 import { lobbyAdView } from '../../../machines/lobbyAd.view';
 import type { LobbyAdModal as LobbyAdConfig } from '../../../schemas/eventConfig';
 import { LobbyAdModal } from './LobbyAdModal';
+import { inspect } from '../../browser/inspection';
 
 /** Puts the focus at the start of the page, where a freshly loaded page has it. */
 function focusPageStart() {
@@ -52,6 +53,7 @@ export function LobbyAd({
     }),
   );
   const [snapshot, send] = useMachine(logic, {
+    inspect,
     input: { configured: true, seen: services.adSeen(ad) },
   });
   const view = lobbyAdView(snapshot);

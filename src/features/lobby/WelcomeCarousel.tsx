@@ -10,6 +10,7 @@ import type { LobbySlide } from '../../../schemas/eventConfig';
 import { prefersReducedMotion } from '../../ui/motion';
 import { PagerDot } from '../../ui/PagerDot';
 import { isExternal } from './lobbyParts';
+import { inspect } from '../../browser/inspection';
 
 const Frame = styled.section`
   display: flex;
@@ -70,6 +71,7 @@ function SlidePicture({ slide }: { slide: LobbySlide }) {
 export function WelcomeCarousel({ slides, interval }: { slides: readonly LobbySlide[]; interval: number }) {
   const { t } = useTranslation();
   const [snapshot, send] = useMachine(carouselMachine, {
+    inspect,
     input: { count: slides.length, interval, autoplay: !prefersReducedMotion() },
   });
   const view = carouselView(snapshot);
