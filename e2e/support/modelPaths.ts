@@ -153,7 +153,7 @@ function untilAnswered<TMachine extends AnyStateMachine>(
   path: ModelPath<TMachine>,
 ): ModelPath<TMachine> {
   const steps = [...path.steps];
-  for (let guard = 0; guard < 10; guard++) {
+  for (let answers = 0; answers < 10; answers++) {
     const state = steps.at(-1)!.state as AnyMachineSnapshot;
     const answer = Object.values(model.events)
       .filter(isAnswer)
@@ -206,7 +206,7 @@ export async function walk<TMachine extends AnyStateMachine>(
   path: ModelPath<TMachine>,
   index: number,
 ) {
-  let released: (() => Promise<void>) | null = null;
+  let releaseHeld: (() => Promise<void>) | null = null;
   for (const [i, step] of path.steps.entries()) {
     const next = path.steps[i + 1];
     const nextMapping = next ? model.events[next.event.type] : undefined;
@@ -214,11 +214,11 @@ export async function walk<TMachine extends AnyStateMachine>(
     const holding = isAnswer(nextMapping) ? await hold(page, nextMapping) : null;
     const mapping = model.events[step.event.type];
     if (i === 0) await model.open(page, index);
-    else if (isAnswer(mapping)) await released?.();
+    else if (isAnswer(mapping)) await releaseHeld?.();
     else if (mapping && mapping !== NOT_A_PERSONS_ACTION) await mapping.perform(page, step.event);
     for (const leaf of leafPaths((step.state as AnyMachineSnapshot).value)) await model.states[leaf]!(page);
     await model.afterState?.(page);
-    released = holding;
+    releaseHeld = holding;
   }
-  await released?.();
+  await releaseHeld?.();
 }
