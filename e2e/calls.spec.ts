@@ -1,19 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { CallPages } from './models/callPages';
 import { ChatPage } from './models/chatPage';
-import { SignInPage } from './models/signInPage';
+import { signedInPage } from './models/signedIn';
 import { expect, test } from './test';
 
-async function signedIn(browser: Browser, email: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await CallPages.onLoopbackOnly(page);
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(email, 'demo1234');
-  await expect(page).toHaveURL(/\/main\/lobby/);
-  return page;
-}
+const signedIn = (browser: Browser, email: string, width: number): Promise<Page> =>
+  signedInPage(browser, email, { viewport: { width, height: 900 }, before: CallPages.onLoopbackOnly });
 
 /** The attendee opens the conversation with the speaker and presses its call button. */
 async function attendeeCallsSpeaker(attendee: Page, speaker: Page) {

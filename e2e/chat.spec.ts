@@ -1,17 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { ChatPage } from './models/chatPage';
 import { SignInPage } from './models/signInPage';
+import { signedInPage } from './models/signedIn';
 import { expect, test } from './test';
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(email, 'demo1234');
-  await expect(page).toHaveURL(/\/main\/lobby/);
-  return page;
-}
+const signedIn = (browser: Browser, email: string): Promise<Page> => signedInPage(browser, email);
 
 test('an attendee opens the chat with a speaker: messages go both ways at once, the unread badge counts and resets', async ({
   browser,

@@ -1,20 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { SignInPage } from './models/signInPage';
-import { continuePastLobbyAd } from './models/lobbyAd';
 import { solidPng } from './support/pngImage';
+import { signedInPage } from './models/signedIn';
 import { expect, test } from './test';
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.clock.install();
-  await continuePastLobbyAd(page);
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(email, 'demo1234');
-  await expect(page).toHaveURL(/\/main\/lobby/);
-  return page;
-}
+const signedIn = (browser: Browser, email: string): Promise<Page> =>
+  signedInPage(browser, email, { before: (page) => page.clock.install() });
 
 const postBy = (page: Page, text: string) => page.getByTestId('wall-post').filter({ hasText: text });
 

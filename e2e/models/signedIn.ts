@@ -1,0 +1,23 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { continuePastLobbyAd } from './lobbyAd';
+import { SignInPage } from './signInPage';
+
+/**
+ * A person signed in with the demo password in a browser context of their own (journeys with several people),
+ * the lobby's ad passed. `before` prepares the page first (a fake clock, loopback-only video).
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  options: { viewport?: { width: number; height: number }; before?: (page: Page) => Promise<void> } = {},
+): Promise<Page> {
+  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
+  const page = await context.newPage();
+  await options.before?.(page);
+  await continuePastLobbyAd(page);
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(email, 'demo1234');
+  await expect(page).toHaveURL(/\/main\/lobby/);
+  return page;
+}
