@@ -38,6 +38,7 @@ import { ProgramToolbar } from './ProgramToolbar';
 import { SuggestionsPanel } from './SuggestionsPanel';
 import { suggestedSessions } from '../../program/suggestedSessions';
 import { SessionCard } from './SessionCard';
+import { PageTitle } from '../../ui/PageTitle';
 
 const Heading = styled.div`
   display: flex;
@@ -191,6 +192,7 @@ export function ProgramPage({
       </FilterAside>
       <div ref={mainRef}>
         <Heading>
+          <PageTitle page={abstractPage?.title ?? t('program.title')} />
           <h1>{abstractPage?.title ?? t('program.title')}</h1>
           <SupportButton />
         </Heading>
