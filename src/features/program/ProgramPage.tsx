@@ -39,6 +39,7 @@ import { SuggestionsPanel } from './SuggestionsPanel';
 import { suggestedSessions } from '../../program/suggestedSessions';
 import { SessionCard } from './SessionCard';
 import { PageTitle } from '../../ui/PageTitle';
+import { landAtTop } from '../../ui/landing';
 
 const Heading = styled.div`
   display: flex;
@@ -218,7 +219,10 @@ export function ProgramPage({
           <ProgramResults
             view={view}
             page={page}
-            onPage={(n) => go({ ...query, page: n })}
+            onPage={(n) => {
+              go({ ...query, page: n });
+              landAtTop();
+            }}
             layout={
               view.layout === 'posters' ? (
                 <PosterHall
