@@ -11,7 +11,7 @@ import { Box } from './parts';
 /**
  * A session the server refused to this user (000 §5: its id is not in their session_access_array), shown at
  * its own address: its title when the program lists it, why it is closed, and for a limited-access attendee
- * the event's upgrade text and link.
+ * the event's upgrade link (its text is the frame's limited-access notice, right above).
  */
 export function SessionLocked({
   sessionId,
@@ -36,7 +36,6 @@ export function SessionLocked({
       <h1>{heading}</h1>
       <Alert tone="warning" title={t('session.locked')}>
         <p>{t('session.lockedWhy')}</p>
-        {user.limited_access_attendee ? <p>{upgrade?.message || t('shell.limitedAccess')}</p> : null}
         {upgrade?.url ? (
           <p>
             <a href={upgrade.url} target="_blank" rel="noopener noreferrer">
