@@ -36,7 +36,7 @@ for (const width of [1440, 390]) {
     // Both go to the call page and see each other.
     await expect(speaker).toHaveURL(/\/social\/call\/[0-9a-f-]{36}$/);
     await expect(attendee).toHaveURL(speaker.url());
-    await expect(attendee).toHaveTitle('Video call');
+    await expect(attendee).toHaveTitle(/^Video call · /);
     await expect(caller.room).toHaveAttribute('data-state', 'inCall');
     await expect(callee.room).toHaveAttribute('data-state', 'inCall');
     await expect(caller.dialog(/Calling/)).toHaveCount(0);

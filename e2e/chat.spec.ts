@@ -16,7 +16,7 @@ test('an attendee opens the chat with a speaker: messages go both ways at once, 
   const theirs = new ChatPage(speaker);
 
   await mine.openWith(speakerUuid);
-  await expect(attendee).toHaveTitle('Chat');
+  await expect(attendee).toHaveTitle(/^Chat · /);
   await expect(mine.sendButton).toBeDisabled();
   await mine.composer.fill('   ');
   await expect(mine.sendButton).toBeDisabled();

@@ -38,7 +38,7 @@ test('star a session, find it in My Itinerary after a reload, rate it and keep a
   // The organiser's forced session is there from the start, and cannot be unstarred.
   await page.goto('/main/itinerary');
   await expect(page.getByRole('heading', { level: 1, name: 'My Itinerary' })).toBeVisible();
-  await expect(page).toHaveTitle('My Itinerary');
+  await expect(page).toHaveTitle(/^My Itinerary · /);
   await expect(page.getByTestId('itinerary-item')).toHaveCount(1);
   await expect(
     page.getByTestId('itinerary-item').getByRole('button', { name: /Part of your itinerary/ }),

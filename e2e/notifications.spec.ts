@@ -27,7 +27,7 @@ test('an admin publishes an instant notification; it reaches an attendee on the 
   const title = `Keynote moved ${Date.now()}`;
   await admin.getByRole('link', { name: 'Publish Notification' }).first().click();
   await expect(admin).toHaveURL(/\/main\/admin\/publishing$/);
-  await expect(admin).toHaveTitle('Publish Notification');
+  await expect(admin).toHaveTitle(/^Publish Notification · /);
   await admin.getByRole('button', { name: 'Publish' }).click();
   await expect(admin.getByText('Please enter a title!')).toBeVisible();
   await expect(admin.getByText('Please enter a message!')).toBeVisible();

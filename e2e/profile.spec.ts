@@ -40,7 +40,7 @@ test('my own profile from the menu: notes by session and general notes, each as 
   const profile = page.getByTestId('profile-page');
   await expect(profile).toHaveAttribute('data-self', 'true');
   await expect(page.getByRole('heading', { level: 1, name: 'Jordan Rivera' })).toBeVisible();
-  await expect(page).toHaveTitle('Jordan Rivera');
+  await expect(page).toHaveTitle(/^Jordan Rivera · /);
   await expect(page.getByRole('img', { name: 'Picture of Jordan Rivera' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Badges' })).toContainText('Attendee');
   // One's own profile offers no mail to oneself.

@@ -20,7 +20,7 @@ test('an attendee posts with an image, another sees it after the poll and likes 
 
   await author.getByRole('link', { name: 'Social Feed' }).first().click();
   await expect(author).toHaveURL(/\/social-apps\/wall$/);
-  await expect(author).toHaveTitle('Social Feed');
+  await expect(author).toHaveTitle(/^Social Feed · /);
   const post = author.getByRole('button', { name: 'Post', exact: true });
   await expect(post).toBeDisabled();
   await author.getByRole('textbox', { name: 'Write a post' }).fill(text);

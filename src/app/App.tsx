@@ -15,6 +15,7 @@ import { theme } from '../ui/theme';
 import { createServerErrorSignal, RenderBoundary, ServerErrorGate, type ServerErrorSignal } from './errors';
 import { MyEventProvider } from '../myEvent/MyEventProvider';
 import { Home, RequireUser, SignInRoute } from './guards';
+import { NavigationLanding } from './navigationLanding';
 import { NotFound } from './NotFound';
 import { PROGRAM_PATH, programRoute } from './programRoute';
 import {
@@ -231,6 +232,7 @@ export function App({
         <ClientProvider client={client}>
           <ClockProvider clock={clock}>
             <Router base={client.address.base}>
+              <NavigationLanding />
               <RenderBoundary>
                 <ServerErrorGate signal={signal}>
                   <Session client={client}>

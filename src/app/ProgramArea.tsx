@@ -29,7 +29,7 @@ export function ProgramArea({ route }: { route: ProgramRoute }) {
   );
   const officeHourCounts = useMemo(() => createPresenceCounts({ namespace: '/officeHours', token }), [token]);
   useEffect(() => () => officeHourCounts.close(), [officeHourCounts]);
-  const common = { settings: session.settings, notFound: <NotFound /> };
+  const common = { user: session.user, settings: session.settings, notFound: <NotFound /> };
   // Office hours are joined in their video room: a Join button only once the app has that screen.
   const roomOf = hasScreen(officeHourRoomPath(0)) ? officeHourRoomPath : undefined;
   return (
@@ -44,7 +44,6 @@ export function ProgramArea({ route }: { route: ProgramRoute }) {
             sessionId={route.sessionId}
             childId={route.childId}
             fromSearch={route.fromSearch}
-            user={session.user}
             token={token}
             roomOf={roomOf}
             profileOf={profilePath}

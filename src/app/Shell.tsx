@@ -24,6 +24,7 @@ import { useMediaQuery } from './useMediaQuery';
 import { useGameMenu } from './sidebar/gameMenu.live';
 import { Sidebar, type SidebarVariant } from './sidebar/Sidebar';
 import { type SidebarLink, sidebarEntries, withScheme, withSso } from './sidebar/sidebarEntries';
+import { EventTitle } from '../ui/PageTitle';
 
 const Frame = styled.div`
   min-height: 100%;
@@ -277,7 +278,9 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
             ) : null}
             <SupportProvider value={support}>
               <InsideMainLandmark.Provider value={true}>
-                <RenderBoundary>{children}</RenderBoundary>
+                <EventTitle.Provider value={settings.title ?? ''}>
+                  <RenderBoundary>{children}</RenderBoundary>
+                </EventTitle.Provider>
               </InsideMainLandmark.Provider>
             </SupportProvider>
           </Content>

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode, useSyncExternalStore } from 
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { StatusPage } from '../ui/StatusPage';
+import { PageTitle } from '../ui/PageTitle';
 
 /** Remembers that an API call answered 5xx, for the 'Sorry, the server is going wrong' page (000 §8). */
 export function createServerErrorSignal() {
@@ -33,6 +34,7 @@ export function ServerErrorPage({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <StatusPage state="serverError">
+      <PageTitle page={t('errors.serverError')} />
       <h1>500</h1>
       <p>{t('errors.serverError')}</p>
       <Button type="button" onClick={onRetry}>

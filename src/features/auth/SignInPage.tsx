@@ -17,6 +17,7 @@ import { AppDisabledPage, StatusPage } from '../../ui/StatusPage';
 import { SupportModal } from '../../ui/SupportModal';
 import { LoadFailed } from './LoadFailed';
 import { liveSignIn } from './signIn.live';
+import { PageTitle } from '../../ui/PageTitle';
 
 const Page = styled.div`
   min-height: 100%;
@@ -155,6 +156,7 @@ export function SignInPage({
           {view.title ? <Muted>{view.title}</Muted> : null}
           {view.page === 'magicLinkSent' ? (
             <>
+              <PageTitle page={t('signIn.checkEmail')} event={view.title ?? ''} />
               <h1 id="signin-heading">{t('signIn.checkEmail')}</h1>
               <Alert tone="info">{view.notice}</Alert>
               <Button type="button" $variant="secondary" onClick={() => send({ type: 'BACK' })}>
@@ -163,6 +165,7 @@ export function SignInPage({
             </>
           ) : (
             <>
+              <PageTitle page={signUp ? t('signUp.heading') : t('signIn.heading')} event={view.title ?? ''} />
               <h1 id="signin-heading">{signUp ? t('signUp.heading') : t('signIn.heading')}</h1>
               {view.helpText && !signUp ? <Muted>{view.helpText}</Muted> : null}
               {view.failure ? (

@@ -7,6 +7,7 @@ import { useCallView } from '../../calls/useCallView';
 import type { CallActor } from '../../calls/store';
 import { Button } from '../../ui/Button';
 import { StatusPage } from '../../ui/StatusPage';
+import { PageTitle } from '../../ui/PageTitle';
 
 const Stage = styled.div`
   display: grid;
@@ -89,7 +90,7 @@ export function CallPage({ callId, backHref }: { callId: string | null; backHref
   if (!callId) {
     return (
       <StatusPage state="error">
-        <title>{t('calls.pageTitle')}</title>
+        <PageTitle page={t('calls.pageTitle')} />
         <h1>{t('calls.error')}</h1>
       </StatusPage>
     );
@@ -97,7 +98,7 @@ export function CallPage({ callId, backHref }: { callId: string | null; backHref
   if (!actor) {
     return (
       <StatusPage state="connecting">
-        <title>{t('calls.pageTitle')}</title>
+        <PageTitle page={t('calls.pageTitle')} />
         <p role="status">{t('calls.connecting')}</p>
       </StatusPage>
     );
@@ -108,7 +109,7 @@ export function CallPage({ callId, backHref }: { callId: string | null; backHref
 function CallRoom({ actor, backHref }: { actor: CallActor; backHref: string }) {
   const { t } = useTranslation();
   const { view, send } = useCallView(actor);
-  const title = <title>{t('calls.pageTitle')}</title>;
+  const title = <PageTitle page={t('calls.pageTitle')} />;
   if (view.page === 'ended' || view.page === 'error' || view.page === null) {
     const goBack = (e: React.MouseEvent) => {
       send({ type: 'CALL.DISMISS' });

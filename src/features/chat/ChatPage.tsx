@@ -12,6 +12,7 @@ import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
 import { ParticipantList } from './ParticipantList';
 import { useChatTranslation } from './texts';
+import { PageTitle } from '../../ui/PageTitle';
 
 const Layout = styled.div`
   display: grid;
@@ -93,7 +94,7 @@ export function ChatPage(props: ChatPageProps) {
   const title = t('chat.title');
   return (
     <Layout data-testid="chat-page" data-state={chat.state} data-open={open ? 'true' : 'false'}>
-      <title>{title}</title>
+      <PageTitle page={title} />
       <h1>{title}</h1>
       {startWith ? (
         <StartConversation

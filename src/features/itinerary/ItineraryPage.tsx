@@ -13,6 +13,7 @@ import { agendaOf } from './agenda';
 import { AgendaView } from './AgendaView';
 import { CalendarActions } from './CalendarActions';
 import { entryKind, itineraryDays } from './itinerary';
+import { PageTitle } from '../../ui/PageTitle';
 
 const Page = styled.div`
   display: flex;
@@ -99,7 +100,7 @@ export function ItineraryPage({ label }: { label?: string | undefined }) {
   const title = label || t('myEvent.itinerary');
   const head = (
     <>
-      <title>{title}</title>
+      <PageTitle page={title} />
       <h1>{title}</h1>
     </>
   );

@@ -8,6 +8,7 @@ import type { SignedInUser } from '../../../schemas/user';
 import { SafeHtml } from '../../ui/SafeHtml';
 import type { LobbyAdServices } from './LobbyAd';
 import { lobbyParts } from './lobbyParts';
+import { PageTitle } from '../../ui/PageTitle';
 
 // The lobby's first load is its frame, its welcome and its carousel's place; each part below loads right after
 // (the lobby's initial JavaScript has a budget, scripts/webBudget.ts), the second variant's lists only where
@@ -96,7 +97,7 @@ export function LobbyPage({
   const welcome = user.Firstname ? t('lobby.welcomeName', { name: user.Firstname }) : t('lobby.welcome');
   return (
     <Columns data-state="lobby" data-testid="lobby" data-variant={config.variant} data-ad={adState}>
-      <title>{settings.title || t('sidebar.lobby')}</title>
+      <PageTitle page={t('sidebar.lobby')} />
       <Column $area="main">
         {config.slides.length > 0 ? (
           <Suspense fallback={<CarouselPlace />}>

@@ -19,6 +19,7 @@ import { displayName, PROFILE_TAB_KEYS, type ProfileTab, placeOf, profileTabs } 
 import { ProfileAbout, ProfileBadges, ProfileSessions } from './ProfileDetails';
 import { type DescribeNote, GeneralNotesTab, MyNotesTab } from './ProfileNotes';
 import { SendEmailDialog } from './SendEmailDialog';
+import { PageTitle } from '../../ui/PageTitle';
 
 const Page = styled.div`
   display: flex;
@@ -109,7 +110,7 @@ export function ProfilePage(props: ProfilePageProps) {
         : '';
   return (
     <Page data-testid="profile-page" data-state={view.status}>
-      <title>{t('profile.title')}</title>
+      <PageTitle page={t('profile.title')} />
       <h1>{t('profile.title')}</h1>
       <Alert tone={view.status === 'failed' ? 'error' : 'info'}>{message}</Alert>
       {view.status === 'failed' && view.canRetry ? (
@@ -142,7 +143,7 @@ function Profile({
   const job = [profile.ContactTitle, profile.Company].filter(Boolean).join(', ');
   return (
     <Page data-testid="profile-page" data-state="loaded" data-self={profile.is_self}>
-      <title>{name}</title>
+      <PageTitle page={name} />
       <Banner data-testid="profile-banner">
         <Avatar
           picture={profile.Picture}

@@ -38,6 +38,8 @@ import { ProgramToolbar } from './ProgramToolbar';
 import { SuggestionsPanel } from './SuggestionsPanel';
 import { suggestedSessions } from '../../program/suggestedSessions';
 import { SessionCard } from './SessionCard';
+import { PageTitle } from '../../ui/PageTitle';
+import { landAtTop } from '../../ui/landing';
 
 const Heading = styled.div`
   display: flex;
@@ -191,6 +193,7 @@ export function ProgramPage({
       </FilterAside>
       <div ref={mainRef}>
         <Heading>
+          <PageTitle page={abstractPage?.title ?? t('program.title')} />
           <h1>{abstractPage?.title ?? t('program.title')}</h1>
           <SupportButton />
         </Heading>
@@ -216,7 +219,10 @@ export function ProgramPage({
           <ProgramResults
             view={view}
             page={page}
-            onPage={(n) => go({ ...query, page: n })}
+            onPage={(n) => {
+              go({ ...query, page: n });
+              landAtTop();
+            }}
             layout={
               view.layout === 'posters' ? (
                 <PosterHall

@@ -7,6 +7,7 @@ import { useResourceLoad } from '../../ui/useResourceLoad';
 import { NotificationsTable } from './NotificationsTable';
 import { PublishForm } from './PublishForm';
 import { valuesOf } from './publishForm';
+import { PageTitle } from '../../ui/PageTitle';
 
 const Page = styled.div`
   display: flex;
@@ -86,7 +87,7 @@ export function PublishingPage({
   const changed = () => setVersion((n) => n + 1);
   return (
     <Page data-testid="publishing-page">
-      <title>{t('publishing.title')}</title>
+      <PageTitle page={t('publishing.title')} />
       <h1>{t('publishing.title')}</h1>
       {editId === null && (
         <PublishForm timeZone={timeZone} send={(request) => calls.create(request)} onSaved={changed} />

@@ -9,7 +9,10 @@ import { useProgram } from '../../program/store';
 import { assessmentsOf } from './assessments';
 import { Box, Muted, timeRange } from './parts';
 import { PresentationEntry } from './PresentationEntry';
+import { SessionLocked } from './SessionLocked';
 import { useSessionItems } from './useSessionItems';
+import type { SignedInUser } from '../../../schemas/user';
+import { PageTitle } from '../../ui/PageTitle';
 
 const List = styled.ol`
   list-style: none;
@@ -28,10 +31,12 @@ const List = styled.ol`
  */
 export function PresentationsPage({
   sessionId,
+  user,
   settings,
   notFound,
 }: {
   sessionId: SessionId;
+  user: SignedInUser;
   settings: EventConfig;
   notFound: ReactNode;
 }) {
@@ -43,6 +48,8 @@ export function PresentationsPage({
 
   if (loaded.status === 'loading') return <Muted>{t('common.loading')}</Muted>;
   if (loaded.status === 'notFound') return <>{notFound}</>;
+  if (loaded.status === 'locked')
+    return <SessionLocked sessionId={sessionId} user={user} settings={settings} />;
   if (loaded.status === 'failed')
     return (
       <Box role="alert">
@@ -53,6 +60,7 @@ export function PresentationsPage({
   const { session, children } = loaded;
   return (
     <section data-testid="presentations-page" aria-labelledby="presentations-title">
+      <PageTitle page={session.title} />
       <h1 id="presentations-title">{session.title}</h1>
       <h2>{t('session.presentations')}</h2>
       {session.start_time_unix !== undefined && (

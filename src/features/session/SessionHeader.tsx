@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { DrawerToggle } from '../../ui/Drawer';
 import { Row, Tag, timeRange } from './parts';
 import type { SessionPageView } from './sessionPage.view';
+import { PageTitle } from '../../ui/PageTitle';
 
 const Header = styled.header`
   display: flex;
@@ -57,6 +58,7 @@ export function SessionHeader({
         </DrawerToggle>
       </Row>
       <Row>
+        <PageTitle page={selected.title} />
         <h1>{selected.title}</h1>
         <SaveStar {...entityOf(selected)} title={selected.title} />
       </Row>

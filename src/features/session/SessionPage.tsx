@@ -22,6 +22,7 @@ import { PresentationEntry } from './PresentationEntry';
 import { Box, Muted, timeRange } from './parts';
 import { pdfSource } from './pdfSource';
 import { SessionHeader } from './SessionHeader';
+import { SessionLocked } from './SessionLocked';
 import { SessionPeople } from './SessionPeople';
 import { type SessionTab, sessionPageView } from './sessionPage.view';
 import { SessionTabs } from './SessionTabs';
@@ -103,6 +104,8 @@ export function SessionPage({
   );
 
   if (loaded.status === 'loading') return <Muted>{t('common.loading')}</Muted>;
+  if (loaded.status === 'locked')
+    return <SessionLocked sessionId={sessionId} user={user} settings={settings} />;
   if (loaded.status === 'notFound' || (childId !== null && !focused)) return <>{notFound}</>;
   if (loaded.status === 'failed' || !session || !selected)
     return (

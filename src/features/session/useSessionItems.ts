@@ -1,4 +1,3 @@
-import { useLocation } from 'wouter';
 import type { SessionId } from '../../../schemas/ids';
 import type { FilterReply } from '../../../schemas/program';
 import type { SessionItem } from '../../../schemas/sessionItem';
@@ -9,6 +8,8 @@ import { useResourceLoad } from '../../ui/useResourceLoad';
 export type SessionItems =
   | { readonly status: 'loading' }
   | { readonly status: 'notFound' }
+  /** The server refused the session to this user. */
+  | { readonly status: 'locked' }
   | { readonly status: 'failed'; readonly message: string }
   | ({ readonly status: 'ready' } & SessionItemsLoaded);
 
@@ -42,16 +43,12 @@ function itemsOf(reply: FilterReply): SessionItemsLoaded {
 /**
  * A session and its child items through the access-checked filter call, loaded once per mounted page (the
  * page is keyed by the session id). An id the server does not know is not found; a session the user may not
- * open sends them to the program (000 §2).
+ * open is locked, and its page says why.
  */
 export function useSessionItems(sessionId: SessionId): SessionItems {
   const store = useProgramStore<unknown>();
-  const [, navigate] = useLocation();
-  const { view } = useResourceLoad(
-    async () => itemsOf(await store.calls.filter({ session_id: sessionId })),
-    () => navigate('/main/sessions', { replace: true }),
-  );
+  const { view } = useResourceLoad(async () => itemsOf(await store.calls.filter({ session_id: sessionId })));
   if (view.status === 'loaded') return { status: 'ready', ...view.value };
-  if (view.status === 'forbidden') return { status: 'loading' };
+  if (view.status === 'forbidden') return { status: 'locked' };
   return view;
 }

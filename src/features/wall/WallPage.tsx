@@ -29,6 +29,7 @@ import {
   type WallSort,
   wallThreads,
 } from './wallList';
+import { PageTitle } from '../../ui/PageTitle';
 
 /** The feed shows 5 posts and 5 more each time its end comes into view (001 §9). */
 const PAGE = 5;
@@ -161,7 +162,7 @@ export function WallPage({
 
   return (
     <FilterLayout data-testid="wall-page" data-state={view.state}>
-      <title>{title}</title>
+      <PageTitle page={title} />
       <Aside $open={drawer} aria-label={t('wall.filters')}>
         <fieldset>
           <legend>{t('wall.types')}</legend>

@@ -445,6 +445,8 @@ export const ar: Resources = {
     calendar: 'التقويم',
   },
   session: {
+    locked: 'الجلسة غير متاحة لحسابك',
+    lockedWhy: 'تسجيلك لا يشمل هذه الجلسة. إذا كنت تعتقد أنه يجب أن يشملها، فتواصل مع المنظمين.',
     back: 'رجوع',
     presentations: 'العروض',
     backToProgram: 'العودة إلى البرنامج الكامل',

@@ -444,6 +444,9 @@ export const en = {
     calendar: 'Calendar',
   },
   session: {
+    locked: 'Session not accessible for your account',
+    lockedWhy:
+      'Your registration does not include this session. If you think it should, contact the organisers.',
     back: 'Back',
     presentations: 'Presentations',
     backToProgram: 'Back to Full Program',

@@ -447,6 +447,9 @@ export const es: Resources = {
     calendar: 'Calendario',
   },
   session: {
+    locked: 'Sesión no accesible para su cuenta',
+    lockedWhy:
+      'Su inscripción no incluye esta sesión. Si cree que debería incluirla, contacte con los organizadores.',
     back: 'Volver',
     presentations: 'Presentaciones',
     backToProgram: 'Volver al programa completo',

@@ -446,6 +446,9 @@ export const fr: Resources = {
     calendar: 'Calendrier',
   },
   session: {
+    locked: 'Session non accessible pour votre compte',
+    lockedWhy:
+      "Votre inscription n'inclut pas cette session. Si vous pensez qu'elle devrait l'inclure, contactez les organisateurs.",
     back: 'Retour',
     presentations: 'Présentations',
     backToProgram: 'Retour au programme complet',

@@ -445,6 +445,9 @@ export const it: Resources = {
     calendar: 'Calendario',
   },
   session: {
+    locked: 'Sessione non accessibile per il tuo account',
+    lockedWhy:
+      'La tua registrazione non include questa sessione. Se pensi che dovrebbe, contatta gli organizzatori.',
     back: 'Indietro',
     presentations: 'Presentazioni',
     backToProgram: 'Torna al programma completo',

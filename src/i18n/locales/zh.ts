@@ -445,6 +445,8 @@ export const zh: Resources = {
     calendar: '日历',
   },
   session: {
+    locked: '您的账户无法访问此会议',
+    lockedWhy: '您的注册不包括此会议。如果您认为应当包括，请联系主办方。',
     back: '返回',
     presentations: '报告',
     backToProgram: '返回完整日程',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventConfig } from '../../../schemas/eventConfig';
 import type { SessionId } from '../../../schemas/ids';
@@ -72,13 +72,43 @@ describe('session detail routes', () => {
     expect(programRoute({ first: 'abc' })).toEqual({ kind: 'notFound' });
   });
 
-  it('sends a user without access to the program list', async () => {
+  it('shows why at the address of a session the user may not open, with the upgrade link when configured', async () => {
     const message = 'Session not accessible for your account';
-    const { location } = renderSession('/main/sessions/7/701', {
+    const refused: Reply = {
       status: 403,
       body: { error: { code: 'forbidden', message }, error_message: message },
-    });
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/main/sessions'));
+    };
+    const { location } = renderSession('/main/sessions/7/701', refused);
+    const locked = await screen.findByTestId('session-locked');
+    expect(within(locked).getByRole('heading', { level: 1 }).textContent).toBe(message);
+    expect(
+      within(locked).getByText('Your registration does not include this session.', { exact: false }),
+    ).toBeTruthy();
+    expect(within(locked).queryByRole('link', { name: 'Upgrade now' })).toBeNull();
+    expect(location.history?.at(-1) ?? '/main/sessions/7/701').toBe('/main/sessions/7/701');
+    cleanup();
+
+    const { fetch } = sessionFetch(refused);
+    const limited = { ...user, limited_access_attendee: true };
+    const upgrade = {
+      message: 'Your pass covers the keynotes.',
+      button_text: 'Upgrade now',
+      url: 'https://example.com/up',
+    };
+    renderWithClient(
+      <ProgramProvider store={storeFor(fetch)}>
+        <PresentationsPage
+          user={limited}
+          sessionId={7 as SessionId}
+          settings={{ ...settings, limited_access_config: upgrade }}
+          notFound={notFound}
+        />
+      </ProgramProvider>,
+      { fetch, path: '/main/sessions/presentations/7' },
+    );
+    const page = await screen.findByTestId('session-locked');
+    expect(within(page).getByRole('link', { name: 'Upgrade now' }).getAttribute('href')).toBe(upgrade.url);
+    expect(within(page).getByRole('link', { name: 'Back to Full Program' })).toBeTruthy();
   });
 
   it('reached from search results, goes back to the list with its filters and query', async () => {
@@ -99,7 +129,7 @@ describe('presentation list', () => {
     const { fetch } = sessionFetch(ok);
     return renderWithClient(
       <ProgramProvider store={storeFor(fetch)}>
-        <PresentationsPage sessionId={7 as SessionId} settings={config} notFound={notFound} />
+        <PresentationsPage user={user} sessionId={7 as SessionId} settings={config} notFound={notFound} />
       </ProgramProvider>,
       { fetch, path: '/main/sessions/presentations/7' },
     );
@@ -151,7 +181,7 @@ describe('presentation list', () => {
     const { fetch } = sessionFetch({ status: 404, body: { error: { code: 'not_found', message: 'x' } } });
     renderWithClient(
       <ProgramProvider store={storeFor(fetch)}>
-        <PresentationsPage sessionId={9 as SessionId} settings={settings} notFound={notFound} />
+        <PresentationsPage user={user} sessionId={9 as SessionId} settings={settings} notFound={notFound} />
       </ProgramProvider>,
       { fetch },
     );
