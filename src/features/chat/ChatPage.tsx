@@ -11,7 +11,7 @@ import { useResourceLoad } from '../../ui/useResourceLoad';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
 import { ParticipantList } from './ParticipantList';
-import { useChatTranslation } from './texts';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../ui/PageTitle';
 
 const Layout = styled.div`
@@ -77,7 +77,7 @@ export interface ChatPageProps {
  * phone). Opening with a uuid starts or fetches the conversation with that person and opens it.
  */
 export function ChatPage(props: ChatPageProps) {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation();
   const { me, connection, people, startWith } = props;
   const chat = useChatView();
   const [tab, setTab] = useState<TabId>('conversations');
@@ -194,7 +194,7 @@ function StartConversation({
   connection: ChatConnection;
   onStarted: (c: ChatConversation) => void;
 }) {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation();
   const { view } = useResourceLoad(async () => {
     const reply = await connection.socket.request('startConversation', { participants: [uuid] });
     if (!reply.ok) throw new Error(reply.error.message);

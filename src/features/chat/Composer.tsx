@@ -7,7 +7,7 @@ import { chatComposerMachine } from '../../../machines/chatComposer';
 import { chatComposerView } from '../../../machines/chatComposer.view';
 import type { ChatMessage } from '../../../schemas/chatSocket';
 import { Button } from '../../ui/Button';
-import { useChatTranslation } from './texts';
+import { useTranslation } from 'react-i18next';
 
 const Form = styled.form`
   display: flex;
@@ -38,7 +38,7 @@ export function Composer({
   send: (text: string) => Promise<ChatMessage>;
   delivered: (message: ChatMessage) => void;
 }) {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation();
   const latest = useRef({ send, delivered });
   latest.current = { send, delivered };
   const [logic] = useState(() =>

@@ -3,7 +3,7 @@ import type { ListedConversation } from '../../../machines/chatSync.view';
 import type { StatusMap } from '../../../schemas/chatSocket';
 import { Avatar } from '../../ui/Avatar';
 import { messageTime, previewOf } from './chatText';
-import { useChatTranslation } from './texts';
+import { useTranslation } from 'react-i18next';
 
 const List = styled.ul`
   list-style: none;
@@ -63,7 +63,7 @@ export interface ConversationListProps {
 
 /** The Conversations tab: each with its peer, status, preview, time and unread count, newest first. */
 export function ConversationList(props: ConversationListProps) {
-  const { t, i18n } = useChatTranslation();
+  const { t, i18n } = useTranslation();
   const { conversations, openId, me, nameOf, pictureOf, statuses, timeZone, onOpen } = props;
   if (conversations.length === 0) return <Empty>{t('chat.noConversations')}</Empty>;
   return (

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { Avatar } from '../../ui/Avatar';
 import { messageTime } from './chatText';
 import { Composer } from './Composer';
-import { useChatTranslation } from './texts';
+import { useTranslation } from 'react-i18next';
 
 const RESYNC_RETRY_MS = 5 * TIME.SECOND;
 
@@ -94,7 +94,7 @@ export function ConversationPane(props: ConversationPaneProps) {
 }
 
 function OpenPane(props: ConversationPaneProps & { actor: OpenConversation['actor'] }) {
-  const { t, i18n } = useChatTranslation();
+  const { t, i18n } = useTranslation();
   const { conversationId, me, connection } = props;
   const view = useSelector(props.actor, chatConversationView);
   const send = (event: { type: 'CONVERSATION.RETRY' }) => props.actor.send(event);

@@ -7,7 +7,7 @@ import { fullName, type ParticipantIndex, searchParticipants } from '../../peopl
 import { Avatar } from '../../ui/Avatar';
 import { chatPathOf } from '../../chat/chatPaths';
 import { useDebounced } from './useDebounced';
-import { useChatTranslation } from './texts';
+import { useTranslation } from 'react-i18next';
 
 const Search = styled.input`
   width: 100%;
@@ -47,7 +47,7 @@ const Empty = styled.p`
  * the chat with that person.
  */
 export function ParticipantList({ index }: { index: ParticipantIndex }) {
-  const { t } = useChatTranslation();
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const settled = useDebounced(query, SEARCH.DEBOUNCE);
   const results = useMemo(() => searchParticipants(index, settled), [index, settled]);

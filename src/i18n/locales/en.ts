@@ -525,6 +525,28 @@ export const en = {
     peerVideo: "{{name}}'s video",
     ownVideo: 'Your video',
   },
+  chat: {
+    older: 'Load earlier messages',
+    title: 'Chat',
+    conversations: 'Conversations',
+    participants: 'Participants',
+    noConversations: "Looks like you haven't initiated a conversation with any participant yet.",
+    noResults: 'No results found matching {{query}}',
+    search: 'Search participants',
+    message: 'Write a message',
+    send: 'Send',
+    online: 'Online',
+    offline: 'Offline',
+    back: 'Back to conversations',
+    choose: 'Choose a conversation, or a participant to start one.',
+    reconnecting: 'Reconnecting... messages sent meanwhile will appear when the connection is back.',
+    someone: 'A participant',
+    you: 'You',
+    starting: 'Opening the conversation...',
+    messages: 'Messages with {{name}}',
+    emptyConversation: 'No messages yet. Say hello!',
+    loadingPeople: 'Loading participants...',
+  },
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
