@@ -64,9 +64,9 @@ for (const [device, viewport] of [
       await ad.getByRole('button', { name: 'Continue' }).click();
       await expect(ad).toBeHidden();
       await expect(lobby).toHaveAttribute('data-ad', 'continued');
-      // It opened over the freshly loaded page: the focus goes back to the page's start.
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+      // It opened over the lobby just signed in to: the focus returns to the lobby's heading, where the
+      // navigation landed it.
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
       // The main panel: the configured welcome, its carousel, its video and the featured videos.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

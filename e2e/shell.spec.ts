@@ -74,6 +74,9 @@ test('the first Tab offers Skip to main content, which takes the focus past the 
 }) => {
   const shell = new Shell(page);
   await shell.signInAs('attendee@example.com');
+  // On a freshly loaded page (a navigation inside the app focuses the new page's heading instead).
+  await page.reload();
+  await expect(page.getByTestId('lobby')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

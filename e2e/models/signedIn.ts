@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { continuePastLobbyAd } from './lobbyAd';
-import { SignInPage } from './signInPage';
+import { Shell } from './shell';
 
 /**
  * A person signed in with the demo password in a browser context of their own (journeys with several people),
@@ -15,9 +15,6 @@ export async function signedInPage(
   const page = await context.newPage();
   await options.before?.(page);
   await continuePastLobbyAd(page);
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(email, 'demo1234');
-  await expect(page).toHaveURL(/\/main\/lobby/);
+  await new Shell(page).signInAs(email);
   return page;
 }

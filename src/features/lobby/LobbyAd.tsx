@@ -5,14 +5,7 @@ import { lobbyAdView } from '../../../machines/lobbyAd.view';
 import type { LobbyAdModal as LobbyAdConfig } from '../../../schemas/eventConfig';
 import { LobbyAdModal } from './LobbyAdModal';
 import { inspect } from '../../browser/inspection';
-
-/** Puts the focus at the start of the page, where a freshly loaded page has it. */
-function focusPageStart() {
-  const body = document.body;
-  body.setAttribute('tabindex', '-1');
-  body.focus({ preventScroll: true });
-  body.removeAttribute('tabindex');
-}
+import { landAtTop } from '../../ui/landing';
 
 /** What the ad modal asks of the app: this login's memory of it, and the client event log. */
 export interface LobbyAdServices {
@@ -58,15 +51,10 @@ export function LobbyAd({
   });
   const view = lobbyAdView(snapshot);
   useEffect(() => onState(view.state), [onState, view.state]);
-  // Opened over the page as it loaded (nothing had the focus), the ad gives the focus back to the page's start,
-  // so the next Tab is the page's first stop (Skip to main content) as on any fresh page; opened while
-  // something had the focus, the modal returns it there.
-  const fromPageStart = useRef(
-    typeof document !== 'undefined' &&
-      (document.activeElement === null || document.activeElement === document.body),
-  );
+  // The ad shows on arriving in the lobby: once it is gone, the arrival lands as any navigation does, at the
+  // top with the lobby's heading focused (the modal would otherwise hand the focus back to whatever it found).
   useEffect(() => {
-    if (view.settled && view.state !== 'none' && fromPageStart.current) focusPageStart();
+    if (view.settled && view.state !== 'none') return landAtTop();
   }, [view.settled, view.state]);
   return (
     <LobbyAdModal
