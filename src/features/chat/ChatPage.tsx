@@ -13,6 +13,7 @@ import { ConversationPane } from './ConversationPane';
 import { ParticipantList } from './ParticipantList';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../ui/PageTitle';
+import { Tab, TabList as Tabs } from '../../ui/Tabs';
 
 const Layout = styled.div`
   display: grid;
@@ -33,21 +34,8 @@ const Column = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(3)};
 `;
-const TabList = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
+const TabList = styled(Tabs)`
   margin-bottom: ${({ theme }) => theme.space(2)};
-`;
-const Tab = styled.button<{ $on: boolean }>`
-  font: inherit;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 0;
-  border-bottom: 3px solid ${({ $on, theme }) => ($on ? theme.colors.primary : 'transparent')};
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ $on }) => ($on ? 600 : 400)};
-  cursor: pointer;
 `;
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};

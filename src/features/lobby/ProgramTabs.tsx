@@ -12,6 +12,7 @@ import { itemPath } from '../../program/itemPaths';
 import { useProgram } from '../../program/store';
 import { suggestedSessions } from '../../program/suggestedSessions';
 import { LOBBY_LIST_SIZE, recentSessions, upcomingSessions } from './lobbyLists';
+import { Tab, TabList } from '../../ui/Tabs';
 
 const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -20,22 +21,6 @@ const Box = styled.section`
   padding: ${({ theme }) => theme.space(3)};
   ul { list-style: none; margin: ${({ theme }) => theme.space(2)} 0 0; padding: 0; }
   li { padding: ${({ theme }) => theme.space(2)} 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-`;
-const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-const Tab = styled.button<{ $on: boolean }>`
-  font: inherit;
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 0;
-  border-bottom: 3px solid ${({ $on, theme }) => ($on ? theme.colors.primary : 'transparent')};
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ $on }) => ($on ? 600 : 400)};
-  cursor: pointer;
 `;
 const When = styled.div`
   color: ${({ theme }) => theme.colors.muted};

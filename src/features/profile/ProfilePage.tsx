@@ -20,6 +20,7 @@ import { ProfileAbout, ProfileBadges, ProfileSessions } from './ProfileDetails';
 import { type DescribeNote, GeneralNotesTab, MyNotesTab } from './ProfileNotes';
 import { SendEmailDialog } from './SendEmailDialog';
 import { PageTitle } from '../../ui/PageTitle';
+import { Tab, TabList as Tabs } from '../../ui/Tabs';
 
 const Page = styled.div`
   display: flex;
@@ -65,21 +66,8 @@ const Actions = styled.div`
     text-decoration: none;
   }
 `;
-const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
+const TabList = styled(Tabs)`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-const Tab = styled.button<{ $on: boolean }>`
-  padding: 8px 12px;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  border-bottom: 3px solid ${({ $on, theme }) => ($on ? theme.colors.primary : 'transparent')};
-  font-weight: ${({ $on }) => ($on ? 600 : 400)};
 `;
 const Panel = styled.div`
   display: flex;

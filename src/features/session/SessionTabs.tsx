@@ -10,23 +10,11 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { AttachmentList } from './AttachmentList';
 import { Muted } from './parts';
 import type { SessionPageView, SessionTab } from './sessionPage.view';
+import { Tab, TabList as Tabs } from '../../ui/Tabs';
 
-const TabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
+const TabList = styled(Tabs)`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin: ${({ theme }) => theme.space(4)} 0;
-`;
-
-const Tab = styled.button<{ $on: boolean }>`
-  padding: 8px 12px;
-  border: none;
-  background: none;
-  font: inherit;
-  cursor: pointer;
-  border-bottom: 3px solid ${({ $on, theme }) => ($on ? theme.colors.primary : 'transparent')};
-  font-weight: ${({ $on }) => ($on ? 600 : 400)};
 `;
 
 /** The session page's tabs: the item's description, the session's presentations, attachments and notes. */
