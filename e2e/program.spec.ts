@@ -41,6 +41,33 @@ test('a filter narrows the list and the address keeps it across a reload', async
   ).toBeVisible();
 });
 
+test('the date counts of the Videos view add up to its results, and the heading says what is listed', async ({
+  page,
+}) => {
+  await signInAs(page, 'attendee@example.com');
+  const program = new ProgramPage(page);
+  await program.open('?hierarchicalMenu[screen]=videos');
+  await expect(page.getByTestId('program-heading')).toHaveText('Videos');
+  await expect(page).toHaveTitle(/^Videos · /);
+  const dates = page.getByRole('region', { name: 'Dates' }).getByRole('button');
+  await expect(dates.first()).toBeVisible();
+  const sumOfDates = async () => {
+    const counts = await dates.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))));
+    return counts.reduce((s, n) => s + n, 0);
+  };
+  const total = await program.count();
+  const onDemand = await program
+    .snapshot()
+    .then((s) => s.items.filter((i) => i.start_time_unix === undefined));
+  expect(await sumOfDates()).toBeLessThanOrEqual(total);
+  expect(await sumOfDates()).toBeGreaterThanOrEqual(total - onDemand.length);
+  const firstDate = (await dates.first().getAttribute('title')) ?? '';
+  await dates.first().click();
+  await expect(page.getByTestId('program-heading')).toContainText('Videos · ');
+  await expect.poll(() => program.count()).toBe(Number(await dates.first().getAttribute('data-count')));
+  expect(firstDate).not.toBe('');
+});
+
 test('a session outside the pass shows locked and does not open', async ({ page }) => {
   await signInAs(page, 'limited@example.com');
   const program = new ProgramPage(page);
