@@ -23,6 +23,33 @@ test('a search with no match says so', async ({ page }) => {
   await expect(page).toHaveURL(/[?&]query=Conference%20TV/);
 });
 
+test("an author's name lists that author's sessions, and the loosely related ones on request", async ({
+  page,
+}) => {
+  await signInAs(page, 'attendee@example.com');
+  const program = new ProgramPage(page);
+  await program.open();
+  await program.search('Eli Silva');
+  await expect(program.cards().first()).toContainText('Eli Silva');
+  const matches = await program.count();
+  expect(matches).toBeGreaterThan(0);
+  expect(matches).toBeLessThan(30);
+  await page.getByRole('combobox', { name: /per page/i }).selectOption('100');
+  await expect(program.cards()).toHaveCount(matches);
+  const authorsOf = new Map(
+    (await program.snapshot()).items
+      .filter((i) => i.internal_type === 'session')
+      .map((i) => [String(i.session_id), (i.author_array ?? []).map((a) => `${a.Firstname} ${a.Lastname}`)]),
+  );
+  const listed = await program
+    .cards()
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-session-id')));
+  for (const id of listed) expect(authorsOf.get(String(id))).toContain('Eli Silva');
+  await page.getByRole('link', { name: 'Show more loosely related results' }).click();
+  await expect(page).toHaveURL(/[?&]related=1/);
+  await expect.poll(() => program.count()).toBeGreaterThan(matches);
+});
+
 test('a filter narrows the list and the address keeps it across a reload', async ({ page }) => {
   await signInAs(page, 'attendee@example.com');
   const program = new ProgramPage(page);

@@ -96,7 +96,13 @@ export function ProgramPage({
   );
   const searcher = state.status === 'ready' ? state.derived.searcher : null;
   const searchIndex = useMemo(() => (searcher ? (q: string) => searcher.search(q) : null), [searcher]);
-  const { ranked, searching } = useTextSearch(searchIndex, query.q);
+  const found = useTextSearch(searchIndex, query.q);
+  const { searching } = found;
+  const ranked = found.ranked && !query.related ? found.ranked.slice(0, found.strong) : found.ranked;
+  const moreRelated =
+    found.ranked && !query.related && found.ranked.length > found.strong
+      ? `${PROGRAM_PATH}?${toSearch({ ...query, related: true, page: 1 })}`
+      : null;
   const officeHours = useMemo(
     () => ({
       isPrivileged: user.is_admin,
@@ -230,6 +236,7 @@ export function ProgramPage({
           <ProgramResults
             view={view}
             page={page}
+            moreRelated={moreRelated}
             onPage={(n) => {
               go({ ...query, page: n });
               landAtTop();

@@ -205,6 +205,7 @@ export const ar: Resources = {
     count_one: '{{count}} نتيجة',
     count_other: '{{count}} نتائج',
     noResults: 'لا توجد نتائج مطابقة لـ {{query}}',
+    moreRelated: 'عرض المزيد من النتائج ذات الصلة البعيدة',
     noSessions: 'لا توجد جلسات تطابق عوامل التصفية هذه.',
     pageNotFound: 'لم يتم العثور على هذه الصفحة.',
     previous: 'السابق',

@@ -204,6 +204,7 @@ export const en = {
     count_one: '{{count}} result',
     count_other: '{{count}} results',
     noResults: 'No results found matching {{query}}',
+    moreRelated: 'Show more loosely related results',
     noSessions: 'No sessions match these filters.',
     pageNotFound: 'This page was not found.',
     previous: 'Previous',

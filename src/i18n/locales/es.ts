@@ -207,6 +207,7 @@ export const es: Resources = {
     count_one: '{{count}} resultado',
     count_other: '{{count}} resultados',
     noResults: 'No se encontraron resultados para {{query}}',
+    moreRelated: 'Mostrar más resultados relacionados de forma general',
     noSessions: 'Ninguna sesión coincide con estos filtros.',
     pageNotFound: 'No se encontró esta página.',
     previous: 'Anterior',

@@ -206,6 +206,7 @@ export const fr: Resources = {
     count_one: '{{count}} résultat',
     count_other: '{{count}} résultats',
     noResults: 'Aucun résultat pour {{query}}',
+    moreRelated: 'Afficher plus de résultats vaguement liés',
     noSessions: 'Aucune session ne correspond à ces filtres.',
     pageNotFound: 'Cette page est introuvable.',
     previous: 'Précédent',

@@ -205,6 +205,7 @@ export const it: Resources = {
     count_one: '{{count}} risultato',
     count_other: '{{count}} risultati',
     noResults: 'Nessun risultato per {{query}}',
+    moreRelated: 'Mostra altri risultati meno pertinenti',
     noSessions: 'Nessuna sessione corrisponde a questi filtri.',
     pageNotFound: 'Pagina non trovata.',
     previous: 'Precedente',

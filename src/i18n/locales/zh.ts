@@ -205,6 +205,7 @@ export const zh: Resources = {
     count_one: '{{count}} 个结果',
     count_other: '{{count}} 个结果',
     noResults: '未找到与 {{query}} 匹配的结果',
+    moreRelated: '显示更多相关度较低的结果',
     noSessions: '没有符合这些筛选条件的会议。',
     pageNotFound: '未找到此页面。',
     previous: '上一页',
