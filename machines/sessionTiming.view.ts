@@ -100,9 +100,9 @@ export const sessionTimingView = (snapshot: SnapshotFrom<typeof sessionTimingMac
     isOnDemand: phase === 'onDemand',
     countdown:
       c.start !== null && (phase === 'countingDown' || phase === 'startingSoon')
-        ? countdown(c.now, c.start)
+        ? countdown(c.now, c.start, c.timeZone)
         : null,
-    releaseCountdown: releasePending && c.releaseAt !== null ? countdown(c.now, c.releaseAt) : null,
+    releaseCountdown: releasePending && c.releaseAt !== null ? countdown(c.now, c.releaseAt, c.timeZone) : null,
     isVideoAvailable,
     accessDayMessage,
     releaseTag,

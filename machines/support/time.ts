@@ -1,3 +1,4 @@
+import { Temporal } from '@js-temporal/polyfill';
 import { TIME, TIMERS } from '../../schemas/constants';
 
 /**
@@ -26,13 +27,12 @@ export interface Countdown {
 
 /**
  * Days, hours and minutes left from `now` until `at`, minutes rounded up so that the last seconds read
- * "0 days 0 hours 1 minute" rather than zero; zero only at `at` itself.
+ * "1 minute" rather than zero; zero only at `at` itself. Days are calendar days of the conference time zone,
+ * so 9:00 two days ahead is 2 days even across a daylight-saving change.
  */
-export const countdown = (now: number, at: number): Countdown => {
+export const countdown = (now: number, at: number, timeZone: string): Countdown => {
   const totalMinutes = Math.ceil(Math.max(at - now, 0) / TIME.MINUTE);
-  return {
-    days: Math.floor(totalMinutes / (24 * 60)),
-    hours: Math.floor((totalMinutes % (24 * 60)) / 60),
-    minutes: totalMinutes % 60,
-  };
+  const end = Temporal.Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(timeZone);
+  const left = end.subtract({ minutes: totalMinutes }).until(end, { largestUnit: 'day' });
+  return { days: left.days, hours: left.hours, minutes: left.minutes };
 };

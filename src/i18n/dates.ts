@@ -113,3 +113,25 @@ export function instantToZonedField(epochMs: number, timeZone?: string | null): 
     .toPlainDateTime()
     .toString({ smallestUnit: 'minute' });
 }
+
+/**
+ * A length of time in words, in the language's plural rules, its largest two units ("1 day, 3 hours",
+ * "17 hours, 31 minutes", "5 minutes"): never "0 days" nor "1 days".
+ */
+export function formatDuration(
+  left: { readonly days: number; readonly hours: number; readonly minutes: number },
+  language: string,
+): string {
+  const locale = LOCALES[language] ?? language;
+  const units = [
+    ['day', left.days],
+    ['hour', left.hours],
+    ['minute', left.minutes],
+  ] as const;
+  const first = units.findIndex(([, n]) => n > 0);
+  const shown = first === -1 ? [units[2]] : units.slice(first, first + 2).filter(([, n]) => n > 0);
+  const parts = shown.map(([unit, n]) =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n),
+  );
+  return new Intl.ListFormat(locale, { style: 'long', type: 'unit' }).format(parts);
+}

@@ -1,5 +1,6 @@
 import { type MouseEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../i18n/dates';
 import styled from 'styled-components';
 import type { ListedItem } from '../../../schemas/program';
 import { officeHourRoom } from '../../realtime/presenceCounts';
@@ -151,11 +152,7 @@ function SessionCardView({
       )}
       {timing.countdown && (
         <Muted data-testid="countdown">
-          {t('program.startsIn', {
-            days: timing.countdown.days,
-            hours: timing.countdown.hours,
-            minutes: timing.countdown.minutes,
-          })}
+          {t('program.startsIn', { duration: formatDuration(timing.countdown, i18n.language) })}
         </Muted>
       )}
       <Row>

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { inspect } from '../../browser/inspection';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../i18n/dates';
 import styled from 'styled-components';
 import { sessionTimingMachine } from '../../../machines/sessionTiming';
 import { sessionTimingView } from '../../../machines/sessionTiming.view';
@@ -37,7 +38,7 @@ export function SessionVideo({
   user: SignedInUser;
   timeZone: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [snapshot, send] = useMachine(
     sessionTimingMachine.provide({ actions: { reloadPage: () => window.location.reload() } }),
     { inspect, input: timingInput(item, Date.now(), timeZone) },
@@ -67,7 +68,7 @@ export function SessionVideo({
           </Muted>
           {countdown && !view.accessDayMessage ? (
             <Muted data-testid="release-countdown">
-              {t('session.onDemand.releasesIn', { ...countdown })}
+              {t('session.onDemand.releasesIn', { duration: formatDuration(countdown, i18n.language) })}
             </Muted>
           ) : null}
         </>

@@ -216,7 +216,7 @@ export const ar: Resources = {
     onDemand: 'عند الطلب',
     save: 'حفظ',
     saved: 'محفوظ',
-    startsIn: 'تبدأ بعد {{days}} أيام {{hours}} ساعات {{minutes}} دقائق',
+    startsIn: 'تبدأ بعد {{duration}}',
     presenters: 'المقدمون',
     officeHours: 'الساعات المكتبية',
     officeHoursSlots: 'مواعيد الساعات المكتبية',
@@ -501,7 +501,7 @@ export const ar: Resources = {
       after: 'لم تعد الفيديوهات متاحة.',
     },
     onDemand: {
-      releasesIn: 'متاح خلال {{days}} يوم {{hours}} ساعة {{minutes}} دقيقة',
+      releasesIn: 'متاح خلال {{duration}}',
       availableOn: 'سيتوفر المحتوى عند الطلب في {{date}}',
       availableNow: 'المحتوى عند الطلب متاح الآن',
       unavailable: 'فيديو هذه الجلسة عند الطلب غير متاح بعد.',

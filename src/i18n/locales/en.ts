@@ -215,7 +215,7 @@ export const en = {
     onDemand: 'On-Demand',
     save: 'Save',
     saved: 'Saved',
-    startsIn: 'Starts in {{days}} days {{hours}} hours {{minutes}} minutes',
+    startsIn: 'Starts in {{duration}}',
     presenters: 'Presenters',
     officeHours: 'Office Hours',
     officeHoursSlots: 'Office hours times',
@@ -501,7 +501,7 @@ export const en = {
       after: 'Videos are no longer available.',
     },
     onDemand: {
-      releasesIn: 'Available in {{days}} days {{hours}} hours {{minutes}} minutes',
+      releasesIn: 'Available in {{duration}}',
       availableOn: 'On-Demand content will be available on {{date}}',
       availableNow: 'On-Demand Content Available Now',
       unavailable: 'The on-demand video of this session is not available yet.',

@@ -218,7 +218,7 @@ export const es: Resources = {
     onDemand: 'Bajo demanda',
     save: 'Guardar',
     saved: 'Guardado',
-    startsIn: 'Empieza en {{days}} días {{hours}} horas {{minutes}} minutos',
+    startsIn: 'Empieza en {{duration}}',
     presenters: 'Ponentes',
     officeHours: 'Horas de consulta',
     officeHoursSlots: 'Horarios de consulta',
@@ -504,7 +504,7 @@ export const es: Resources = {
       after: 'Los vídeos ya no están disponibles.',
     },
     onDemand: {
-      releasesIn: 'Disponible en {{days}} días {{hours}} horas {{minutes}} minutos',
+      releasesIn: 'Disponible en {{duration}}',
       availableOn: 'El contenido bajo demanda estará disponible el {{date}}',
       availableNow: 'Contenido bajo demanda disponible ahora',
       unavailable: 'El vídeo bajo demanda de esta sesión aún no está disponible.',

@@ -217,7 +217,7 @@ export const fr: Resources = {
     onDemand: 'À la demande',
     save: 'Enregistrer',
     saved: 'Enregistré',
-    startsIn: 'Commence dans {{days}} jours {{hours}} heures {{minutes}} minutes',
+    startsIn: 'Commence dans {{duration}}',
     presenters: 'Intervenants',
     officeHours: 'Permanences',
     officeHoursSlots: 'Horaires des permanences',
@@ -503,7 +503,7 @@ export const fr: Resources = {
       after: 'Les vidéos ne sont plus disponibles.',
     },
     onDemand: {
-      releasesIn: 'Disponible dans {{days}} jours {{hours}} heures {{minutes}} minutes',
+      releasesIn: 'Disponible dans {{duration}}',
       availableOn: 'Contenu à la demande disponible le {{date}}',
       availableNow: 'Contenu à la demande disponible',
       unavailable: "La vidéo à la demande de cette session n'est pas encore disponible.",

@@ -216,7 +216,7 @@ export const it: Resources = {
     onDemand: 'On demand',
     save: 'Salva',
     saved: 'Salvato',
-    startsIn: 'Inizia tra {{days}} giorni {{hours}} ore {{minutes}} minuti',
+    startsIn: 'Inizia tra {{duration}}',
     presenters: 'Relatori',
     officeHours: 'Ricevimento',
     officeHoursSlots: 'Orari di ricevimento',
@@ -502,7 +502,7 @@ export const it: Resources = {
       after: 'I video non sono più disponibili.',
     },
     onDemand: {
-      releasesIn: 'Disponibile tra {{days}} giorni {{hours}} ore {{minutes}} minuti',
+      releasesIn: 'Disponibile tra {{duration}}',
       availableOn: 'Contenuti on demand disponibili dal {{date}}',
       availableNow: 'Contenuti on demand disponibili ora',
       unavailable: 'Il video on demand di questa sessione non è ancora disponibile.',

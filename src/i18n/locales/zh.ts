@@ -216,7 +216,7 @@ export const zh: Resources = {
     onDemand: '点播',
     save: '收藏',
     saved: '已收藏',
-    startsIn: '{{days}} 天 {{hours}} 小时 {{minutes}} 分钟后开始',
+    startsIn: '{{duration}}后开始',
     presenters: '讲者',
     officeHours: '答疑时间',
     officeHoursSlots: '答疑时间安排',
@@ -501,7 +501,7 @@ export const zh: Resources = {
       after: '视频已不再提供。',
     },
     onDemand: {
-      releasesIn: '{{days}} 天 {{hours}} 小时 {{minutes}} 分钟后可观看',
+      releasesIn: '{{duration}}后可观看',
       availableOn: '点播内容将于 {{date}} 提供',
       availableNow: '点播内容现已提供',
       unavailable: '本场会议的点播视频尚未提供。',
