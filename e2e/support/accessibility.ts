@@ -27,6 +27,26 @@ const checker = (tags: string[]) => {
     __a11yCheck(): void;
   };
   const QUIET_MS = 400;
+  /**
+   * On a phone (a window up to 400 px wide) the page must not scroll sideways (WCAG 1.4.10 Reflow): reported
+   * like an axe violation, naming the widest elements that stick out.
+   */
+  const horizontalOverflow = () => {
+    const width = window.innerWidth;
+    if (width > 400 || document.documentElement.scrollWidth <= width) return [];
+    const wide = [...document.body.querySelectorAll('*')]
+      .filter((e) => e.getBoundingClientRect().right > width + 1 && e.getClientRects().length > 0)
+      .slice(-5)
+      .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${[...e.classList].join('.')}`);
+    return [
+      {
+        id: 'horizontal-scroll',
+        impact: 'serious',
+        help: `The page scrolls sideways at ${width} px (${document.documentElement.scrollWidth} px wide)`,
+        nodes: wide.map((target) => ({ target: [target] })),
+      },
+    ];
+  };
   const MAX_WAIT_MS = 5000;
   let lastChange = Date.now();
   let wanted = false;
@@ -47,9 +67,10 @@ const checker = (tags: string[]) => {
           runOnly: { type: 'tag', values: tags },
           resultTypes: ['violations'],
         });
+        const overflow = horizontalOverflow();
         w.__a11yReport({
           url: location.pathname + location.search,
-          violations: result.violations.map((v) => {
+          violations: [...overflow, ...result.violations].map((v) => {
             const violation = v as unknown as {
               id: string;
               impact: string | null;
