@@ -1,5 +1,6 @@
 import { ChatPage } from './models/chatPage';
 import { programData } from './models/programData';
+import { ProgramPage } from './models/programPage';
 import { Shell } from './models/shell';
 import { SignInPage } from './models/signInPage';
 import { checkScreenNow } from './support/accessibility';
@@ -62,6 +63,36 @@ test('lobby, program modes, a session with each tab, its presentations, the wall
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (await page.getByRole('button', { name: 'Menu' }).isVisible()) await shell.openMenu();
   await shell.openSupport();
+});
+
+test("the program's filters: a column on a wide screen, a drawer on a phone that stays open for several picks", async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await shell.signInAs('attendee@example.com');
+  const program = new ProgramPage(page);
+  await program.open();
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const phone = (page.viewportSize()?.width ?? 1440) <= 992;
+  if (phone) {
+    await expect(filters).toBeHidden();
+    await page.getByRole('button', { name: 'Filters', expanded: false }).click();
+  }
+  await expect(filters).toBeVisible();
+  await program.pick('Session types', /Keynote/);
+  await expect(page).toHaveURL(/refinementList\[proposal_type\]\[0\]=/);
+  await program.pick('Dates', /./);
+  await expect(page).toHaveURL(/refinementList\[days\]=/);
+  await expect(filters).toBeVisible();
+  const done = filters.getByRole('button', { name: /^Show \d+ results?$/ });
+  if (phone) {
+    await expect(done).toHaveText(
+      `Show ${await program.count()} result${(await program.count()) === 1 ? '' : 's'}`,
+    );
+    await done.click();
+    await expect(filters).toBeHidden();
+  } else await expect(done).toBeHidden();
+  await expect(program.cards().first()).toBeVisible();
 });
 
 test('the app in Arabic, right to left', async ({ page }) => {

@@ -9,6 +9,7 @@ import { useNow } from '../../program/ClockProvider';
 import { useProgram } from '../../program/store';
 import { mayOpen, on } from '../../program/items';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { DrawerToggle } from '../../ui/Drawer';
 import { FilterAside, FilterLayout } from '../../ui/FilterLayout';
 import { SupportButton } from '../../ui/Support';
 import { useTextSearch } from '../../ui/useTextSearch';
@@ -40,6 +41,16 @@ import { suggestedSessions } from '../../program/suggestedSessions';
 import { SessionCard } from './SessionCard';
 import { PageTitle } from '../../ui/PageTitle';
 import { landAtTop } from '../../ui/landing';
+
+/** The drawer's way back to the list, with what it will show; only where the filters are a drawer. */
+const DrawerDone = styled(DrawerToggle)`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  width: 100%;
+  justify-content: center;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
 
 const Heading = styled.div`
   display: flex;
@@ -181,18 +192,16 @@ export function ProgramPage({
         ? chosenFilters(query, facets).map((f) => (f.facet === 'date' ? dayLabel(f.id) : f.label))
         : []),
     ].join(' · ');
-  const pick = (facet: FacetKey, value: string) => {
-    setDrawer(false);
-    go(pickFacet(query, facet, value));
-  };
-  const mode = (m: Mode) => {
-    setDrawer(false);
-    go(withChange(query, { mode: m }));
-  };
+  // On a phone the drawer stays open while several filters are chosen; its Done button closes it.
+  const pick = (facet: FacetKey, value: string) => go(pickFacet(query, facet, value));
+  const mode = (m: Mode) => go(withChange(query, { mode: m }));
 
   return (
     <FilterLayout data-testid="program-page">
       <FilterAside $open={drawer} aria-label={t('program.filters')}>
+        <DrawerDone type="button" onClick={() => setDrawer(false)}>
+          {t('program.showResults', { count: page.total })}
+        </DrawerDone>
         {facets && (
           <FilterSidebar
             query={query}

@@ -206,6 +206,8 @@ export const ar: Resources = {
     count_other: '{{count}} نتائج',
     noResults: 'لا توجد نتائج مطابقة لـ {{query}}',
     moreRelated: 'عرض المزيد من النتائج ذات الصلة البعيدة',
+    showResults_one: 'عرض النتيجة (1)',
+    showResults_other: 'عرض النتائج ({{count}})',
     noSessions: 'لا توجد جلسات تطابق عوامل التصفية هذه.',
     pageNotFound: 'لم يتم العثور على هذه الصفحة.',
     previous: 'السابق',

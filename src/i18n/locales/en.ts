@@ -205,6 +205,8 @@ export const en = {
     count_other: '{{count}} results',
     noResults: 'No results found matching {{query}}',
     moreRelated: 'Show more loosely related results',
+    showResults_one: 'Show 1 result',
+    showResults_other: 'Show {{count}} results',
     noSessions: 'No sessions match these filters.',
     pageNotFound: 'This page was not found.',
     previous: 'Previous',

@@ -208,6 +208,8 @@ export const es: Resources = {
     count_other: '{{count}} resultados',
     noResults: 'No se encontraron resultados para {{query}}',
     moreRelated: 'Mostrar más resultados relacionados de forma general',
+    showResults_one: 'Ver 1 resultado',
+    showResults_other: 'Ver {{count}} resultados',
     noSessions: 'Ninguna sesión coincide con estos filtros.',
     pageNotFound: 'No se encontró esta página.',
     previous: 'Anterior',

@@ -207,6 +207,8 @@ export const fr: Resources = {
     count_other: '{{count}} résultats',
     noResults: 'Aucun résultat pour {{query}}',
     moreRelated: 'Afficher plus de résultats vaguement liés',
+    showResults_one: 'Voir 1 résultat',
+    showResults_other: 'Voir {{count}} résultats',
     noSessions: 'Aucune session ne correspond à ces filtres.',
     pageNotFound: 'Cette page est introuvable.',
     previous: 'Précédent',

@@ -206,6 +206,8 @@ export const it: Resources = {
     count_other: '{{count}} risultati',
     noResults: 'Nessun risultato per {{query}}',
     moreRelated: 'Mostra altri risultati meno pertinenti',
+    showResults_one: 'Mostra 1 risultato',
+    showResults_other: 'Mostra {{count}} risultati',
     noSessions: 'Nessuna sessione corrisponde a questi filtri.',
     pageNotFound: 'Pagina non trovata.',
     previous: 'Precedente',

@@ -206,6 +206,8 @@ export const zh: Resources = {
     count_other: '{{count}} 个结果',
     noResults: '未找到与 {{query}} 匹配的结果',
     moreRelated: '显示更多相关度较低的结果',
+    showResults_one: '查看 1 个结果',
+    showResults_other: '查看 {{count}} 个结果',
     noSessions: '没有符合这些筛选条件的会议。',
     pageNotFound: '未找到此页面。',
     previous: '上一页',
