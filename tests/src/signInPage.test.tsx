@@ -122,7 +122,8 @@ describe('sign-up page', () => {
     type('Email', 'busy@example.com');
     type('Password', 'long-enough');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(await screen.findByText('Sign-up Failed')).toBeTruthy();
+    expect(screen.queryByText('Login Failed')).toBeNull();
     expect(screen.getByText(TOO_MANY)).toBeTruthy();
   });
 

@@ -169,7 +169,7 @@ export function SignInPage({
               <h1 id="signin-heading">{signUp ? t('signUp.heading') : t('signIn.heading')}</h1>
               {view.helpText && !signUp ? <Muted>{view.helpText}</Muted> : null}
               {view.failure ? (
-                <Alert tone="error" title={t('signIn.loginFailed')}>
+                <Alert tone="error" title={signUp ? t('signUp.failed') : t('signIn.loginFailed')}>
                   {view.failure.messageKey ? t(view.failure.messageKey) : view.failure.message}
                 </Alert>
               ) : null}

@@ -113,6 +113,7 @@ export const ar: Resources = {
   },
   signUp: {
     heading: 'أنشئ حسابك',
+    failed: 'فشل إنشاء الحساب',
     submit: 'إنشاء حساب',
     signingUp: 'جارٍ إنشاء حسابك...',
     haveAccount: 'لديك حساب بالفعل؟',

@@ -112,6 +112,7 @@ export const en = {
   },
   signUp: {
     heading: 'Create your account',
+    failed: 'Sign-up Failed',
     submit: 'Sign up',
     signingUp: 'Creating your account...',
     haveAccount: 'Already have an account?',

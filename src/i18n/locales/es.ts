@@ -113,6 +113,7 @@ export const es: Resources = {
   },
   signUp: {
     heading: 'Crea tu cuenta',
+    failed: 'Error al crear la cuenta',
     submit: 'Registrarse',
     signingUp: 'Creando tu cuenta...',
     haveAccount: '¿Ya tienes una cuenta?',

@@ -113,6 +113,7 @@ export const fr: Resources = {
   },
   signUp: {
     heading: 'Créez votre compte',
+    failed: 'Échec de la création du compte',
     submit: "S'inscrire",
     signingUp: 'Création de votre compte...',
     haveAccount: 'Vous avez déjà un compte ?',

@@ -113,6 +113,7 @@ export const it: Resources = {
   },
   signUp: {
     heading: 'Crea il tuo account',
+    failed: 'Creazione account non riuscita',
     submit: 'Registrati',
     signingUp: 'Creazione del tuo account...',
     haveAccount: 'Hai già un account?',

@@ -113,6 +113,7 @@ export const zh: Resources = {
   },
   signUp: {
     heading: '创建您的账户',
+    failed: '注册失败',
     submit: '注册',
     signingUp: '正在创建您的账户...',
     haveAccount: '已有账户？',
