@@ -1,19 +1,24 @@
-/** Dates and times shown in the conference time zone, in the reader's language. */
+/** Dates and times shown in the conference time zone, in the reader's language; ranges name the zone. */
 export function formatDay(at: number, timeZone: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(
     at,
   );
 }
 
-export function formatTime(at: number, timeZone: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
+export function formatTime(at: number, timeZone: string, lang: string, withZone = false): string {
+  return new Intl.DateTimeFormat(lang, {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(withZone ? { timeZoneName: 'short' } : {}),
+  }).format(at);
 }
 
-/** "Mon, Nov 23, 9:00 – 10:30 AM" style range; the end only when it exists. */
+/** "Mon, Nov 23, 9:00 AM – 10:30 AM CST" style range, with its zone; the end only when it exists. */
 export function formatRange(start: number, end: number | undefined, timeZone: string, lang: string): string {
   const day = formatDay(start, timeZone, lang);
-  const from = formatTime(start, timeZone, lang);
-  return end === undefined ? `${day}, ${from}` : `${day}, ${from} – ${formatTime(end, timeZone, lang)}`;
+  if (end === undefined) return `${day}, ${formatTime(start, timeZone, lang, true)}`;
+  return `${day}, ${formatTime(start, timeZone, lang)} – ${formatTime(end, timeZone, lang, true)}`;
 }
 
 /** The label of a calendar date (YYYY-MM-DD) of the conference. */

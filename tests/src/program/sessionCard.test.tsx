@@ -106,9 +106,9 @@ describe('session card', () => {
     card({ item, showSlots: true });
     const slots = screen.getByTestId('office-hour-slots').querySelectorAll('li');
     expect([...slots].map((li) => li.getAttribute('data-state'))).toEqual(['past', 'live', 'upcoming']);
-    expect(slots[0]?.textContent).toBe('Mon, Nov 23, 6:00 AM – 7:00 AM' + 'Ended');
+    expect(slots[0]?.textContent).toBe('Mon, Nov 23, 6:00 AM – 7:00 AM CST' + 'Ended');
     expect(slots[1]?.textContent).toContain('Live');
-    expect(slots[2]?.textContent).toContain('Tue, Nov 24, 9:00 AM – 10:00 AM');
+    expect(slots[2]?.textContent).toContain('Tue, Nov 24, 9:00 AM – 10:00 AM CST');
     expect(screen.getByTestId('office-hours').getAttribute('data-state')).toBe('live');
     expect(screen.getByRole('button', { name: 'Join' })).toBeTruthy();
   });
