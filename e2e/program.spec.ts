@@ -217,3 +217,22 @@ test('a session card is a link: its address can be opened in a new tab, and a cl
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByTestId('session-page')).toBeVisible();
 });
+
+test.describe('an attendee abroad', () => {
+  test.use({ timezoneId: 'Europe/Rome' });
+
+  test("reads the program in the event's zone or in their own, and the choice stays after a reload", async ({
+    page,
+  }) => {
+    await signInAs(page, 'attendee@example.com');
+    const program = new ProgramPage(page);
+    await program.open();
+    const times = page.getByTestId('session-card').first().getByText(/–/);
+    await expect(times).toContainText(/C[SD]T$/);
+    await page.getByLabel('Times in').selectOption('local');
+    await expect(times).toContainText(/GMT\+[12]$/);
+    await page.reload();
+    await expect(page.getByLabel('Times in')).toHaveValue('local');
+    await expect(page.getByTestId('session-card').first().getByText(/–/)).toContainText(/GMT\+[12]$/);
+  });
+});

@@ -6,6 +6,7 @@ import { createApi } from '../api/client';
 import { type Client, ClientProvider } from '../browser/clientContext';
 import { createClock } from '../program/clock';
 import { ClockProvider } from '../program/ClockProvider';
+import { DisplayZoneProvider } from '../program/displayZone';
 import { eventAddress } from '../browser/eventAddress';
 import { browserStores, createEventStorage } from '../browser/eventStorage';
 import { createI18n } from '../i18n';
@@ -168,12 +169,14 @@ function Session({ client, children }: { client: Client; children: React.ReactNo
   );
 }
 
-/** The signed-in user's favourites, ratings and notes, kept while the login lasts. */
+/** The signed-in user's favourites, ratings and notes, kept while the login lasts, and their choice of clock. */
 function MyEventOfSession({ client, children }: { client: Client; children: React.ReactNode }) {
   const { session } = useSession();
   return (
     <MyEventProvider api={client.api} userKey={session ? `${session.user.uuid}/${session.token}` : null}>
-      {children}
+      <DisplayZoneProvider key={session?.user.uuid ?? ''} uuid={session?.user.uuid ?? null}>
+        {children}
+      </DisplayZoneProvider>
     </MyEventProvider>
   );
 }

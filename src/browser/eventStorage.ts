@@ -103,6 +103,12 @@ export function createEventStorage(eventKey: string, stores: BrowserStores) {
     recordReminder(key: string) {
       stores.local?.setItem(`reminder:${key}:${eventKey}`, '1');
     },
+    /** Whose clock a user reads times in: the event's or the browser's (kept per user across sign-outs). */
+    zoneChoice: (uuid: string): string | null =>
+      stores.local?.getItem(`display-zone:${uuid}@${eventKey}`) ?? null,
+    recordZoneChoice(uuid: string, choice: string) {
+      stores.local?.setItem(`display-zone:${uuid}@${eventKey}`, choice);
+    },
     /** The lobby's ad modal (its image address) was shown in this login: it shows once per sign-in. */
     lobbyAdSeen: (loginId: string, ad: string): boolean =>
       stores.local?.getItem(`lobby-ad:${loginId}:${eventKey}`) === ad,

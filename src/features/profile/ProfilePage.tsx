@@ -1,3 +1,5 @@
+import { useDisplayZone } from '../../program/displayZone';
+import { ZoneSwitch } from '../../program/ZoneSwitch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -127,7 +129,8 @@ function Profile({
   const [emailing, setEmailing] = useState(false);
   const name = displayName(profile);
   const place = placeOf(profile);
-  const timeZone = zoneOrUtc(settings.timezone);
+  const eventZone = zoneOrUtc(settings.timezone);
+  const timeZone = useDisplayZone(eventZone);
   const job = [profile.ContactTitle, profile.Company].filter(Boolean).join(', ');
   return (
     <Page data-testid="profile-page" data-state="loaded" data-self={profile.is_self}>
@@ -187,6 +190,7 @@ function Profile({
       >
         {tab === 'profile' && (
           <>
+            {profile.is_self && <ZoneSwitch eventZone={eventZone} />}
             <ProfileAbout profile={profile} />
             <ProfileSessions
               id="profile-presentations"

@@ -226,7 +226,13 @@ export function ProgramPage({
         {abstractPage?.description ? (
           <SafeHtml html={abstractPage.description} className="abstract-page-description" />
         ) : null}
-        <ProgramToolbar query={query} go={go} drawerOpen={drawer} onToggleDrawer={() => setDrawer(!drawer)} />
+        <ProgramToolbar
+          query={query}
+          go={go}
+          drawerOpen={drawer}
+          onToggleDrawer={() => setDrawer(!drawer)}
+          eventZone={timeZone}
+        />
         {view.notices.map((n) =>
           n.kind === 'failed' ? (
             <Empty key={n.kind} role="alert">

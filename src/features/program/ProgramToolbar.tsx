@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PROGRAM_LIST } from '../../../schemas/constants';
 import { Button } from '../../ui/Button';
 import { DrawerToggle } from '../../ui/Drawer';
+import { ZoneSwitch } from '../../program/ZoneSwitch';
 import { cleared, hasFilters, type ProgramQuery, withChange } from './programQuery';
 import { SearchBox } from './SearchBox';
 
@@ -30,11 +31,14 @@ export function ProgramToolbar({
   go,
   drawerOpen,
   onToggleDrawer,
+  eventZone,
 }: {
   query: ProgramQuery;
   go: (next: ProgramQuery) => void;
   drawerOpen: boolean;
   onToggleDrawer: () => void;
+  /** The conference time zone, for the switch between its clock and the reader's. */
+  eventZone: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -64,6 +68,7 @@ export function ProgramToolbar({
           ))}
         </select>
       </label>
+      <ZoneSwitch eventZone={eventZone} />
       {hasFilters(query) && (
         <Button type="button" $variant="link" onClick={() => go(cleared(query))}>
           {t('program.clearAll')}

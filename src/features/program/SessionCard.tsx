@@ -1,3 +1,4 @@
+import { useDisplayZone } from '../../program/displayZone';
 import { type MouseEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../i18n/dates';
@@ -114,6 +115,7 @@ function SessionCardView({
 }: SessionCardProps) {
   const { t, i18n } = useTranslation();
   const timing = timingAt(item, now, timeZone);
+  const shownZone = useDisplayZone(timeZone);
   const hasHours = (item.office_hours?.length ?? 0) > 0;
   const inRoom = usePresenceCount(hasHours ? officeHourRoom(item.session_id) : null);
   const hours = hasHours ? officeHoursAt(item, now, officeHours, inRoom) : null;
@@ -129,7 +131,7 @@ function SessionCardView({
     >
       <Row>
         {item.start_time_unix !== undefined && (
-          <Badge $tone="date">{formatDay(item.start_time_unix, timeZone, i18n.language)}</Badge>
+          <Badge $tone="date">{formatDay(item.start_time_unix, shownZone, i18n.language)}</Badge>
         )}
         {timing.isLive && <Badge $tone="live">{t('program.live')}</Badge>}
         {timing.showReplay && <Badge $tone="replay">{t('program.replay')}</Badge>}
@@ -148,7 +150,7 @@ function SessionCardView({
         <SaveStar {...entityOf(item)} title={item.title} />
       </Row>
       {item.start_time_unix !== undefined && (
-        <Muted>{formatRange(item.start_time_unix, item.end_time_unix, timeZone, i18n.language)}</Muted>
+        <Muted>{formatRange(item.start_time_unix, item.end_time_unix, shownZone, i18n.language)}</Muted>
       )}
       {timing.countdown && (
         <Muted data-testid="countdown">
@@ -175,7 +177,7 @@ function SessionCardView({
           <Muted>
             {t('program.officeHours')}
             {hours.currentSlot &&
-              ` · ${formatRange(hours.currentSlot.start, hours.currentSlot.end, timeZone, i18n.language)}`}
+              ` · ${formatRange(hours.currentSlot.start, hours.currentSlot.end, shownZone, i18n.language)}`}
           </Muted>
           {hours.statusLabel && <Badge $tone={hours.isLive ? 'demand' : 'tag'}>{t(hours.statusLabel)}</Badge>}
           {hours.showJoin && onJoinOfficeHours && (
@@ -186,7 +188,7 @@ function SessionCardView({
           <OfficeHourStar sessionId={item.session_id} title={item.title} />
         </Row>
       )}
-      {hours?.visible && showSlots && <OfficeHoursSlots slots={hours.slots} timeZone={timeZone} />}
+      {hours?.visible && showSlots && <OfficeHoursSlots slots={hours.slots} timeZone={shownZone} />}
       {locked && (
         <LockNote role="note">
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" style={{ marginInlineEnd: 6 }}>

@@ -1,3 +1,4 @@
+import { useDisplayZone } from '../../program/displayZone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -36,6 +37,7 @@ export function SuggestionsPanel({
 }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(true);
+  const shownZone = useDisplayZone(timeZone);
   return (
     <Panel aria-labelledby="suggested-heading" data-testid="suggestions">
       <Head>
@@ -56,7 +58,7 @@ export function SuggestionsPanel({
             <li key={s._id}>
               <Link href={itemPath(s)}>{s.title}</Link>
               {s.start_time_unix !== undefined ? (
-                <Muted> · {formatRange(s.start_time_unix, s.end_time_unix, timeZone, i18n.language)}</Muted>
+                <Muted> · {formatRange(s.start_time_unix, s.end_time_unix, shownZone, i18n.language)}</Muted>
               ) : null}
             </li>
           ))}

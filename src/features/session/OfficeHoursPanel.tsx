@@ -1,3 +1,4 @@
+import { useDisplayZone } from '../../program/displayZone';
 import { useMachine } from '@xstate/react';
 import { inspect } from '../../browser/inspection';
 import { useEffect } from 'react';
@@ -32,6 +33,7 @@ export function OfficeHoursPanel({
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const participants = usePresenceCount(officeHourRoom(session.session_id));
+  const shownZone = useDisplayZone(timeZone);
   const [snapshot, send] = useMachine(officeHoursMachine, {
     inspect,
     input: officeHoursInput(session, Date.now(), participants, options),
@@ -65,7 +67,7 @@ export function OfficeHoursPanel({
       <ul>
         {view.slots.map((s) => (
           <li key={s.start} data-status={s.status}>
-            {timeRange(s.start, s.end, timeZone, i18n.language)}
+            {timeRange(s.start, s.end, shownZone, i18n.language)}
           </li>
         ))}
       </ul>

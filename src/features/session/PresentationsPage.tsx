@@ -1,3 +1,4 @@
+import { useDisplayZone } from '../../program/displayZone';
 import type { SessionId } from '../../../schemas/ids';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,7 @@ export function PresentationsPage({
   const [, navigate] = useLocation();
   const loaded = useSessionItems(sessionId);
   const timeZone = program.status === 'ready' ? program.snapshot.timezone : (settings.timezone ?? 'UTC');
+  const shownZone = useDisplayZone(timeZone);
 
   if (loaded.status === 'loading') return <Muted>{t('common.loading')}</Muted>;
   if (loaded.status === 'notFound') return <>{notFound}</>;
@@ -64,7 +66,7 @@ export function PresentationsPage({
       <h1 id="presentations-title">{session.title}</h1>
       <h2>{t('session.presentations')}</h2>
       {session.start_time_unix !== undefined && (
-        <p>{timeRange(session.start_time_unix, session.end_time_unix, timeZone, i18n.language)}</p>
+        <p>{timeRange(session.start_time_unix, session.end_time_unix, shownZone, i18n.language)}</p>
       )}
       <List>
         {[session, ...children].map((item) => (
@@ -72,7 +74,7 @@ export function PresentationsPage({
             <PresentationEntry
               item={item}
               selected={false}
-              timeZone={timeZone}
+              timeZone={shownZone}
               assessments={assessmentsOf(item, settings)}
               onOpen={(i) => navigate(itemPath(i))}
             />

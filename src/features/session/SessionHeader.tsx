@@ -1,3 +1,4 @@
+import { useDisplayZone } from '../../program/displayZone';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
@@ -40,6 +41,7 @@ export function SessionHeader({
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const search = useSearch();
+  const shownZone = useDisplayZone(timeZone);
   const image = view.featureImage && <img src={view.featureImage} alt="" />;
   return (
     <Header>
@@ -64,7 +66,7 @@ export function SessionHeader({
       </Row>
       <Row>
         {view.roomName && <span>{view.roomName}</span>}
-        <span>{timeRange(selected.start_time_unix, selected.end_time_unix, timeZone, i18n.language)}</span>
+        <span>{timeRange(selected.start_time_unix, selected.end_time_unix, shownZone, i18n.language)}</span>
       </Row>
       <Row>
         {view.typeName && <Tag>{view.typeName}</Tag>}

@@ -1,3 +1,4 @@
+import { useDisplayZone } from '../../program/displayZone';
 import { Option, Schema } from 'effect';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +94,7 @@ export function SessionPage({
   const now = useNow();
 
   const timeZone = program.status === 'ready' ? program.snapshot.timezone : (settings.timezone ?? 'UTC');
+  const shownZone = useDisplayZone(timeZone);
   const session = loaded.status === 'ready' ? loaded.session : null;
   const children = loaded.status === 'ready' ? loaded.children : [];
   const focused = focus === null ? null : childById(children, focus);
@@ -125,7 +127,7 @@ export function SessionPage({
     const item = noteItem(program.status === 'ready' ? program.snapshot.items : [], anchor);
     return {
       heading: item?.title ?? String(anchor.sessionId),
-      when: timeRange(item?.start_time_unix, item?.end_time_unix, timeZone, i18n.language) ?? '',
+      when: timeRange(item?.start_time_unix, item?.end_time_unix, shownZone, i18n.language) ?? '',
     };
   };
   const officeHours = {
@@ -186,7 +188,7 @@ export function SessionPage({
               <p>
                 <Link href={`/main/sessions/${upNext.session_id}`}>{upNext.title}</Link>
                 {upNext.start_time_unix !== undefined && (
-                  <> · {timeRange(upNext.start_time_unix, upNext.end_time_unix, timeZone, i18n.language)}</>
+                  <> · {timeRange(upNext.start_time_unix, upNext.end_time_unix, shownZone, i18n.language)}</>
                 )}
               </p>
             </>

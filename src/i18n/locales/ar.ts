@@ -181,6 +181,11 @@ export const ar: Resources = {
       continue: 'متابعة',
     },
   },
+  zone: {
+    label: 'الأوقات حسب',
+    event: 'توقيت الفعالية ({{zone}})',
+    local: 'توقيتي ({{zone}})',
+  },
   program: {
     suggested: 'مقترحات لك',
     hideSuggestions: 'إخفاء',

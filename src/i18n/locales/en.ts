@@ -180,6 +180,11 @@ export const en = {
       continue: 'Continue',
     },
   },
+  zone: {
+    label: 'Times in',
+    event: 'Event time ({{zone}})',
+    local: 'My time ({{zone}})',
+  },
   program: {
     suggested: 'Suggested for you',
     hideSuggestions: 'Hide',

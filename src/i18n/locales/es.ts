@@ -183,6 +183,11 @@ export const es: Resources = {
       continue: 'Continuar',
     },
   },
+  zone: {
+    label: 'Horas en',
+    event: 'Hora del evento ({{zone}})',
+    local: 'Mi hora ({{zone}})',
+  },
   program: {
     suggested: 'Sugerencias para usted',
     hideSuggestions: 'Ocultar',

@@ -182,6 +182,11 @@ export const fr: Resources = {
       continue: 'Continuer',
     },
   },
+  zone: {
+    label: 'Heures en',
+    event: 'Heure de l’événement ({{zone}})',
+    local: 'Mon heure ({{zone}})',
+  },
   program: {
     suggested: 'Suggestions pour vous',
     hideSuggestions: 'Masquer',

@@ -181,6 +181,11 @@ export const it: Resources = {
       continue: 'Continua',
     },
   },
+  zone: {
+    label: 'Orari in',
+    event: 'Ora dell’evento ({{zone}})',
+    local: 'La mia ora ({{zone}})',
+  },
   program: {
     suggested: 'Suggeriti per te',
     hideSuggestions: 'Nascondi',

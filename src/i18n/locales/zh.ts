@@ -181,6 +181,11 @@ export const zh: Resources = {
       continue: '继续',
     },
   },
+  zone: {
+    label: '时间显示为',
+    event: '活动时间（{{zone}}）',
+    local: '我的时间（{{zone}}）',
+  },
   program: {
     suggested: '为您推荐',
     hideSuggestions: '隐藏',

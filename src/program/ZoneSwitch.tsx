@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { browserZone, type ZoneChoice, useZoneChoice } from './displayZone';
+
+const Label = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  select {
+    font: inherit;
+    padding: 4px 8px;
+  }
+`;
+
+/** A zone's name as people say it, in their language ("Central Time", "heure du Centre"). */
+export function zoneName(timeZone: string, language: string): string {
+  const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(0);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * Shows every time in the event's zone or the reader's own; remembered for the user. Only where the two
+ * differ: otherwise there is nothing to choose.
+ */
+export function ZoneSwitch({ eventZone }: { eventZone: string }) {
+  const { t, i18n } = useTranslation();
+  const { choice, choose } = useZoneChoice();
+  const id = useId();
+  const local = browserZone();
+  if (local === eventZone) return null;
+  return (
+    <Label htmlFor={id}>
+      {t('zone.label')}
+      <select
+        id={id}
+        data-testid="zone-switch"
+        value={choice}
+        onChange={(e) => choose(e.target.value as ZoneChoice)}
+      >
+        <option value="event">{t('zone.event', { zone: zoneName(eventZone, i18n.language) })}</option>
+        <option value="local">{t('zone.local', { zone: zoneName(local, i18n.language) })}</option>
+      </select>
+    </Label>
+  );
+}
