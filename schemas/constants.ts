@@ -81,6 +81,9 @@ export const ADS = {
   ROTATOR: 4 * SECOND,
 } as const;
 
+/** The event log (001 §7): the most actions one user may log a minute, so one browser cannot flood it. */
+export const ANALYTICS = { RATE_WINDOW: MINUTE, MAX_PER_USER: 120, ADMIN_LIST: 200 } as const;
+
 export const KILL_SWITCH = { MIN_DELAY: 1 * SECOND, MAX_DELAY: 30 * SECOND } as const;
 
 export const SEARCH = {
