@@ -2,6 +2,7 @@ import { expect, test } from './test';
 import { programData } from './models/programData';
 import { ProgramPage } from './models/programPage';
 import { SignInPage } from './models/signInPage';
+import { startVideo } from './models/preroll';
 
 async function signInAs(page: import('@playwright/test').Page, email: string) {
   const signIn = new SignInPage(page);
@@ -114,7 +115,7 @@ test('a session page opens a PDF and plays its video', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
 
   const video = page.getByTestId('video-player').locator('video');
-  await page.getByTestId('video-player').locator('.vjs-big-play-button').click();
+  await startVideo(page);
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(0.5);

@@ -4,7 +4,7 @@ import type { adPlaybackMachine } from './adPlayback';
 import { stateName } from './support/stateName';
 
 /** The text keys of the pre-roll (src/i18n): its label and the skip control. */
-export const AD_PLAYBACK_TEXT_KEYS = ['session.ad.label', 'session.ad.skip', 'session.ad.visit'] as const;
+export const AD_PLAYBACK_TEXT_KEYS = ['ads.preroll.label', 'ads.preroll.skip', 'ads.preroll.visit'] as const;
 
 export interface AdPlaybackView {
   /** The machine's state, for `data-ad` (playingAd, main). */
@@ -28,7 +28,7 @@ export const adPlaybackView = (s: SnapshotFrom<typeof adPlaybackMachine>): AdPla
   showMain: s.matches('main'),
   autoplayMain: s.matches('main') && s.context.hasAd,
   canSkip: s.matches('playingAd') && s.can({ type: 'AD.SKIP' }),
-  labelKey: 'session.ad.label',
-  skipKey: 'session.ad.skip',
-  visitKey: 'session.ad.visit',
+  labelKey: 'ads.preroll.label',
+  skipKey: 'ads.preroll.skip',
+  visitKey: 'ads.preroll.visit',
 });

@@ -72,7 +72,8 @@ export const REMINDER = {
   ICS_ALARM_BEFORE: 30 * MINUTE,
 } as const;
 
-export const COOKIES = { LOGIN_DAYS: 2, PRIVACY_DAYS: 2, AD_SKIP_DAYS: 1 / 24 } as const;
+/** AD_TURN_DAYS: how long the ad rotation counter (001 §4 'Ads rotate by a cookie counter') is kept. */
+export const COOKIES = { LOGIN_DAYS: 2, PRIVACY_DAYS: 2, AD_SKIP_DAYS: 1 / 24, AD_TURN_DAYS: 30 } as const;
 
 export const ADS = {
   ROTATION: 8 * SECOND,

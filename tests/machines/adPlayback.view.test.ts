@@ -9,7 +9,7 @@ const viewAfter = (input: AdPlaybackInput, event?: AdPlaybackEvent['type']) => {
   return adPlaybackView(actor.getSnapshot());
 };
 const fresh = { hasAd: true, ranRecently: false, mayAlwaysSkip: false };
-const keys = { labelKey: 'session.ad.label', skipKey: 'session.ad.skip', visitKey: 'session.ad.visit' };
+const keys = { labelKey: 'ads.preroll.label', skipKey: 'ads.preroll.skip', visitKey: 'ads.preroll.visit' };
 
 describe('adPlaybackView', () => {
   it('shows the ad with Skip Ad first, then the main video, which starts by itself', () => {
