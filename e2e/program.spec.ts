@@ -2,7 +2,7 @@ import { expect, test } from './test';
 import { programData } from './models/programData';
 import { ProgramPage } from './models/programPage';
 import { SignInPage } from './models/signInPage';
-import { startVideo } from './models/preroll';
+import { passPreroll, startVideo } from './models/preroll';
 
 async function signInAs(page: import('@playwright/test').Page, email: string) {
   const signIn = new SignInPage(page);
@@ -98,6 +98,8 @@ test('a session page opens a PDF and plays its video', async ({ page }) => {
   await page.goto(`/main/sessions/${id}`);
   await expect(page.getByTestId('session-page')).toBeVisible();
   await expect(page.getByText('Back to Full Program')).toBeVisible();
+  // The pre-roll ad plays first: passed before the documents, so the ad does not play on while they load.
+  await passPreroll(page);
 
   await page.getByRole('tab', { name: 'Attachments' }).click();
   await page.getByRole('button', { name: 'View' }).first().click();

@@ -2,12 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrerollVideo } from '../../../src/features/session/PrerollVideo';
-import { fakeFetch, renderWithClient } from '../render';
+import { clearCookies, fakeFetch, renderWithClient } from '../render';
 
 afterEach(() => {
   cleanup();
-  for (const c of document.cookie.split(';'))
-    document.cookie = `${c.split('=')[0]?.trim()}=; max-age=0; path=/`;
+  clearCookies();
 });
 
 const preroll = { video: '/media/sponsor-ad.mp4', url: 'https://sponsor.example' };

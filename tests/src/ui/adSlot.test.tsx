@@ -3,12 +3,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventConfig } from '../../../schemas/eventConfig';
 import { AdSlot } from '../../../src/ui/AdSlot';
-import { fakeFetch, renderWithClient } from '../render';
+import { clearCookies, fakeFetch, renderWithClient } from '../render';
 
 afterEach(() => {
   cleanup();
-  for (const c of document.cookie.split(';'))
-    document.cookie = `${c.split('=')[0]?.trim()}=; max-age=0; path=/`;
+  clearCookies();
 });
 
 const ads = [
