@@ -24,6 +24,19 @@ const Bar = styled.div`
 `;
 
 /**
+ * A media element taken out of the page goes on downloading: its source is dropped so that its connection frees
+ * for the main video and the session's documents.
+ */
+function stopLoadingWhenGone(el: HTMLVideoElement | null) {
+  if (!el) return;
+  return () => {
+    el.pause();
+    el.removeAttribute('src');
+    el.load();
+  };
+}
+
+/**
  * The pre-roll ad before an on-demand video (the adPlayback machine): the ad plays first, muted so the
  * browser lets it start by itself; the main video (`main`, told whether to start by itself) follows on the ad's
  * end, Skip Ad or an error. Starting, completing and skipping the ad are logged against the session.
@@ -66,8 +79,8 @@ export function PrerollVideo({
   return (
     <Ad aria-label={t(view.labelKey)} data-ad={view.state} data-testid="preroll">
       <p>{t('ads.preroll.before')}</p>
-      {/* biome-ignore lint/a11y/useMediaCaption: the sponsor's clip comes without a caption file */}
       <video
+        ref={stopLoadingWhenGone}
         data-testid="preroll-video"
         src={preroll.video}
         autoPlay
