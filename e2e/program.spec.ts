@@ -93,6 +93,8 @@ async function sessionWithPdfAndVideo(page: import('@playwright/test').Page): Pr
 }
 
 test('a session page opens a PDF and plays its video', async ({ page }) => {
+  // A document and a video after the pre-roll ad, on a machine that may be busy.
+  test.setTimeout(120_000);
   await signInAs(page, 'admin@example.com');
   const id = await sessionWithPdfAndVideo(page);
   await page.goto(`/main/sessions/${id}`);
