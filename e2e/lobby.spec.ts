@@ -106,7 +106,7 @@ for (const [device, viewport] of [
       await expect(feed).not.toContainText('bring a laptop with Python');
 
       // The side column: the horizontal ad and the program tabs.
-      await expect(page.getByRole('complementary', { name: 'Advertisement' }).first()).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Sponsor banner' })).toBeVisible();
       const program = page.getByTestId('lobby-program');
       await program.getByRole('tab', { name: 'Recent' }).click();
       await expect(program).toHaveAttribute('data-tab', 'recent');

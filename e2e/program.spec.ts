@@ -2,6 +2,7 @@ import { expect, test } from './test';
 import { programData } from './models/programData';
 import { ProgramPage } from './models/programPage';
 import { SignInPage } from './models/signInPage';
+import { passPreroll, startVideo } from './models/preroll';
 
 async function signInAs(page: import('@playwright/test').Page, email: string) {
   const signIn = new SignInPage(page);
@@ -146,11 +147,15 @@ async function sessionWithPdfAndVideo(page: import('@playwright/test').Page): Pr
 }
 
 test('a session page opens a PDF and plays its video', async ({ page }) => {
+  // A document and a video after the pre-roll ad, on a machine that may be busy.
+  test.setTimeout(120_000);
   await signInAs(page, 'admin@example.com');
   const id = await sessionWithPdfAndVideo(page);
   await page.goto(`/main/sessions/${id}`);
   await expect(page.getByTestId('session-page')).toBeVisible();
   await expect(page.getByText('Back to Full Program')).toBeVisible();
+  // The pre-roll ad plays first: passed before the documents, so the ad does not play on while they load.
+  await passPreroll(page);
 
   await page.getByRole('tab', { name: 'Attachments' }).click();
   await page.getByRole('button', { name: 'View' }).first().click();
@@ -168,7 +173,7 @@ test('a session page opens a PDF and plays its video', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
 
   const video = page.getByTestId('video-player').locator('video');
-  await page.getByTestId('video-player').locator('.vjs-big-play-button').click();
+  await startVideo(page);
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(0.5);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { programData } from './models/programData';
 import { Shell } from './models/shell';
+import { passPreroll } from './models/preroll';
 
 /** Everything the Content-Security-Policy refused on the page, as Chromium reports it. */
 function refusals(page: Page) {
@@ -28,7 +29,7 @@ test('the app runs under its Content-Security-Policy: sign-in, lobby, program an
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(`/main/sessions/${withVideo?.session_id}`);
   await expect(page.getByTestId('session-page')).toBeVisible();
-  await expect(page.getByTestId('video-player')).toBeVisible();
+  await passPreroll(page);
   expect(refused).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import { expect, test } from './test';
 import { programData, type SnapshotItem } from './models/programData';
 import { ProgramPage } from './models/programPage';
 import { SignInPage } from './models/signInPage';
+import { passPreroll } from './models/preroll';
 
 async function signInAs(page: Page, email: string) {
   const signIn = new SignInPage(page);
@@ -103,7 +104,7 @@ test('a live-stream-only pass sees why it gets no on-demand video, a full pass s
   await page.context().clearCookies();
   await signInAs(page, 'attendee@example.com');
   await page.goto(`/main/sessions/${id}`);
-  await expect(page.getByTestId('video-player')).toBeVisible();
+  await passPreroll(page);
   await expect(page.getByText('Your registration pass does not give you access this content.')).toHaveCount(
     0,
   );

@@ -72,7 +72,8 @@ export const REMINDER = {
   ICS_ALARM_BEFORE: 30 * MINUTE,
 } as const;
 
-export const COOKIES = { LOGIN_DAYS: 2, PRIVACY_DAYS: 2, AD_SKIP_DAYS: 1 / 24 } as const;
+/** AD_TURN_DAYS: how long the ad rotation counter (001 §4 'Ads rotate by a cookie counter') is kept. */
+export const COOKIES = { LOGIN_DAYS: 2, PRIVACY_DAYS: 2, AD_SKIP_DAYS: 1 / 24, AD_TURN_DAYS: 30 } as const;
 
 export const ADS = {
   ROTATION: 8 * SECOND,
@@ -80,6 +81,9 @@ export const ADS = {
   SKIP_WINDOW: HOUR,
   ROTATOR: 4 * SECOND,
 } as const;
+
+/** The event log (001 §7): the most actions one user may log a minute, so one browser cannot flood it. */
+export const ANALYTICS = { RATE_WINDOW: MINUTE, MAX_PER_USER: 120, ADMIN_LIST: 200 } as const;
 
 export const KILL_SWITCH = { MIN_DELAY: 1 * SECOND, MAX_DELAY: 30 * SECOND } as const;
 

@@ -26,6 +26,8 @@ export const CompletedTaskDoc = Schema.Struct({
   doneIds: Schema.Array(Schema.String),
 });
 
+export type CompletedTaskDoc = typeof CompletedTaskDoc.Type;
+
 export const GameReply = Schema.Struct({
   /** null when the event has no game (gamification off or no game_config). */
   config: Schema.NullOr(GameConfigDoc),

@@ -403,6 +403,7 @@ export function demoConfig(input: {
           tile: AD_IMAGES.tile.map((img, n) => ad(img, n)),
         },
         program: { leaderboard: AD_IMAGES.leaderboard.map((img, n) => ad(img, n + 1)) },
+        session: { leaderboard: AD_IMAGES.leaderboard.map((img, n) => ad(img, n + 2)) },
         wall: { skyscraper: AD_IMAGES.skyscraper.map((img, n) => ad(img, n)) },
         poster_hall: { skyscraper: AD_IMAGES.skyscraper.map((img, n) => ad(img, n + 1)) },
         lounge: { leaderboard: AD_IMAGES.leaderboard.map((img, n) => ad(img, n + 2)) },

@@ -15,6 +15,7 @@ import {
   type SignupRequest,
   type SsoLogin,
 } from '../../schemas/auth';
+import { type AnalyticsEvent, AnalyticsList, AnalyticsReply } from '../../schemas/analytics';
 import { type ClientEvent, ClientLogReply } from '../../schemas/clientLog';
 import { type ContactRequest, ContactsReply } from '../../schemas/contact';
 import { EventConfig } from '../../schemas/eventConfig';
@@ -182,6 +183,11 @@ export function createApi(options: ApiOptions) {
     support: (body: SupportRequest) => apiFetch(SupportReply, '/support', { method: 'POST', body }),
     clientLog: (body: ClientEvent) =>
       apiFetch(ClientLogReply, '/client-log', { method: 'POST', body, quiet: true }),
+    /** The event log (001 §7): views, clicks, ad and video actions. */
+    analytics: (body: AnalyticsEvent) =>
+      apiFetch(AnalyticsReply, '/analytics', { method: 'POST', body, quiet: true }),
+    /** The event's newest logged actions (admins). */
+    analyticsNewest: () => apiFetch(AnalyticsList, '/analytics'),
     flag: (body: FlagRequest) => apiFetch(FlagReply, '/flags', { method: 'POST', body }),
     game: () => apiFetch(GameReply, '/game'),
   };

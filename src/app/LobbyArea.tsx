@@ -29,12 +29,13 @@ export function LobbyArea() {
       rememberAd: (ad) => storage.recordLobbyAd(loginId, ad.src),
       logAd: (action, ad) => {
         void api
-          .clientLog({
+          .analytics({
             action,
-            module: 'lobby',
-            screen: 'lobby_ad',
+            page: 'lobby',
+            ad_place: 'modal',
+            ad_src: ad.src,
+            ...(ad.url ? { ad_url: ad.url } : {}),
             ...(ad.title ? { title: ad.title } : {}),
-            target: ad.url ?? ad.src,
           })
           .catch(() => undefined);
       },

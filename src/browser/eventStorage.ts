@@ -50,6 +50,8 @@ function deleteCookie(doc: Pick<Document, 'cookie'>, name: string) {
   doc.cookie = `${name}=; max-age=0; path=/; samesite=lax`;
 }
 
+const cookieSafe = (name: string) => name.replace(/[^a-z0-9-]/gi, '_');
+
 const decodeLogin = (raw: string | null): StoredLogin | null => {
   if (!raw) return null;
   try {
@@ -64,7 +66,8 @@ export function createEventStorage(eventKey: string, stores: BrowserStores) {
   const loginKey = `auth:${eventKey}`;
   const originKey = `origin:${eventKey}`;
   const privacyKey = 'privacy_accepted';
-  const cookieName = `auth_${eventKey.replace(/[^a-z0-9-]/gi, '_')}`;
+  const cookieName = `auth_${cookieSafe(eventKey)}`;
+  const adRunCookie = `ad_run_${cookieSafe(eventKey)}`;
 
   const clearLogin = () => {
     stores.local?.removeItem(loginKey);
@@ -114,6 +117,24 @@ export function createEventStorage(eventKey: string, stores: BrowserStores) {
       stores.local?.getItem(`lobby-ad:${loginId}:${eventKey}`) === ad,
     recordLobbyAd(loginId: string, ad: string) {
       stores.local?.setItem(`lobby-ad:${loginId}:${eventKey}`, ad);
+    },
+    /** An ad ran before a video less than an hour ago (001 §4: a cookie lasting 1/24 day). */
+    adRanRecently: (): boolean =>
+      stores.document ? readCookie(stores.document, adRunCookie) === '1' : false,
+    recordAdRun() {
+      if (stores.document) writeCookie(stores.document, adRunCookie, '1', COOKIES.AD_SKIP_DAYS);
+    },
+    /**
+     * The turn of this page load at an ad place (001 §4 'Ads rotate by a cookie counter'): 0 the first time,
+     * one more on each load, so each load starts at the next ad.
+     */
+    nextAdTurn(place: string): number {
+      if (!stores.document) return 0;
+      const name = `ad_turn_${cookieSafe(eventKey)}_${cookieSafe(place)}`;
+      const turn = Number.parseInt(readCookie(stores.document, name) ?? '0', 10);
+      const now = Number.isSafeInteger(turn) && turn >= 0 ? turn : 0;
+      writeCookie(stores.document, name, String(now + 1), COOKIES.AD_TURN_DAYS);
+      return now;
     },
     /** Everything this event keeps in the browser, at sign-out. */
     clearAll() {

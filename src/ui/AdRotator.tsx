@@ -1,10 +1,12 @@
 import { useMachine } from '@xstate/react';
-import { inspect } from '../browser/inspection';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { adRotationMachine } from '../../machines/adRotation';
 import { LAYOUT } from '../../schemas/constants';
 import type { Ad } from '../../schemas/eventConfig';
+import { inspect } from '../browser/inspection';
+import { AdLink } from './AdLink';
 import { prefersReducedMotion } from './motion';
 import { PagerDot } from './PagerDot';
 
@@ -19,18 +21,31 @@ const Dots = styled.div`
   display: flex;
 `;
 
-/** Ads that rotate every `interval` ms (the adRotation machine); an ad with a url opens it in a new tab. */
-export function AdRotator({ ads, interval }: { ads: readonly Ad[]; interval: number }) {
+export interface AdRotatorProps {
+  ads: readonly Ad[];
+  interval: number;
+  /** The name of the ad's place (several ads on one page each need their own). */
+  label?: string;
+  /** Each time an ad comes into view; and when a person follows an ad's link. */
+  onShown?: (ad: Ad) => void;
+  onOpen?: (ad: Ad) => void;
+}
+
+/** Ads that rotate every `interval` ms (the adRotation machine); an ad with a url is a link to it. */
+export function AdRotator({ ads, interval, label, onShown, onOpen }: AdRotatorProps) {
   const { t } = useTranslation();
   const [state, send] = useMachine(adRotationMachine, {
     inspect,
     input: { count: ads.length, interval, autoplay: !prefersReducedMotion() },
   });
   const ad = ads[state.context.index];
+  useEffect(() => {
+    if (ad) onShown?.(ad);
+  }, [ad, onShown]);
   if (!ad) return null;
   const image = ad.img ?? ad.src;
   // Phones (up to the 767 px breakpoint) get the ad's mobile image when it has one.
-  const content = image ? (
+  const picture = image ? (
     <picture>
       {ad.srcMobile ? (
         <source media={`(max-width: ${LAYOUT.BREAKPOINT_SMALL}px)`} srcSet={ad.srcMobile} />
@@ -39,13 +54,17 @@ export function AdRotator({ ads, interval }: { ads: readonly Ad[]; interval: num
     </picture>
   ) : null;
   return (
-    <Frame aria-label={t('common.ad')} data-state={state.matches('rotating') ? 'rotating' : 'still'}>
+    <Frame
+      aria-label={label ?? t('common.ad')}
+      data-state={state.matches('rotating') ? 'rotating' : 'still'}
+      data-ad-index={state.context.index}
+    >
       {ad.url ? (
-        <a href={ad.url} target="_blank" rel="noopener noreferrer">
-          {content}
-        </a>
+        <AdLink url={ad.url} onOpen={() => onOpen?.(ad)}>
+          {picture}
+        </AdLink>
       ) : (
-        content
+        picture
       )}
       {ads.length > 1 ? (
         <Dots>

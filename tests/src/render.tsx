@@ -59,3 +59,12 @@ export function renderWithClient(ui: ReactNode, opts: { fetch: typeof globalThis
   );
   return { ...result, location, storage, i18n };
 }
+
+/** Forgets the page's cookies (happy-dom keeps them across tests of a file). */
+export function clearCookies() {
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+}

@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
 export function gameRoutes(game: Game) {
   const app = new Hono<AppEnv>();
   app.get('/game', async (c) => {
-    const reply: GameReply = await game.forEvent(c.var.event);
+    const reply: GameReply = await game.forEvent(c.var.event, c.var.user.uuid);
     return c.json(reply);
   });
   return app;

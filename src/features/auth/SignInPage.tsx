@@ -8,6 +8,7 @@ import type { Field as FieldName, SignedInSession } from '../../../machines/sign
 import { signInView } from '../../../machines/signIn.view';
 import { useClient } from '../../browser/clientContext';
 import { AdRotator } from '../../ui/AdRotator';
+import { startingAt } from '../../ui/adPlacements';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -102,6 +103,8 @@ export function SignInPage({
   const { api, storage, address } = useClient();
   const search = useSearch();
   const logic = useMemo(() => liveSignIn(api, storage), [api, storage]);
+  // Each load of the page starts at the next ad (001 §4 'Ads rotate by a cookie counter').
+  const [adTurn] = useState(() => storage.nextAdTurn('signin'));
   // The machine reads its input once, when the page opens.
   const [input] = useState(() => {
     const q = new URLSearchParams(search);
@@ -252,7 +255,7 @@ export function SignInPage({
         </Card>
         {view.ads.length > 0 ? (
           <Ads>
-            <AdRotator ads={view.ads} interval={view.adRotationMs} />
+            <AdRotator ads={startingAt(view.ads, adTurn)} interval={view.adRotationMs} />
           </Ads>
         ) : null}
       </Body>

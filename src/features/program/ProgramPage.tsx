@@ -41,6 +41,9 @@ import { suggestedSessions } from '../../program/suggestedSessions';
 import { SessionCard } from './SessionCard';
 import { PageTitle } from '../../ui/PageTitle';
 import { landAtTop } from '../../ui/landing';
+import { ADS } from '../../../schemas/constants';
+import { adsAt } from '../../ui/adPlacements';
+import { AdSlot } from '../../ui/AdSlot';
 
 /** The drawer's way back to the list, with what it will show; only where the filters are a drawer. */
 const DrawerDone = styled(DrawerToggle)`
@@ -226,6 +229,7 @@ export function ProgramPage({
         {abstractPage?.description ? (
           <SafeHtml html={abstractPage.description} className="abstract-page-description" />
         ) : null}
+        {view.layout === 'posters' ? null : <AdSlot settings={settings} page="program" slot="leaderboard" />}
         <ProgramToolbar
           query={query}
           go={go}
@@ -261,6 +265,16 @@ export function ProgramPage({
                 <PosterHall
                   items={page.items}
                   config={settings.poster_hall_config}
+                  side={
+                    adsAt(settings, 'poster_hall', 'skyscraper').length > 0 ? (
+                      <AdSlot
+                        settings={settings}
+                        page="poster_hall"
+                        slot="skyscraper"
+                        interval={ADS.POSTER_SKYSCRAPER}
+                      />
+                    ) : undefined
+                  }
                   isLocked={(item) => !mayOpen(item, viewer)}
                   hrefOf={hrefOf}
                   onFollow={follow}

@@ -29,6 +29,9 @@ import { type SessionTab, sessionPageView } from './sessionPage.view';
 import { SessionTabs } from './SessionTabs';
 import { SessionVideo } from './SessionVideo';
 import { childById, useSessionItems } from './useSessionItems';
+import { useClient } from '../../browser/clientContext';
+import { prerollsOf, startingAt } from '../../ui/adPlacements';
+import { AdSlot } from '../../ui/AdSlot';
 
 /** The older address form ?abId=: an abstract's id in the query string, if it is one. */
 const abIdOf = (search: string): number | null => {
@@ -92,6 +95,11 @@ export function SessionPage({
   const [pdf, setPdf] = useState<{ url: string; name: string } | null>(null);
   const [drawer, setDrawer] = useState(false);
   const now = useNow();
+  const { storage } = useClient();
+  const [preroll] = useState(() => {
+    const all = prerollsOf(settings);
+    return startingAt(all, all.length > 1 ? storage.nextAdTurn('session.preroll') : 0)[0] ?? null;
+  });
 
   const timeZone = program.status === 'ready' ? program.snapshot.timezone : (settings.timezone ?? 'UTC');
   const shownZone = useDisplayZone(timeZone);
@@ -151,7 +159,7 @@ export function SessionPage({
         {hasOfficeHours(session) && (
           <OfficeHoursPanel session={session} options={officeHours} timeZone={timeZone} roomOf={roomOf} />
         )}
-        <SessionVideo key={selected._id} item={selected} user={user} timeZone={timeZone} />
+        <SessionVideo key={selected._id} item={selected} user={user} timeZone={timeZone} preroll={preroll} />
         {pdf ? (
           <PdfViewer key={pdf.url} url={pdf.url} name={pdf.name} token={token} onClose={() => setPdf(null)} />
         ) : (
@@ -167,6 +175,7 @@ export function SessionPage({
             describeNote={describeNote}
           />
         )}
+        <AdSlot settings={settings} page="session" slot="leaderboard" />
         {view.credits.length > 0 && (
           <Box aria-label={t('session.credits')}>
             <h3>{t('session.credits')}</h3>

@@ -10,7 +10,10 @@ import type { SessionItem } from '../../../schemas/sessionItem';
 import type { SignedInUser } from '../../../schemas/user';
 import { useNow } from '../../program/ClockProvider';
 import { timingInput } from '../../program/items';
+import { useClient } from '../../browser/clientContext';
+import type { Preroll } from '../../ui/adPlacements';
 import { Loading } from '../../ui/Loading';
+import { PrerollVideo } from './PrerollVideo';
 import { videoAccess } from './videoAccess';
 
 // video.js loads with the first player shown, not with the program.
@@ -33,12 +36,27 @@ export function SessionVideo({
   item,
   user,
   timeZone,
+  preroll = null,
 }: {
   item: SessionItem;
   user: SignedInUser;
   timeZone: string;
+  /** The pre-roll ad before on-demand video, when the event has one. */
+  preroll?: Preroll | null;
 }) {
   const { t, i18n } = useTranslation();
+  const { api } = useClient();
+  const logWatching = (id: string, seconds: number) => {
+    void api
+      .analytics({
+        action: 'watching_video',
+        page: 'session',
+        entity_type: 'session',
+        entity_id: id,
+        seconds,
+      })
+      .catch(() => undefined);
+  };
   const [snapshot, send] = useMachine(
     sessionTimingMachine.provide({ actions: { reloadPage: () => window.location.reload() } }),
     { inspect, input: timingInput(item, Date.now(), timeZone) },
@@ -77,19 +95,31 @@ export function SessionVideo({
     case 'play': {
       const video = access.source === 'onDemand' ? item.video_links_array?.[0] : undefined;
       const live = item.live_config_object;
-      return (
+      const player = (autoplay: boolean) => (
         <Suspense fallback={<Loading />}>
-          {view.releaseTag?.key === 'session.onDemand.availableNow' ? (
-            <Released data-testid="release-tag">{t(view.releaseTag.key)}</Released>
-          ) : null}
           <VideoPlayer
             href={video?.href ?? live?.session_video_url ?? ''}
             low={video ? undefined : live?.session_video_url_low}
             medium={video ? undefined : live?.session_video_url_medium}
             poster={video?.image_url ?? live?.image_url}
             transcript={video?.transcript}
+            autoplay={autoplay}
+            onWatching={(seconds) => logWatching(item._id, seconds)}
           />
         </Suspense>
+      );
+      return (
+        <>
+          {view.releaseTag?.key === 'session.onDemand.availableNow' ? (
+            <Released data-testid="release-tag">{t(view.releaseTag.key)}</Released>
+          ) : null}
+          {video ? (
+            // The pre-roll plays before on-demand video only (001 §2); a live stream starts at once.
+            <PrerollVideo preroll={preroll} isAdmin={user.is_admin} sessionId={item._id} main={player} />
+          ) : (
+            player(false)
+          )}
+        </>
       );
     }
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import videojs from 'video.js';
 import 'video.js/dist/video-js.css';
+import { VIDEO } from '../../../schemas/constants';
 import { Button } from '../../ui/Button';
 import {
   captionTracks,
@@ -39,7 +40,13 @@ export function VideoPlayer({
   medium,
   poster,
   transcript,
+  autoplay = false,
+  onWatching,
 }: {
+  /** Start by itself (after the pre-roll ad). */
+  autoplay?: boolean;
+  /** While the video plays, at most once a minute (001 §9 watching_video log throttle): where it is, in s. */
+  onWatching?: (seconds: number) => void;
   href: string;
   low?: string | undefined;
   medium?: string | undefined;
@@ -52,6 +59,8 @@ export function VideoPlayer({
   const [quality, setQuality] = useState<Quality>('high');
   const progress = useWatchedProgress(href);
   const sources = qualitySources(href, { low, medium });
+  const watching = useRef(onWatching);
+  watching.current = onWatching;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the player is built once per video address
   useEffect(() => {
@@ -64,6 +73,7 @@ export function VideoPlayer({
       controls: true,
       fluid: true,
       preload: 'auto',
+      autoplay,
       playbackRates: [...PLAYBACK_RATES],
       ...(poster ? { poster } : {}),
       sources: [{ src: href, type: 'video/mp4' }],
@@ -75,8 +85,13 @@ export function VideoPlayer({
       if (saved && !saved.complete && saved.time > 0) player.currentTime(saved.time);
     });
     let lastSaved = 0;
+    let lastLogged = Number.NEGATIVE_INFINITY;
     player.on('timeupdate', () => {
       const time = player.currentTime() ?? 0;
+      if (!player.paused() && Date.now() - lastLogged >= VIDEO.WATCHING_LOG_THROTTLE) {
+        lastLogged = Date.now();
+        watching.current?.(Math.floor(time));
+      }
       const duration = player.duration() ?? 0;
       if (Math.abs(time - lastSaved) < SAVE_EVERY_S && !(duration > 0 && time / duration > 0.9)) return;
       lastSaved = time;
@@ -123,7 +138,11 @@ export function VideoPlayer({
   };
 
   return (
-    <div data-testid="video-player" data-complete={progress?.complete ? 'true' : 'false'}>
+    <div
+      data-testid="video-player"
+      data-autoplay={autoplay ? 'true' : 'false'}
+      data-complete={progress?.complete ? 'true' : 'false'}
+    >
       <div ref={holder} data-vjs-player />
       <Controls>
         <Button type="button" $variant="secondary" onClick={() => seek(-SEEK_STEP_S)}>

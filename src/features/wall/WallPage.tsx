@@ -13,8 +13,8 @@ import type { SignedInUser } from '../../../schemas/user';
 import type { WallCalls } from '../../api/wallCalls';
 import { useNow } from '../../program/ClockProvider';
 import { Alert } from '../../ui/Alert';
-import { adInterval, adsAt } from '../../ui/adPlacements';
-import { AdRotator } from '../../ui/AdRotator';
+import { adsAt } from '../../ui/adPlacements';
+import { AdSlot } from '../../ui/AdSlot';
 import { DrawerToggle } from '../../ui/Drawer';
 import { FilterAside, FilterLayout } from '../../ui/FilterLayout';
 import { Composer } from './Composer';
@@ -140,7 +140,7 @@ export function WallPage({
     profileOf,
   };
   const title = settings.social_wall_title || t('wall.title');
-  const skyscraper = useMemo(() => adsAt(settings, 'wall', 'skyscraper'), [settings]);
+  const hasSkyscraper = useMemo(() => adsAt(settings, 'wall', 'skyscraper').length > 0, [settings]);
   const sessionChoice = (
     <label>
       {t('wall.postTo')}{' '}
@@ -261,10 +261,10 @@ export function WallPage({
           ))}
           {more && <div ref={end} style={{ minHeight: 1 }} />}
         </Feed>
-        {skyscraper.length > 0 && (
-          <aside aria-label={t('wall.sponsors')}>
-            <AdRotator ads={skyscraper} interval={adInterval(settings)} />
-          </aside>
+        {hasSkyscraper && (
+          <div>
+            <AdSlot settings={settings} page="wall" slot="skyscraper" />
+          </div>
         )}
       </Main>
     </FilterLayout>

@@ -575,4 +575,17 @@ export const ar: Resources = {
     emptyConversation: 'لا توجد رسائل بعد. ألقِ التحية!',
     loadingPeople: 'جارٍ تحميل المشاركين...',
   },
+  ads: {
+    leaderboard: 'لافتة الراعي',
+    skyscraper: 'عمود الراعي',
+    tile: 'مربع الراعي',
+    opensSite: 'إعلان: زيارة {{site}} (يفتح في علامة تبويب جديدة)',
+    goesTo: 'إعلان: الانتقال إلى {{site}}',
+    preroll: {
+      label: 'إعلان',
+      skip: 'تخطي الإعلان',
+      visit: 'زيارة الراعي (يفتح في علامة تبويب جديدة)',
+      before: 'يبدأ الفيديو بعد هذا الإعلان.',
+    },
+  },
 };

@@ -575,6 +575,19 @@ export const en = {
     emptyConversation: 'No messages yet. Say hello!',
     loadingPeople: 'Loading participants...',
   },
+  ads: {
+    leaderboard: 'Sponsor banner',
+    skyscraper: 'Sponsor column',
+    tile: 'Sponsor tile',
+    opensSite: 'Advertisement: visit {{site}} (opens in a new tab)',
+    goesTo: 'Advertisement: go to {{site}}',
+    preroll: {
+      label: 'Advertisement',
+      skip: 'Skip Ad',
+      visit: 'Visit the sponsor (opens in a new tab)',
+      before: 'Your video starts after this ad.',
+    },
+  },
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

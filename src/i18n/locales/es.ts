@@ -579,4 +579,17 @@ export const es: Resources = {
     emptyConversation: 'Aún no hay mensajes. ¡Saluda!',
     loadingPeople: 'Cargando participantes...',
   },
+  ads: {
+    leaderboard: 'Banner del patrocinador',
+    skyscraper: 'Columna del patrocinador',
+    tile: 'Mosaico del patrocinador',
+    opensSite: 'Publicidad: visitar {{site}} (se abre en una pestaña nueva)',
+    goesTo: 'Publicidad: ir a {{site}}',
+    preroll: {
+      label: 'Publicidad',
+      skip: 'Omitir anuncio',
+      visit: 'Visitar al patrocinador (se abre en una pestaña nueva)',
+      before: 'Tu vídeo empieza después de este anuncio.',
+    },
+  },
 };

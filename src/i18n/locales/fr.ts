@@ -577,4 +577,17 @@ export const fr: Resources = {
     emptyConversation: 'Pas encore de messages. Dites bonjour !',
     loadingPeople: 'Chargement des participants...',
   },
+  ads: {
+    leaderboard: 'Bannière du sponsor',
+    skyscraper: 'Colonne du sponsor',
+    tile: 'Vignette du sponsor',
+    opensSite: 'Publicité : visiter {{site}} (s’ouvre dans un nouvel onglet)',
+    goesTo: 'Publicité : aller sur {{site}}',
+    preroll: {
+      label: 'Publicité',
+      skip: 'Passer l’annonce',
+      visit: 'Visiter le sponsor (s’ouvre dans un nouvel onglet)',
+      before: 'Votre vidéo commence après cette annonce.',
+    },
+  },
 };

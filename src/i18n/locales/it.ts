@@ -577,4 +577,17 @@ export const it: Resources = {
     emptyConversation: 'Ancora nessun messaggio. Saluta!',
     loadingPeople: 'Caricamento dei partecipanti...',
   },
+  ads: {
+    leaderboard: 'Banner dello sponsor',
+    skyscraper: 'Colonna dello sponsor',
+    tile: 'Riquadro dello sponsor',
+    opensSite: 'Pubblicità: visita {{site}} (si apre in una nuova scheda)',
+    goesTo: 'Pubblicità: vai a {{site}}',
+    preroll: {
+      label: 'Pubblicità',
+      skip: 'Salta annuncio',
+      visit: 'Visita lo sponsor (si apre in una nuova scheda)',
+      before: 'Il video inizia dopo questo annuncio.',
+    },
+  },
 };

@@ -575,4 +575,17 @@ export const zh: Resources = {
     emptyConversation: '还没有消息。打个招呼吧！',
     loadingPeople: '正在加载参会者...',
   },
+  ads: {
+    leaderboard: '赞助商横幅',
+    skyscraper: '赞助商侧栏',
+    tile: '赞助商方块',
+    opensSite: '广告：访问 {{site}}（在新标签页中打开）',
+    goesTo: '广告：前往 {{site}}',
+    preroll: {
+      label: '广告',
+      skip: '跳过广告',
+      visit: '访问赞助商（在新标签页中打开）',
+      before: '广告结束后将开始播放您的视频。',
+    },
+  },
 };

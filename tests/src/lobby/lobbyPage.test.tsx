@@ -200,7 +200,7 @@ describe('the lobby', () => {
 
   it('shows the side column: the horizontal ad and the program tabs with My Itinerary', async () => {
     await renderLobby({ extra: seenAd });
-    const ad = screen.getByRole('complementary', { name: 'Advertisement' });
+    const ad = screen.getByRole('complementary', { name: 'Sponsor banner' });
     expect(within(ad).getByRole('link').getAttribute('href')).toBe('https://ads.example');
     const program = screen.getByTestId('lobby-program');
     expect(
@@ -270,7 +270,7 @@ describe('the lobby', () => {
     await waitFor(() => expect(loadActivity).toHaveBeenCalled());
     for (const part of ['lobby-carousel', 'lobby-video', 'lobby-featured', 'lobby-activity', 'lobby-live'])
       expect(screen.queryByTestId(part), part).toBeNull();
-    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Sponsor banner' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(lobby.getAttribute('data-ad')).toBe('none');
   });
