@@ -12,6 +12,7 @@ import { createHealth } from './areas/health/health';
 import { createFeedback } from './areas/feedback/feedback';
 import { createGame } from './areas/game/game';
 import { createItinerary } from './areas/itinerary/itinerary';
+import { createLounges } from './areas/lounges/lounges';
 import { createNotes } from './areas/notes/notes';
 import { createNotifications } from './areas/notifications/notifications';
 import { createRatings } from './areas/ratings/ratings';
@@ -42,6 +43,7 @@ import { outboxRoutes } from './http/routes/outbox';
 import { pdfProxyRoutes } from './http/routes/pdfProxy';
 import { itineraryRoutes } from './http/routes/itinerary';
 import { lobbyRoutes } from './http/routes/lobby';
+import { loungeRoutes } from './http/routes/lounges';
 import { noteRoutes } from './http/routes/notes';
 import { notificationRoutes } from './http/routes/notifications';
 import { profileRoutes } from './http/routes/profiles';
@@ -90,6 +92,16 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     provider: createVideoProvider(deps.video, videoTokens, deps.clock, deps.outboundFetch),
     mayCall: chat.hooks.mayCall,
   });
+  const lounges = createLounges({
+    clock: deps.clock,
+    mediaSigner,
+    entry: {
+      enter: async () => ({
+        ok: false,
+        refusal: { code: 'forbidden', message: 'Video rooms are not available' },
+      }),
+    },
+  });
   const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
 
   app.use('*', async (c, next) => {
@@ -133,6 +145,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', lobbyRoutes(createWallActivity(deps.db, deps.clock)));
   api.route('/', chatRoutes(chat));
   api.route('/', videoRoutes(callRooms));
+  api.route('/', loungeRoutes(lounges));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { EventConfig } from '../../schemas/eventConfig';
+import type { LoungesReply } from '../../schemas/lounge';
+import { signIn } from '../support/program';
+import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const VIP_BADGE = 7;
+
+/**
+ * An event with public, private (VIP badge), scheduled and legacy lounges, and its people: an attendee, a VIP,
+ * a moderator of the private room, an admin and a limited-access attendee.
+ */
+async function loungeEvent(s: TestServer, urlId: string, config: Partial<EventConfig> = {}) {
+  const now = s.clock.now();
+  const moderator = randomUUID();
+  const event = await insertEvent(s.db, urlId, {
+    timezone: 'America/Chicago',
+    lobby_max_capacity: 40,
+    lounge_header_text: 'Meet the community',
+    lobby_categories: [
+      { id: 1, label: 'Networking' },
+      { id: 2, label: 'Topics' },
+    ],
+    lobby_sponsors: { 'Legacy Hall': { logo: '/media/images/legacy.svg', video: '/media/legacy.mp4' } },
+    lobbies: [
+      { id: 'open', label: 'Open Room', category_id: 1, max_users: 2, moderator: [moderator] },
+      {
+        id: 'vip',
+        label: 'VIP Room',
+        access: 'private',
+        allowed_contacts: [VIP_BADGE],
+        moderator: [moderator],
+      },
+      {
+        id: 'hidden-ad',
+        label: 'Sponsored Room',
+        category_id: 2,
+        moderator: [moderator],
+        branding: { video: '/media/sponsor-ad.mp4', hide_skip: 1, label: 'Sponsored' },
+      },
+      {
+        id: 'live',
+        label: 'Live Now',
+        type: 'scheduled',
+        schedules: [
+          { start: now + 2 * HOUR, end: now + 3 * HOUR },
+          { start: now - HOUR, end: now + HOUR },
+        ],
+      },
+      {
+        id: 'soon',
+        label: 'Starts Soon',
+        type: 'scheduled',
+        moderator: [moderator],
+        schedules: [{ start: now + 30 * MINUTE, end: now + 2 * HOUR }],
+      },
+      {
+        id: 'over',
+        label: 'Finished',
+        type: 'scheduled',
+        schedules: [{ start: now - 3 * HOUR, end: now - HOUR }],
+      },
+      { id: 'never', label: 'No Schedule', type: 'scheduled' },
+      'Legacy Hall',
+    ],
+    ...config,
+  });
+  await insertUser(s.db, event.id, 'attendee@example.com', { badges: [1] });
+  await insertUser(s.db, event.id, 'vip@example.com', { badges: [1, VIP_BADGE] });
+  await insertUser(s.db, event.id, 'moderator@example.com', { uuid: moderator, firstname: 'Mo' });
+  await insertUser(s.db, event.id, 'admin@example.com', { isAdmin: true });
+  await insertUser(s.db, event.id, 'limited@example.com', { limitedAccess: true });
+  return { event, moderator, token: (email: string) => signIn(s, urlId, email) };
+}
+
+const listFor = async (s: TestServer, token: string): Promise<LoungesReply> => {
+  const res = await s.request('/api/lounges', { token });
+  expect(res.status).toBe(200);
+  return res.json();
+};
+const idsOf = (reply: LoungesReply) => reply.rooms.map((r) => r.id);
+
+describe('GET /api/lounges', () => {
+  let s: TestServer;
+  let lounges: Awaited<ReturnType<typeof loungeEvent>>;
+  beforeAll(async () => {
+    s = await startTestServer();
+    lounges = await loungeEvent(s, 'lounges');
+  });
+  afterAll(() => s.close());
+
+  test('an attendee sees the public rooms and the scheduled ones with a schedule left, not the private one', async () => {
+    const reply = await listFor(s, await lounges.token('attendee@example.com'));
+    expect(idsOf(reply)).toEqual(['open', 'hidden-ad', 'live', 'soon', 'legacy-hall']);
+    expect(reply.categories).toEqual([
+      { id: '1', label: 'Networking' },
+      { id: '2', label: 'Topics' },
+    ]);
+    expect(reply.header_text).toBe('Meet the community');
+    expect(reply.time_zone).toBe('America/Chicago');
+  });
+
+  test('the private room shows to a holder of an allowed badge, its moderator and an admin', async () => {
+    for (const email of ['vip@example.com', 'moderator@example.com', 'admin@example.com']) {
+      expect(idsOf(await listFor(s, await lounges.token(email)))).toContain('vip');
+    }
+  });
+
+  test('each room carries its status, next schedule, capacity, moderation and ad skipping for this user', async () => {
+    const now = s.clock.now();
+    const attendee = await listFor(s, await lounges.token('attendee@example.com'));
+    const room = (id: string) => attendee.rooms.find((r) => r.id === id);
+    expect(room('open')).toMatchObject({
+      status: 'open',
+      next: null,
+      capacity: 2,
+      category: '1',
+      moderator: false,
+      presence_room: 'lounge_open',
+    });
+    // the finished schedule is dropped; the live one is next although listed second
+    expect(room('live')).toMatchObject({
+      status: 'live',
+      next: { start: now - HOUR, end: now + HOUR },
+      schedules: [
+        { start: now - HOUR, end: now + HOUR },
+        { start: now + 2 * HOUR, end: now + 3 * HOUR },
+      ],
+      capacity: 40,
+    });
+    expect(room('soon')).toMatchObject({ status: 'upcoming', next: { start: now + 30 * MINUTE } });
+    expect(room('hidden-ad')).toMatchObject({ may_skip_ad: false, branding: { label: 'Sponsored' } });
+    expect(room('hidden-ad')?.branding.video).toMatch(/^\/media\/sponsor-ad\.mp4\?expires=\d+&signature=/);
+    // the legacy form: the name's room with its sponsor, public and always open
+    expect(room('legacy-hall')).toMatchObject({
+      label: 'Legacy Hall',
+      access: 'public',
+      status: 'open',
+      capacity: 40,
+      branding: { logo: '/media/images/legacy.svg' },
+    });
+    expect(room('legacy-hall')?.branding.video).toMatch(/^\/media\/legacy\.mp4\?expires=/);
+
+    const moderator = await listFor(s, await lounges.token('moderator@example.com'));
+    const moderated = moderator.rooms.find((r) => r.id === 'hidden-ad');
+    expect(moderated).toMatchObject({ moderator: true, may_skip_ad: true });
+    const admin = await listFor(s, await lounges.token('admin@example.com'));
+    expect(admin.rooms.find((r) => r.id === 'hidden-ad')).toMatchObject({
+      moderator: false,
+      may_skip_ad: true,
+    });
+  });
+
+  test('a scheduled room goes once its last schedule has finished', async () => {
+    const token = await lounges.token('attendee@example.com');
+    const start = s.clock.now();
+    try {
+      s.clock.advance(2 * HOUR + 1);
+      expect(idsOf(await listFor(s, token))).not.toContain('soon');
+      expect(idsOf(await listFor(s, token))).toContain('live');
+      s.clock.advance(HOUR);
+      expect(idsOf(await listFor(s, token))).not.toContain('live');
+    } finally {
+      s.clock.set(start);
+    }
+  });
+
+  test('needs a sign-in', async () => {
+    expect((await s.request('/api/lounges')).status).toBe(401);
+  });
+});
