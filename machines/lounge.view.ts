@@ -11,6 +11,7 @@ export const LOUNGE_BUTTON_KEYS = {
   disabled: 'lounges.disabled',
 } as const;
 export type LoungeButtonKey = (typeof LOUNGE_BUTTON_KEYS)[keyof typeof LOUNGE_BUTTON_KEYS];
+export const LOUNGE_TEXT_KEYS: readonly LoungeButtonKey[] = Object.values(LOUNGE_BUTTON_KEYS);
 
 export interface LoungeCardView {
   readonly id: string;

@@ -23,6 +23,7 @@ import {
   CHAT_ROUTE,
   ITINERARY_PATH,
   LOBBY_PATH,
+  LOUNGES_PATH,
   PROFILE_ROUTE,
   PUBLISHING_ROUTE,
   WALL_PATHS,
@@ -39,6 +40,7 @@ const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ defa
 const ProfileArea = lazy(() => import('./ProfileArea').then((m) => ({ default: m.ProfileArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
 const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallArea })));
+const LoungesArea = lazy(() => import('./LoungesArea').then((m) => ({ default: m.LoungesArea })));
 const ChatArea = lazy(() => import('./ChatArea').then((m) => ({ default: m.ChatArea })));
 
 function Routes() {
@@ -128,6 +130,15 @@ function Routes() {
           </RequireUser>
         </Route>
       ))}
+      <Route path={LOUNGES_PATH}>
+        <RequireUser>
+          <Shell>
+            <Suspense fallback={<Loading />}>
+              <LoungesArea />
+            </Suspense>
+          </Shell>
+        </RequireUser>
+      </Route>
       <Route path={CALL_ROUTE}>
         {(params) => (
           <RequireUser>

@@ -37,6 +37,24 @@ export interface PresenceCounts {
 
 const LINGER_MS = 10_000;
 
+/**
+ * A socket of a presence namespace (001 §7: websocket and polling, reconnecting after 1 s up to 5 s, without
+ * end), signed in with the user's token.
+ */
+export function openPresenceSocket(
+  opts: Pick<PresenceCountsOptions, 'namespace' | 'token' | 'eventId' | 'url'>,
+): PresenceSocket {
+  const auth: RelayAuth = { token: opts.token, ...(opts.eventId ? { eventId: opts.eventId } : {}) };
+  const options = {
+    auth,
+    transports: ['websocket', 'polling'],
+    reconnectionDelay: RELAY.RECONNECT_DELAY,
+    reconnectionDelayMax: RELAY.RECONNECT_DELAY_MAX,
+    reconnectionAttempts: Number.POSITIVE_INFINITY,
+  };
+  return opts.url ? io(`${opts.url}${opts.namespace}`, options) : io(opts.namespace, options);
+}
+
 const defaultSchedule = (fn: () => void, ms: number) => {
   const t = setTimeout(fn, ms);
   return () => clearTimeout(t);
@@ -63,17 +81,7 @@ export function createPresenceCounts(opts: PresenceCountsOptions): PresenceCount
     cancelLinger?.();
     cancelLinger = null;
     if (socket) return;
-    const auth: RelayAuth = { token: opts.token, ...(opts.eventId ? { eventId: opts.eventId } : {}) };
-    const options = {
-      auth,
-      transports: ['websocket', 'polling'],
-      reconnectionDelay: RELAY.RECONNECT_DELAY,
-      reconnectionDelayMax: RELAY.RECONNECT_DELAY_MAX,
-      reconnectionAttempts: Number.POSITIVE_INFINITY,
-    };
-    const s: PresenceSocket = opts.url
-      ? io(`${opts.url}${opts.namespace}`, options)
-      : io(opts.namespace, options);
+    const s = openPresenceSocket(opts);
     socket = s;
     // The first message after a (re)connect is the full snapshot, which leaves out empty rooms.
     let snapshotDue = true;
