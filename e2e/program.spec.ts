@@ -23,6 +23,33 @@ test('a search with no match says so', async ({ page }) => {
   await expect(page).toHaveURL(/[?&]query=Conference%20TV/);
 });
 
+test("an author's name lists that author's sessions, and the loosely related ones on request", async ({
+  page,
+}) => {
+  await signInAs(page, 'attendee@example.com');
+  const program = new ProgramPage(page);
+  await program.open();
+  await program.search('Eli Silva');
+  await expect(program.cards().first()).toContainText('Eli Silva');
+  const matches = await program.count();
+  expect(matches).toBeGreaterThan(0);
+  expect(matches).toBeLessThan(30);
+  await page.getByRole('combobox', { name: /per page/i }).selectOption('100');
+  await expect(program.cards()).toHaveCount(matches);
+  const authorsOf = new Map(
+    (await program.snapshot()).items
+      .filter((i) => i.internal_type === 'session')
+      .map((i) => [String(i.session_id), (i.author_array ?? []).map((a) => `${a.Firstname} ${a.Lastname}`)]),
+  );
+  const listed = await program
+    .cards()
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-session-id')));
+  for (const id of listed) expect(authorsOf.get(String(id))).toContain('Eli Silva');
+  await page.getByRole('link', { name: 'Show more loosely related results' }).click();
+  await expect(page).toHaveURL(/[?&]related=1/);
+  await expect.poll(() => program.count()).toBeGreaterThan(matches);
+});
+
 test('a filter narrows the list and the address keeps it across a reload', async ({ page }) => {
   await signInAs(page, 'attendee@example.com');
   const program = new ProgramPage(page);
@@ -39,6 +66,33 @@ test('a filter narrows the list and the address keeps it across a reload', async
   await expect(
     page.getByRole('region', { name: 'Session types' }).getByRole('button', { pressed: true }),
   ).toBeVisible();
+});
+
+test('the date counts of the Videos view add up to its results, and the heading says what is listed', async ({
+  page,
+}) => {
+  await signInAs(page, 'attendee@example.com');
+  const program = new ProgramPage(page);
+  await program.open('?hierarchicalMenu[screen]=videos');
+  await expect(page.getByTestId('program-heading')).toHaveText('Videos');
+  await expect(page).toHaveTitle(/^Videos · /);
+  const dates = page.getByRole('region', { name: 'Dates' }).getByRole('button');
+  await expect(dates.first()).toBeVisible();
+  const sumOfDates = async () => {
+    const counts = await dates.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))));
+    return counts.reduce((s, n) => s + n, 0);
+  };
+  const total = await program.count();
+  const onDemand = await program
+    .snapshot()
+    .then((s) => s.items.filter((i) => i.start_time_unix === undefined));
+  expect(await sumOfDates()).toBeLessThanOrEqual(total);
+  expect(await sumOfDates()).toBeGreaterThanOrEqual(total - onDemand.length);
+  const firstDate = (await dates.first().getAttribute('title')) ?? '';
+  await dates.first().click();
+  await expect(page.getByTestId('program-heading')).toContainText('Videos · ');
+  await expect.poll(() => program.count()).toBe(Number(await dates.first().getAttribute('data-count')));
+  expect(firstDate).not.toBe('');
 });
 
 test('a session outside the pass shows locked and does not open', async ({ page }) => {

@@ -91,6 +91,8 @@ export interface Relay {
   readonly transport: RelayTransport;
   /** Sends pending presence counts now (tests and shutdown). */
   flushPresence(): Promise<void>;
+  /** How many sockets are in these presence rooms of a namespace and event now, over every relay node. */
+  presenceCounts(nsp: string, eventId: string, rooms: string[]): Promise<Map<string, number>>;
 }
 
 /**
@@ -269,6 +271,7 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     publish,
     listen: (port, host = '0.0.0.0') => server.listen(port, host),
     flushPresence,
+    presenceCounts: (nsp, eventId, rooms) => presenceStore.read(nsp, eventId, rooms),
     async close() {
       // Clients hear it first and reconnect after a short random wait; the balancer sends them elsewhere.
       const drainMs = opts.drainMs ?? 500;

@@ -8,7 +8,9 @@ import {
   type PresenceJoinReply,
   type PresenceMember,
   type PresenceServerToClient,
+  presenceHashKey,
   type RelaySocketData,
+  relayNodeKey,
   roomOfEvent,
   roomOfPresence,
 } from '../schemas/relay';
@@ -52,8 +54,8 @@ export function memoryPresenceStore(
  */
 export function redisPresenceStore(redis: Redis, nodeId: string = randomUUID()): PresenceStore {
   const NODE_TTL_S = 15;
-  const hashKey = (nsp: string, eventId: string) => `relay:presence:${nsp}:${eventId}`;
-  const nodeKey = (id: string) => `relay:node:${id}`;
+  const hashKey = presenceHashKey;
+  const nodeKey = relayNodeKey;
   let lastBeat = 0;
   const beat = async () => {
     if (Date.now() - lastBeat < 5000) return;

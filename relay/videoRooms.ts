@@ -38,7 +38,8 @@ const fail = (code: VideoError['code'], message: string, fields?: VideoError['fi
 /**
  * The built-in rooms' signalling ("/video"): a socket enters a room with a room token the API signed for its
  * user, then passes WebRTC descriptions and candidates to the other sockets of that room only; each hears who
- * comes and goes. A call's room (`call:<id>`) also needs the call to be answered and still going, with the
+ * comes and goes. A room token may carry the room's capacity ('Room Full' past it); every room holds at most
+ * BUILTIN_ROOM_MAX, as each browser sends its video to every other. A call's room (`call:<id>`) also needs the call to be answered and still going, with the
  * socket's user one of its two sides; when the call ends the room closes. The relay carries no media.
  */
 export function attachVideoRooms(nsp: VideoNsp, opts: VideoRoomOptions) {
@@ -70,6 +71,18 @@ export function attachVideoRooms(nsp: VideoNsp, opts: VideoRoomOptions) {
   };
 
   const peerOf = (s: { id: string; data: RelaySocketData }): RoomPeer => ({ id: s.id, uuid: s.data.uuid });
+
+  /** The joins of each room waiting on this node, run one after the other. */
+  const queues = new Map<string, Promise<unknown>>();
+  const serially = <T>(key: string, run: () => Promise<T>): Promise<T> => {
+    const next = (queues.get(key) ?? Promise.resolve()).then(run, run);
+    const settled = next.catch(() => undefined);
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return next;
+  };
 
   nsp.on('connection', (socket: VideoSocket) => {
     const { eventId, uuid } = socket.data;
@@ -103,14 +116,25 @@ export function attachVideoRooms(nsp: VideoNsp, opts: VideoRoomOptions) {
         if (refusal) return ack(refusal);
         const key = roomOfVideo(eventId, claims.room);
         if (joined?.key !== key) leave();
-        const members = (await nsp.in(key).fetchSockets()).filter((s) => s.id !== socket.id);
-        if (members.length >= max) return ack(fail('full', 'The room is full'));
-        if (!socket.connected) return;
-        await socket.join(key);
+        // One join of a room at a time on this node, so two joins cannot both take the last place.
+        const reply = await serially(key, async () => {
+          const members = (await nsp.in(key).fetchSockets()).filter((s) => s.id !== socket.id);
+          if (claims.capacity !== undefined && members.length >= claims.capacity) {
+            return fail('room_full', 'Room Full');
+          }
+          if (members.length >= max) {
+            return fail('full', `A video room holds at most ${max} people; this one is full`);
+          }
+          if (!socket.connected) return null;
+          await socket.join(key);
+          return { ok: true as const, room: claims.room, self: socket.id, peers: members.map(peerOf) };
+        });
+        if (!reply) return;
+        if (!reply.ok) return ack(reply);
         joined = { room: claims.room, key };
         nsp.to(key).except(socket.id).emit('peerJoined', peerOf(socket));
-        opts.countOut(members.length);
-        ack({ ok: true, room: claims.room, self: socket.id, peers: members.map(peerOf) });
+        opts.countOut(reply.peers.length);
+        ack(reply);
       } catch (err) {
         log.error({ err }, 'video join failed');
         ack(fail('internal', 'Joining the room failed; try again'));

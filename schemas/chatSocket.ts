@@ -104,6 +104,8 @@ export const ChatErrorCode = Schema.Literal(
   'not_found',
   /** The callee has no socket in the event. */
   'offline',
+  /** A video room at its capacity ('Room Full'). */
+  'room_full',
   /** The chat service failed. */
   'internal',
 );

@@ -184,6 +184,14 @@ export type BulkStatusReply = Record<string, { total: number; rooms: Record<stri
 export const roomOfPresence = (eventId: string, room: string) => `presence:${eventId}:${room}`;
 
 /**
+ * Presence counts of many relay nodes in Redis (REDIS_URL): a hash per namespace and event whose fields are
+ * `<node>|<room>` with that node's count, and a heartbeat key per node that expires when the node dies. The
+ * relays write them; the API reads them to know how full a video room is.
+ */
+export const presenceHashKey = (nsp: string, eventId: string) => `relay:presence:${nsp}:${eventId}`;
+export const relayNodeKey = (nodeId: string) => `relay:node:${nodeId}`;
+
+/**
  * The Redis list through which API processes hand messages to the relays when REDIS_URL is set: each message
  * is taken by exactly one relay node, which then fans it out to every node through the socket.io adapter.
  */

@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { FieldError } from './errors';
 import { TextUpTo } from './input';
-import type { RateLimitedNotice } from './relay';
+import { PRESENCE_NAMESPACES, type PresenceNamespace, type RateLimitedNotice } from './relay';
 
 /**
  * Video rooms (DESIGN "Video rooms"): a call's room, and later the lounges' and office hours'. The API decides
@@ -36,11 +36,15 @@ export const CallTicketClaims = Schema.Struct({
 });
 export type CallTicketClaims = typeof CallTicketClaims.Type;
 
-/** The claims of a room token: the user (`sub`) may join `room` of the event. */
+/**
+ * The claims of a room token: the user (`sub`) may join `room` of the event, while fewer than `capacity` are in
+ * it (no `capacity`: a moderator's or admin's token, held back only by the built-in mesh's BUILTIN_ROOM_MAX).
+ */
 export const RoomTokenClaims = Schema.Struct({
   sub: Schema.String,
   eventId: Schema.String,
   room: Schema.String,
+  capacity: opt(Schema.Number),
 });
 export type RoomTokenClaims = typeof RoomTokenClaims.Type;
 
@@ -48,6 +52,20 @@ export type RoomTokenClaims = typeof RoomTokenClaims.Type;
 export const callRoomOf = (callId: string) => `call:${callId}`;
 /** The call of a built-in room's name, if it is a call's. */
 export const callOfRoom = (room: string) => (room.startsWith('call:') ? room.slice(5) : null);
+
+/**
+ * The video room of a presence room (office hours, breakout rooms, lounges): `officeHours:office_hour_12` is
+ * the room whose people are counted in the "/officeHours" presence room `office_hour_12`.
+ */
+export const videoRoomOf = (namespace: PresenceNamespace, presenceRoom: string) =>
+  `${namespace.slice(1)}:${presenceRoom}`;
+/** Where the relay counts the people of a video room: its presence namespace and room, if it has one. */
+export function presenceOfVideoRoom(room: string): { namespace: PresenceNamespace; room: string } | null {
+  const cut = room.indexOf(':');
+  if (cut < 0) return null;
+  const namespace = PRESENCE_NAMESPACES.find((n) => n === `/${room.slice(0, cut)}`);
+  return namespace ? { namespace, room: room.slice(cut + 1) } : null;
+}
 
 // ---- the API: POST /api/video/calls/{callId}/join ----
 
@@ -82,6 +100,17 @@ export type VideoJoin = typeof VideoJoin.Type;
 
 export const CallJoinReply = Schema.Struct({ callId: Schema.String, peer: Schema.String, join: VideoJoin });
 export type CallJoinReply = typeof CallJoinReply.Type;
+
+/**
+ * How to enter a room of office hours, a breakout room or a lounge: the provider's room name (000 §5), whether
+ * the user moderates it (authors and chairs of the item, admins), and what the provider needs.
+ */
+export const RoomJoinReply = Schema.Struct({
+  room: Schema.String,
+  moderator: Schema.Boolean,
+  join: VideoJoin,
+});
+export type RoomJoinReply = typeof RoomJoinReply.Type;
 
 // ---- the relay's "/video" namespace ----
 
@@ -122,6 +151,9 @@ export const VideoErrorCode = Schema.Literal(
   'forbidden',
   /** The room is over (the call ended) or the peer is not in it. */
   'not_found',
+  /** The room is at the capacity its token carries ('Room Full'). */
+  'room_full',
+  /** The room holds BUILTIN_ROOM_MAX already. */
   'full',
   'internal',
 );

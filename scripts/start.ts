@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pino from 'pino';
-import { createRelay } from '../relay/app';
+import { createRelay, type Relay } from '../relay/app';
 import { relayOptionsOrExit } from '../relay/env';
 import { createTokenVerifier } from '../relay/verifyToken';
 import { createVideoTokens } from '../relay/videoTokens';
@@ -59,6 +59,11 @@ const publisher: RelayPublisher = {
   },
 };
 
+// The API asks the relay how full a video room is; the relay answers once it exists.
+let relayCounts: Relay['presenceCounts'] | undefined;
+const presenceCounts: Relay['presenceCounts'] = async (nsp, eventId, rooms) =>
+  relayCounts ? relayCounts(nsp, eventId, rooms) : new Map(rooms.map((r) => [r, 0]));
+
 const dataDir = resolve(env.DATA_DIR ?? './data');
 const { app, deps, database } = await bootServer({
   dataDir,
@@ -69,6 +74,7 @@ const { app, deps, database } = await bootServer({
   ...videoOptionsFrom(env),
   ...config,
   publisher,
+  presenceCounts,
   logger,
   webDir,
   seedDemo: true,
@@ -90,6 +96,7 @@ const relay = createRelay(
   },
 );
 relayPublish = (m) => relay.publish(m);
+relayCounts = (nsp, eventId, rooms) => relay.presenceCounts(nsp, eventId, rooms);
 
 const bound = await relay.listen(port, host);
 const address = port === bound ? config.publicUrl : `http://localhost:${bound}`;

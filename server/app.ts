@@ -87,9 +87,10 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const wall = createWall(deps.db, deps.clock, deps.objectStore, mediaSigner);
   const support = createSupport(deps, signIn.tokens);
   const videoTokens = createServerVideoTokens(deps.authSecret, deps.clock);
+  const videoProvider = createVideoProvider(deps.video, videoTokens, deps.clock, deps.outboundFetch);
   const callRooms = createCallRooms({
     tokens: videoTokens,
-    provider: createVideoProvider(deps.video, videoTokens, deps.clock, deps.outboundFetch),
+    provider: videoProvider,
     mayCall: chat.hooks.mayCall,
   });
   const lounges = createLounges({

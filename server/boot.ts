@@ -1,6 +1,7 @@
 import { folderObjectStore } from './areas/media/objectStore';
 import { type S3Location, s3ObjectStore } from './areas/media/s3ObjectStore';
 import type { TwitterAccess } from './areas/wall/tweets';
+import type { PresenceCounts } from './video/occupancy';
 import type { VideoAccess } from './video/provider';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,8 @@ export interface BootOptions extends ServerConfig {
   twitter?: TwitterAccess;
   /** Daily's API key, or ICE servers for the built-in rooms. */
   video?: VideoAccess;
+  /** The relay's presence counts (AppDeps.presenceCounts). */
+  presenceCounts?: PresenceCounts;
   /** An S3-compatible bucket for uploads (shared by several API processes); the data folder without it. */
   s3?: S3Location;
 }
@@ -96,6 +99,7 @@ export async function bootServer(opts: BootOptions) {
     ...(opts.chatHooksSecret ? { chatHooksSecret: opts.chatHooksSecret } : {}),
     ...(opts.twitter ? { twitter: opts.twitter } : {}),
     ...(opts.video ? { video: opts.video } : {}),
+    ...(opts.presenceCounts ? { presenceCounts: opts.presenceCounts } : {}),
   };
   const app = createApp(deps, { database: database.kind });
   return { app, deps, database };

@@ -6,6 +6,7 @@ import type { ContentOrigins } from './http/securityHeaders';
 import type { ObjectStore } from './areas/media/objectStore';
 import type { TwitterAccess } from './areas/wall/tweets';
 import type { SnapshotOptions } from './areas/program/snapshots';
+import type { PresenceCounts } from './video/occupancy';
 import type { VideoAccess } from './video/provider';
 
 /** Everything the API needs from outside; only the main files build it from the environment. */
@@ -46,6 +47,12 @@ export interface AppDeps {
   chatHooksSecret?: string;
   /** Video rooms: Daily when configured (DAILY_API_KEY), the built-in rooms through the relay otherwise. */
   video?: VideoAccess;
+  /**
+   * The relay's presence counts, from which the API knows how full a video room is: the embedded relay's in
+   * one process, the relays' Redis hashes with REDIS_URL. None: every room counts as empty here (the built-in
+   * rooms' relay still holds each to the capacity its token carries).
+   */
+  presenceCounts?: PresenceCounts;
   /** Let fetches made for users (the PDF proxy) reach private and loopback addresses: tests and intranets only. */
   allowPrivateFetch?: boolean;
 }

@@ -1,7 +1,7 @@
 /**
  * The API alone, for running N stateless API processes behind a load balancer (see docs/operations.md).
  * Environment: PORT (8080), HOST (all interfaces), PUBLIC_URL (http://localhost:PORT), DATA_DIR (./data),
- * CSP_MEDIA_ORIGINS, CSP_EMBED_ORIGINS, FRAME_ANCESTORS, DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, REDIS_URL (the relays' publish queue) or RELAY_URL with
+ * CSP_MEDIA_ORIGINS, CSP_EMBED_ORIGINS, FRAME_ANCESTORS, DATABASE_URL, SMTP_URL, MAIL_FROM, AUTH_SECRET, REDIS_URL (the relays' publish queue and presence counts) or RELAY_URL with
  * RELAY_PUBLISH_SECRET, CHAT_HOOKS_SECRET (the chat hooks endpoints relays call), WEB_DIR, TRUST_PROXY, SEED_DEMO,
  * TWITTER_CLIENT_ID and TWITTER_CLIENT_SECRET (the wall's tweet column), S3_ENDPOINT, S3_BUCKET, S3_REGION,
  * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (uploads in an S3-compatible bucket instead of the data folder),
@@ -12,6 +12,7 @@ import pino from 'pino';
 import { bootServer } from './boot';
 import { serverConfigOrExit } from './config';
 import { createHttpPublisher, noRelay } from './realtime/httpPublisher';
+import { redisPresenceCounts } from './realtime/redisPresence';
 import { createRedisPublisher } from './realtime/redisPublisher';
 import { videoOptionsFrom } from './video/provider';
 
@@ -24,6 +25,9 @@ const publisher = env.REDIS_URL
   : env.RELAY_URL && env.RELAY_PUBLISH_SECRET
     ? createHttpPublisher(env.RELAY_URL, env.RELAY_PUBLISH_SECRET)
     : noRelay((m) => logger.warn({ kind: m.kind }, 'no relay configured; message dropped'));
+
+// How full a video room is: the relays' presence counts in Redis (without Redis, the relays' own limits only).
+const presence = env.REDIS_URL ? redisPresenceCounts(env.REDIS_URL) : null;
 
 const { app, database } = await bootServer({
   dataDir: env.DATA_DIR ?? './data',
@@ -50,6 +54,7 @@ const { app, database } = await bootServer({
   ...videoOptionsFrom(env),
   ...config,
   publisher,
+  ...(presence ? { presenceCounts: presence.counts } : {}),
   logger,
   seedDemo: env.SEED_DEMO !== '0',
 });
@@ -59,7 +64,7 @@ const server = serve({ fetch: app.fetch, port, ...(env.HOST ? { hostname: env.HO
 );
 const stop = () => {
   logger.info('shutting down');
-  server.close(() => void database.close().then(() => process.exit(0)));
+  server.close(() => void Promise.all([database.close(), presence?.close()]).then(() => process.exit(0)));
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

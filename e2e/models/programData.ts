@@ -16,6 +16,7 @@ export interface SnapshotItem {
   video_links_array?: unknown[];
   child_items_array?: { id: number; type: string }[];
   live_config_object?: { hide_from_public?: number | boolean };
+  author_array?: { Firstname: string; Lastname: string }[];
 }
 
 /** The signed-in user's program snapshot and session access, read through the API as the app reads them. */

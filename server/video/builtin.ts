@@ -13,7 +13,12 @@ export function builtinVideoProvider(
   return {
     kind: 'builtin',
     async join(room, user) {
-      const token = await tokens.signRoomToken({ sub: user.uuid, eventId: user.eventId, room });
+      const token = await tokens.signRoomToken({
+        sub: user.uuid,
+        eventId: user.eventId,
+        room,
+        ...(user.capacity === undefined ? {} : { capacity: user.capacity }),
+      });
       return { provider: 'builtin', room, token, iceServers: [...iceServers] };
     },
   };

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { VideoProvider } from './provider';
+import { TIME, VIDEO_ROOM } from '../../schemas/constants';
 
 /** Daily's REST API. */
 export const DAILY_API_URL = 'https://api.daily.co/v1';
 /** Meeting tokens last 8 hours; everyone is ejected after 2 hours in the room (000 §7). */
-const TOKEN_HOURS = 8;
-const EJECT_AFTER_S = 7200;
+const TOKEN_HOURS = VIDEO_ROOM.TOKEN_EXPIRY / TIME.HOUR;
+const EJECT_AFTER_S = VIDEO_ROOM.EJECT_AFTER_S;
 
 export class DailyError extends Error {}
 

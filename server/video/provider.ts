@@ -11,6 +11,11 @@ export interface RoomUser {
   name: string;
   /** A moderator of the room (Daily: owner token, cloud recording). */
   owner: boolean;
+  /**
+   * The most people the room takes with this user in it; none for calls, moderators and admins. The built-in
+   * rooms' relay refuses the join when it is reached (at Daily the API counted before asking for a token).
+   */
+  capacity?: number;
 }
 
 /**

@@ -163,7 +163,7 @@ export function joinBuiltinRoom(opts: BuiltinRoomOptions): RoomClient {
         .catch(() => null);
       if (left) return;
       if (!reply?.ok) {
-        opts.onFailed(reply?.error.code ?? 'internal');
+        opts.onFailed(reply?.error.code ?? 'internal', reply?.error.message);
         return;
       }
       for (const id of [...connections.keys()]) drop(id);

@@ -92,8 +92,9 @@ export function joinDailyRoom(opts: DailyRoomOptions): RoomClient {
     joined = true;
     publish();
   };
-  const onError = () => {
-    if (!left) opts.onFailed('daily');
+  const onError = (event?: unknown) => {
+    const message = (event as { errorMsg?: unknown } | undefined)?.errorMsg;
+    if (!left) opts.onFailed('daily', typeof message === 'string' ? message : undefined);
   };
   const onCameraError = () => {
     if (!left) opts.onFailed('media');
@@ -102,8 +103,8 @@ export function joinDailyRoom(opts: DailyRoomOptions): RoomClient {
   const onLeft = () => {
     if (!left) opts.onClosed();
   };
-  const handlers: [string, () => void][] = [
-    ...CHANGES.map((e): [string, () => void] => [e, publish]),
+  const handlers: [string, (event?: unknown) => void][] = [
+    ...CHANGES.map((e): [string, (event?: unknown) => void] => [e, publish]),
     ['joined-meeting', onJoined],
     ['error', onError],
     ['camera-error', onCameraError],
@@ -130,8 +131,8 @@ export function joinDailyRoom(opts: DailyRoomOptions): RoomClient {
       call = made;
       for (const [event, handler] of handlers) made.on(event, handler);
       await made.join({ url: opts.url, token: opts.token });
-    } catch {
-      if (!left) opts.onFailed('daily');
+    } catch (err) {
+      if (!left) opts.onFailed('daily', err instanceof Error ? err.message : undefined);
     }
   })();
 

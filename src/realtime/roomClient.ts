@@ -10,8 +10,12 @@ export interface RoomClientState {
 /** How a room tells its user what happens in it; every provider's client reports the same way. */
 export interface RoomCallbacks {
   onChange(state: RoomClientState): void;
-  /** Joining failed, or the room broke ('media' when the camera or microphone could not be had). */
-  onFailed(reason: string): void;
+  /**
+   * Joining failed, or the room broke: `reason` is a code ('media' when the camera or microphone could not be
+   * had, 'room_full' at the room's capacity, the relay's or the provider's code otherwise), `message` what the
+   * relay or the provider said, when it said anything.
+   */
+  onFailed(reason: string, message?: string): void;
   /** The room closed (its call ended). */
   onClosed(): void;
 }

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { inspect } from '../browser/inspection';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { textSearchMachine } from '../../machines/textSearch';
+import { type RankedIds, textSearchMachine } from '../../machines/textSearch';
 import { type TextSearchView, textSearchView } from '../../machines/textSearch.view';
 
 /**
@@ -11,7 +11,7 @@ import { type TextSearchView, textSearchView } from '../../machines/textSearch.v
  * everything. `search` is null while there is no index yet.
  */
 export function useTextSearch(
-  search: ((query: string) => Promise<readonly string[] | null>) | null,
+  search: ((query: string) => Promise<RankedIds | null>) | null,
   query: string,
 ): TextSearchView {
   const latest = useRef(search);
@@ -19,8 +19,8 @@ export function useTextSearch(
   const [logic] = useState(() =>
     textSearchMachine.provide({
       actors: {
-        search: fromPromise<readonly string[] | null, string>(({ input }) =>
-          latest.current ? latest.current(input) : Promise.resolve([]),
+        search: fromPromise<RankedIds | null, string>(({ input }) =>
+          latest.current ? latest.current(input) : Promise.resolve({ ids: [], strong: 0 }),
         ),
       },
     }),
@@ -31,6 +31,6 @@ export function useTextSearch(
   }, [search, query, send]);
   const view = textSearchView(snapshot);
   if (snapshot.context.query !== query && query.trim() !== '')
-    return { ranked: [], searching: true, failed: false };
+    return { ranked: [], strong: 0, searching: true, failed: false };
   return view;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { textSearchMachine } from '../../machines/textSearch';
+import { type RankedIds, textSearchMachine } from '../../machines/textSearch';
 import { textSearchView } from '../../machines/textSearch.view';
 import { modelPaths, replay } from './model';
 import { textSearchModel } from './models/textSearch.model';
@@ -13,11 +13,11 @@ describe('textSearch', () => {
   });
 
   it('only the answer to the latest query lands', async () => {
-    const pending = new Map<string, (ids: string[]) => void>();
+    const pending = new Map<string, (result: RankedIds) => void>();
     const actor = createActor(
       textSearchMachine.provide({
         actors: {
-          search: fromPromise<readonly string[] | null, string>(
+          search: fromPromise<RankedIds | null, string>(
             ({ input }) => new Promise((resolve) => pending.set(input, resolve)),
           ),
         },
@@ -25,9 +25,9 @@ describe('textSearch', () => {
     ).start();
     actor.send({ type: 'SEARCH.QUERY', query: 'key' });
     actor.send({ type: 'SEARCH.QUERY', query: 'keynote' });
-    pending.get('keynote')?.(['s-1']);
+    pending.get('keynote')?.({ ids: ['s-1'], strong: 1 });
     await waitFor(actor, (s) => s.matches('answered'));
-    pending.get('key')?.(['s-9', 's-8']);
+    pending.get('key')?.({ ids: ['s-9', 's-8'], strong: 2 });
     await new Promise((r) => setTimeout(r, 0));
     expect(textSearchView(actor.getSnapshot()).ranked).toEqual(['s-1']);
     actor.send({ type: 'SEARCH.QUERY', query: '' });

@@ -10,11 +10,12 @@ const next = (s: ReturnType<typeof getInitialSnapshot<typeof textSearchTestMachi
 describe('textSearch view', () => {
   it('ranks nothing without a query, nothing while searching, then the answer; a failure ranks nothing', () => {
     const idle = getInitialSnapshot(textSearchTestMachine);
-    expect(textSearchView(idle)).toEqual({ ranked: null, searching: false, failed: false });
+    expect(textSearchView(idle)).toEqual({ ranked: null, strong: 0, searching: false, failed: false });
     const searching = next(idle, { type: 'SEARCH.QUERY', query: 'keynote' });
-    expect(textSearchView(searching)).toEqual({ ranked: [], searching: true, failed: false });
+    expect(textSearchView(searching)).toEqual({ ranked: [], strong: 0, searching: true, failed: false });
     expect(textSearchView(next(searching, { type: 'xstate.done.actor.search', output: RANKED }))).toEqual({
-      ranked: RANKED,
+      ranked: RANKED.ids,
+      strong: RANKED.strong,
       searching: false,
       failed: false,
     });
@@ -22,6 +23,7 @@ describe('textSearch view', () => {
       textSearchView(next(searching, { type: 'xstate.error.actor.search', error: new Error('x') })),
     ).toEqual({
       ranked: [],
+      strong: 0,
       searching: false,
       failed: true,
     });

@@ -3,6 +3,7 @@ import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { ChatClientToServer, ChatServerToClient } from '../../schemas/chatSocket';
 import {
+  BUILTIN_ROOM_MAX,
   callRoomOf,
   type RoomPeer,
   VIDEO_TOKEN_AUDIENCE,
@@ -32,8 +33,13 @@ describe.each(TRANSPORTS)('video rooms and call tickets on %s', (transport) => {
   const videoClient = async (uuid: string, eventId = 'event-a') =>
     env.connected<VideoClient>({ token: await env.token({ uuid, eventId }) }, { namespace: '/video' });
   /** A room token as the API signs it (server/video/tokens.ts) with the same key. */
-  const roomToken = (sub: string, room: string, eventId = 'event-a') =>
-    createServerVideoTokens(env.secret, Date).signRoomToken({ sub, eventId, room });
+  const roomToken = (sub: string, room: string, eventId = 'event-a', capacity?: number) =>
+    createServerVideoTokens(env.secret, Date).signRoomToken({
+      sub,
+      eventId,
+      room,
+      ...(capacity === undefined ? {} : { capacity }),
+    });
 
   /** alice calls bob; bob answers. */
   async function answeredCall(callId: string) {
@@ -250,5 +256,50 @@ describe.each(TRANSPORTS)('video rooms and call tickets on %s', (transport) => {
     expect(await ended).toEqual({ callId: 'd1', by: 'alice', reason: 'disconnected' });
     expect(await closed).toEqual({ room: callRoomOf('d1') });
     await chatCaughtUp(bob);
+  });
+
+  test("a room token's capacity refuses 'Room Full' to joins over it, even at once; the mesh holds BUILTIN_ROOM_MAX", async () => {
+    env = await startRelay(transport);
+    const room = 'officeHoursoffice_hour_9';
+    const clients = await Promise.all(['u1', 'u2', 'u3'].map((u) => videoClient(u)));
+    // three join together with room for two: exactly one is refused
+    const replies = await Promise.all(
+      clients.map(async (c, i) =>
+        c.emitWithAck('join', { token: await roomToken(`u${i + 1}`, room, 'event-a', 2) }),
+      ),
+    );
+    expect(replies.filter((r) => r.ok)).toHaveLength(2);
+    expect(replies.filter((r) => !r.ok)).toEqual([
+      { ok: false, error: { code: 'room_full', message: 'Room Full' } },
+    ]);
+    // a token without a capacity (a moderator's) still gets in
+    const refused = clients[replies.findIndex((r) => !r.ok)]!;
+    expect(
+      await refused.emitWithAck('join', {
+        token: await roomToken(`u${replies.findIndex((r) => !r.ok) + 1}`, room),
+      }),
+    ).toMatchObject({ ok: true });
+
+    const crowd = await Promise.all(
+      Array.from({ length: BUILTIN_ROOM_MAX - 2 }, (_, i) => videoClient(`m${i}`)),
+    );
+    for (const [i, c] of crowd.entries()) {
+      const r = await c.emitWithAck('join', { token: await roomToken(`m${i}`, 'lounge:big') });
+      expect(r.ok).toBe(true);
+    }
+    const inBig = await Promise.all(
+      [0, 1].map(async (i) =>
+        clients[i]!.emitWithAck('join', { token: await roomToken(`u${i + 1}`, 'lounge:big') }),
+      ),
+    );
+    expect(inBig.every((r) => r.ok)).toBe(true);
+    const over = await clients[2]!.emitWithAck('join', { token: await roomToken('u3', 'lounge:big') });
+    expect(over).toEqual({
+      ok: false,
+      error: {
+        code: 'full',
+        message: `A video room holds at most ${BUILTIN_ROOM_MAX} people; this one is full`,
+      },
+    });
   });
 });

@@ -1,72 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useCalls } from '../../calls/CallsProvider';
 import { useCallView } from '../../calls/useCallView';
 import type { CallActor } from '../../calls/store';
+import { RoomControls, RoomStage, VideoGrid } from '../../rooms/VideoGrid';
 import { Button } from '../../ui/Button';
 import { StatusPage } from '../../ui/StatusPage';
 import { PageTitle } from '../../ui/PageTitle';
-
-const Stage = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  h1 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-`;
-const Videos = styled.div`
-  position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
-  figure {
-    margin: 0;
-  }
-  figcaption {
-    margin-top: ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  video {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    background: #111;
-    border-radius: ${({ theme }) => theme.radius};
-    object-fit: cover;
-  }
-`;
-const Controls = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-/** A stream in a <video>: srcObject has no attribute, so it is set on the element. */
-function StreamVideo({
-  stream,
-  label,
-  caption,
-  muted,
-}: {
-  stream: MediaStream;
-  label: string;
-  caption: string;
-  muted: boolean;
-}) {
-  const ref = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    const video = ref.current;
-    if (video && video.srcObject !== stream) video.srcObject = stream;
-  }, [stream]);
-  return (
-    <figure>
-      <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} />
-      {caption && <figcaption aria-hidden="true">{caption}</figcaption>}
-    </figure>
-  );
-}
 
 /**
  * The call page (/social/call/{callId}, /social/exhib_meeting/{callId}): 'Connecting...' until the other side
@@ -130,36 +71,23 @@ function CallRoom({ actor, backHref }: { actor: CallActor; backHref: string }) {
       </StatusPage>
     );
   }
-  const { local, remotes } = view.room;
   return (
-    <Stage data-state={view.page} data-testid="call-room">
+    <RoomStage data-state={view.page} data-testid="call-room">
       {title}
       <h1>{t('calls.pageTitle')}</h1>
       {view.page === 'connecting' && <p role="status">{t('calls.connecting')}</p>}
-      <Videos>
-        {remotes.map(({ peerId, stream }) => (
-          <StreamVideo
-            key={peerId}
-            stream={stream as MediaStream}
-            label={t('calls.peerVideo', { name: view.peerName || t('calls.call') })}
-            caption={view.peerName}
-            muted={false}
-          />
-        ))}
-        {local && (
-          <StreamVideo
-            stream={local as MediaStream}
-            label={t('calls.ownVideo')}
-            caption={t('calls.ownVideo')}
-            muted
-          />
-        )}
-      </Videos>
-      <Controls>
+      <VideoGrid
+        room={view.room}
+        peer={() => ({
+          label: t('calls.peerVideo', { name: view.peerName || t('calls.call') }),
+          caption: view.peerName,
+        })}
+      />
+      <RoomControls>
         <Button type="button" onClick={() => send({ type: 'CALL.HANG_UP' })} disabled={!view.canHangUp}>
           {t('calls.hangUp')}
         </Button>
-      </Controls>
-    </Stage>
+      </RoomControls>
+    </RoomStage>
   );
 }

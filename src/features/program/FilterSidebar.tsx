@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PROGRAM_LIST } from '../../../schemas/constants';
 import type { FacetValue } from '../../../schemas/program';
 import { Button } from '../../ui/Button';
+import type { FacetCounts } from './filterSessions';
 import { cutLabel, type FacetKey, MODES, type Mode, type ProgramQuery, selectedIn } from './programQuery';
 
 const Side = styled.nav`
@@ -33,6 +34,10 @@ const Option = styled.button<{ $on: boolean }>`
   background: ${({ $on, theme }) => ($on ? theme.colors.infoBg : 'transparent')};
   color: ${({ $on, theme }) => ($on ? theme.colors.info : theme.colors.text)};
   font-weight: ${({ $on }) => ($on ? 600 : 400)};
+  &:disabled {
+    cursor: default;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export interface Facets {
@@ -60,6 +65,7 @@ function FacetList({
   title,
   facet,
   values,
+  counts,
   selected,
   limit,
   onPick,
@@ -67,6 +73,8 @@ function FacetList({
   title: string;
   facet: FacetKey;
   values: readonly FacetValue[];
+  /** The live counts of the values; a value without one gives no result now. */
+  counts: ReadonlyMap<string, number>;
   selected: readonly string[];
   limit: number;
   onPick: (facet: FacetKey, value: string) => void;
@@ -78,19 +86,25 @@ function FacetList({
   return (
     <Group aria-label={title} data-facet={facet}>
       <h4>{title}</h4>
-      {shown.map((v) => (
-        <Option
-          key={v.id}
-          type="button"
-          $on={selected.includes(v.id)}
-          aria-pressed={selected.includes(v.id)}
-          title={v.label}
-          onClick={() => onPick(facet, v.id)}
-        >
-          <span>{cutLabel(v.label)}</span>
-          <span>{v.count}</span>
-        </Option>
-      ))}
+      {shown.map((v) => {
+        const on = selected.includes(v.id);
+        const count = counts.get(v.id) ?? 0;
+        return (
+          <Option
+            key={v.id}
+            type="button"
+            $on={on}
+            aria-pressed={on}
+            disabled={count === 0 && !on}
+            title={v.label}
+            data-count={count}
+            onClick={() => onPick(facet, v.id)}
+          >
+            <span>{cutLabel(v.label)}</span>
+            <span>{count}</span>
+          </Option>
+        );
+      })}
       {values.length > limit && (
         <Button type="button" $variant="link" onClick={() => setAll(!all)}>
           {all ? t('program.showLess') : t('program.showMore')}
@@ -101,12 +115,14 @@ function FacetList({
 }
 
 /**
- * The filter sidebar: modes (not on a custom abstract page, whose selection replaces them), then dates (with
- * counts), types (several at once), rooms, venues, tracks, tags and categories.
+ * The filter sidebar: modes (not on a custom abstract page, whose selection replaces them), then dates, types
+ * (several at once), rooms, venues, tracks, tags and categories, each value with how many results it gives now;
+ * a value that gives none is disabled unless it is chosen (so it can be cleared).
  */
 export function FilterSidebar({
   query,
   facets,
+  counts,
   dayLabel,
   onMode,
   onPick,
@@ -114,6 +130,7 @@ export function FilterSidebar({
 }: {
   query: ProgramQuery;
   facets: Facets;
+  counts: FacetCounts;
   dayLabel: (date: string) => string;
   onMode: (mode: Mode) => void;
   onPick: (facet: FacetKey, value: string) => void;
@@ -147,6 +164,7 @@ export function FilterSidebar({
           title={t(title)}
           facet={facet}
           values={key === 'days' ? facets.days.map((d) => ({ ...d, label: dayLabel(d.id) })) : facets[key]}
+          counts={counts[facet]}
           selected={selectedIn(query, facet)}
           limit={limit}
           onPick={onPick}

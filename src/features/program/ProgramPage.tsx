@@ -16,7 +16,7 @@ import { findAbstractPage } from './abstractPages';
 import { CardRows, useColumns } from './CardRows';
 import { FilterSidebar } from './FilterSidebar';
 import { openPath } from './openPath';
-import { filterSessions, listableItems, pageOf } from './filterSessions';
+import { facetCounts, filterSessions, listableItems, pageOf } from './filterSessions';
 import { formatDate } from './format';
 import { PosterHall } from './PosterHall';
 import { PrivacyWarning, privacyWarningFor } from './PrivacyWarning';
@@ -32,7 +32,7 @@ import {
   toSearch,
   withChange,
 } from './programQuery';
-import { cardLabelsOf, hideNoAccessOf, listClock, programPageView } from './programPage.view';
+import { cardLabelsOf, chosenFilters, hideNoAccessOf, listClock, programPageView } from './programPage.view';
 import { Empty, ProgramResults } from './ProgramResults';
 import { ProgramToolbar } from './ProgramToolbar';
 import { SuggestionsPanel } from './SuggestionsPanel';
@@ -96,7 +96,13 @@ export function ProgramPage({
   );
   const searcher = state.status === 'ready' ? state.derived.searcher : null;
   const searchIndex = useMemo(() => (searcher ? (q: string) => searcher.search(q) : null), [searcher]);
-  const { ranked, searching } = useTextSearch(searchIndex, query.q);
+  const found = useTextSearch(searchIndex, query.q);
+  const { searching } = found;
+  const ranked = found.ranked && !query.related ? found.ranked.slice(0, found.strong) : found.ranked;
+  const moreRelated =
+    found.ranked && !query.related && found.ranked.length > found.strong
+      ? `${PROGRAM_PATH}?${toSearch({ ...query, related: true, page: 1 })}`
+      : null;
   const officeHours = useMemo(
     () => ({
       isPrivileged: user.is_admin,
@@ -116,16 +122,17 @@ export function ProgramPage({
   );
   const clock = listClock(query.mode, now);
   const siteClosed = officeHours.softClosed || officeHours.archiveMode;
+  const filterOptions = useMemo(
+    () => ({ now: clock || Date.now(), timeZone, hideNoAccess, siteClosed, abstractPage }),
+    [clock, timeZone, hideNoAccess, siteClosed, abstractPage],
+  );
   const results = useMemo(
-    () =>
-      filterSessions(
-        listable,
-        query,
-        viewer,
-        { now: clock || Date.now(), timeZone, hideNoAccess, siteClosed, abstractPage },
-        ranked,
-      ),
-    [listable, query, viewer, clock, timeZone, hideNoAccess, siteClosed, abstractPage, ranked],
+    () => filterSessions(listable, query, viewer, filterOptions, ranked),
+    [listable, query, viewer, filterOptions, ranked],
+  );
+  const counts = useMemo(
+    () => facetCounts(listable, query, viewer, filterOptions, ranked),
+    [listable, query, viewer, filterOptions, ranked],
   );
   const page = pageOf(results, query.size, query.page);
 
@@ -165,6 +172,15 @@ export function ProgramPage({
   );
 
   const facets = state.status === 'ready' ? state.snapshot.facets : null;
+  const dayLabel = (day: string) => formatDate(day, i18n.language);
+  const heading =
+    abstractPage?.title ??
+    [
+      query.mode === 'sessions' ? t('program.title') : t(`program.mode.${query.mode}`),
+      ...(facets
+        ? chosenFilters(query, facets).map((f) => (f.facet === 'date' ? dayLabel(f.id) : f.label))
+        : []),
+    ].join(' · ');
   const pick = (facet: FacetKey, value: string) => {
     setDrawer(false);
     go(pickFacet(query, facet, value));
@@ -181,7 +197,8 @@ export function ProgramPage({
           <FilterSidebar
             query={query}
             facets={facets}
-            dayLabel={(d) => formatDate(d, i18n.language)}
+            counts={counts}
+            dayLabel={dayLabel}
             onMode={mode}
             onPick={pick}
             onClear={() => {
@@ -193,8 +210,8 @@ export function ProgramPage({
       </FilterAside>
       <div ref={mainRef}>
         <Heading>
-          <PageTitle page={abstractPage?.title ?? t('program.title')} />
-          <h1>{abstractPage?.title ?? t('program.title')}</h1>
+          <PageTitle page={heading} />
+          <h1 data-testid="program-heading">{heading}</h1>
           <SupportButton />
         </Heading>
         {abstractPage?.description ? (
@@ -219,6 +236,7 @@ export function ProgramPage({
           <ProgramResults
             view={view}
             page={page}
+            moreRelated={moreRelated}
             onPage={(n) => {
               go({ ...query, page: n });
               landAtTop();

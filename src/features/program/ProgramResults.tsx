@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import type { ListedItem } from '../../../schemas/program';
 import { PageNav } from '../../ui/PageNav';
 import type { Page } from './filterSessions';
@@ -10,6 +11,10 @@ export const Empty = styled.p`
   padding: ${({ theme }) => theme.space(8)};
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Related = styled.p`
+  text-align: center;
 `;
 
 const Pager = styled.div`
@@ -24,11 +29,14 @@ const Pager = styled.div`
 export function ProgramResults({
   view,
   page,
+  moreRelated,
   layout,
   onPage,
 }: {
   view: ProgramPageView;
   page: Page<ListedItem>;
+  /** The address listing the search's loosely related results too, when it has some not shown. */
+  moreRelated: string | null;
   /** The page's items, laid out. */
   layout: ReactNode;
   onPage: (page: number) => void;
@@ -52,6 +60,13 @@ export function ProgramResults({
         <Pager>
           <PageNav page={page.page} pages={page.pages} onPage={onPage} />
         </Pager>
+      )}
+      {moreRelated && (page.page === page.pages || page.total === 0) && (
+        <Related>
+          <Link href={moreRelated} data-testid="more-related">
+            {t('program.moreRelated')}
+          </Link>
+        </Related>
       )}
     </>
   );

@@ -14,7 +14,7 @@ import {
   type Viewer,
 } from '../../program/items';
 import { inAbstractPage } from './abstractPages';
-import type { Mode, ProgramQuery } from './programQuery';
+import { type FacetKey, type Mode, type ProgramQuery, selectedIn } from './programQuery';
 import { officeHoursAt } from './timing';
 
 export type { ListOptions, Viewer };
@@ -27,11 +27,17 @@ export type { ListOptions, Viewer };
 /** The calendar day (YYYY-MM-DD) of an item's start in the conference time zone; null when on demand. */
 export function dayOf(item: ListedItem, timeZone: string): string | null {
   if (item.start_time_unix === undefined) return null;
-  return Temporal.Instant.fromEpochMilliseconds(item.start_time_unix)
+  const known = days.get(item);
+  if (known?.timeZone === timeZone) return known.day;
+  const day = Temporal.Instant.fromEpochMilliseconds(item.start_time_unix)
     .toZonedDateTimeISO(timeZone)
     .toPlainDate()
     .toString();
+  days.set(item, { timeZone, day });
+  return day;
 }
+/** Each item's day, worked out once: the facet counts ask for every item's day on every change of the query. */
+const days = new WeakMap<ListedItem, { timeZone: string; day: string }>();
 
 /**
  * Whether an item belongs to the sidebar mode. Office hours are listed while the officeHours machine shows
@@ -105,36 +111,101 @@ export function filterSessions(
   items: readonly ListedItem[],
   query: ProgramQuery,
   viewer: Viewer,
-  options: ListOptions & {
-    /** The custom abstract page the list is on: its selection replaces the mode. */
-    readonly abstractPage?: AbstractListPage | null;
-  },
+  options: FilterOptions,
   ranked: readonly string[] | null = null,
 ): ListedItem[] {
+  const base = inListBase(query, viewer, options);
+  const keep = (item: ListedItem) =>
+    base(item) && FACET_KEYS.every((facet) => passesFacet(item, facet, query, options.timeZone));
+  return candidates(items, ranked).filter(keep);
+}
+
+export type FilterOptions = ListOptions & {
+  /** The custom abstract page the list is on: its selection replaces the mode. */
+  readonly abstractPage?: AbstractListPage | null;
+};
+
+/** The facets of the sidebar, in its order. */
+export const FACET_KEYS: readonly FacetKey[] = ['date', 'types', 'room', 'venue', 'track', 'tag', 'category'];
+
+/** The items a search left, best first, or all items in order when no search ran. */
+function candidates(items: readonly ListedItem[], ranked: readonly string[] | null): readonly ListedItem[] {
+  if (ranked === null) return items;
+  const byId = new Map(items.map((i) => [i._id as string, i]));
+  return ranked.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** What keeps an item in the list apart from the facets: the mode (or custom page) and, if set, access. */
+function inListBase(query: ProgramQuery, viewer: Viewer, options: FilterOptions) {
   const { now, timeZone, abstractPage } = options;
-  const keep = (item: ListedItem) => {
+  return (item: ListedItem) => {
     if (abstractPage) {
       if (!inAbstractPage(item, abstractPage)) return false;
     } else if (!inMode(item, query.mode, now, timeZone, options.siteClosed)) return false;
-    if (query.types.length > 0 && !query.types.some((t) => isOfType(item, t))) return false;
-    if (query.room !== null && String(item.room_id ?? '') !== query.room) return false;
-    if (query.venue !== null && String(item.venue_id ?? '') !== query.venue) return false;
-    if (query.track !== null && String(item.program_track_id ?? '') !== query.track) return false;
-    if (query.tag !== null && !(item.tags ?? []).includes(query.tag)) return false;
-    if (query.category !== null && !(item.custom_filter_value_array ?? []).includes(query.category))
-      return false;
-    if (query.date !== null && dayOf(item, timeZone) !== query.date) return false;
-    if (options.hideNoAccess && !mayOpen(item, viewer)) return false;
-    return true;
+    return !options.hideNoAccess || mayOpen(item, viewer);
   };
-  if (ranked === null) return items.filter(keep);
-  const byId = new Map(items.map((i) => [i._id as string, i]));
-  const out: ListedItem[] = [];
-  for (const id of ranked) {
-    const item = byId.get(id);
-    if (item && keep(item)) out.push(item);
+}
+
+/** The values an item has for a facet (a session type by its id and by its proposal type). */
+export function facetValuesOf(item: ListedItem, facet: FacetKey, timeZone: string): readonly string[] {
+  const one = (v: string | number | null | undefined) => (v === undefined || v === null ? [] : [String(v)]);
+  switch (facet) {
+    case 'date':
+      return one(dayOf(item, timeZone));
+    case 'types':
+      return [...one(item.session_type_id), ...one(item.proposal_type)];
+    case 'room':
+      return one(item.room_id);
+    case 'venue':
+      return one(item.venue_id);
+    case 'track':
+      return one(item.program_track_id);
+    case 'tag':
+      return item.tags ?? [];
+    case 'category':
+      return item.custom_filter_value_array ?? [];
   }
-  return out;
+}
+
+/** Whether an item passes a facet's selection: any of the chosen session types, the one chosen value of others. */
+function passesFacet(item: ListedItem, facet: FacetKey, query: ProgramQuery, timeZone: string): boolean {
+  const chosen = selectedIn(query, facet);
+  if (chosen.length === 0) return true;
+  const values = facetValuesOf(item, facet, timeZone);
+  return chosen.some((c) => values.includes(c));
+}
+
+/** How many listed items each value of a facet would give: by facet, by value id. */
+export type FacetCounts = Readonly<Record<FacetKey, ReadonlyMap<string, number>>>;
+
+/**
+ * The facet counts of the list as it is (faceted search): each facet's values counted over the items the mode,
+ * the search and the other facets keep, so a facet's own choice does not narrow its own counts. One pass: an
+ * item failing no facet counts for every facet; failing exactly one, for that facet only.
+ */
+export function facetCounts(
+  items: readonly ListedItem[],
+  query: ProgramQuery,
+  viewer: Viewer,
+  options: FilterOptions,
+  ranked: readonly string[] | null = null,
+): FacetCounts {
+  const counts = Object.fromEntries(FACET_KEYS.map((f) => [f, new Map<string, number>()])) as Record<
+    FacetKey,
+    Map<string, number>
+  >;
+  const add = (item: ListedItem, facet: FacetKey) => {
+    const map = counts[facet];
+    for (const v of new Set(facetValuesOf(item, facet, options.timeZone))) map.set(v, (map.get(v) ?? 0) + 1);
+  };
+  const base = inListBase(query, viewer, options);
+  for (const item of candidates(items, ranked)) {
+    if (!base(item)) continue;
+    const failing = FACET_KEYS.filter((f) => !passesFacet(item, f, query, options.timeZone));
+    if (failing.length === 0) for (const f of FACET_KEYS) add(item, f);
+    else if (failing.length === 1) add(item, failing[0] as FacetKey);
+  }
+  return counts;
 }
 
 export interface Page<T> {

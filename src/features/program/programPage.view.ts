@@ -1,7 +1,9 @@
 import type { EventConfig } from '../../../schemas/eventConfig';
 import type { ListedItem } from '../../../schemas/program';
 import { on } from '../../program/items';
-import type { Mode, ProgramQuery } from './programQuery';
+import type { Facets } from './FilterSidebar';
+import { FACET_KEYS } from './filterSessions';
+import { type FacetKey, type Mode, type ProgramQuery, selectedIn } from './programQuery';
 import type { CardLabels } from './SessionCard';
 
 /** Modes whose lists move with the clock (live windows, office hours); the others do not depend on it. */
@@ -9,6 +11,31 @@ const CLOCKED_MODES: ReadonlySet<Mode> = new Set(['live_now', 'live_meeting', 'o
 
 /** The time a list is filtered at: the shared clock's for clocked modes, else none (read when filtering). */
 export const listClock = (mode: Mode, now: number): number => (CLOCKED_MODES.has(mode) ? now : 0);
+
+/** Where each facet's values are in the snapshot's facets. */
+const FACET_VALUES: Readonly<Record<FacetKey, keyof Facets>> = {
+  date: 'days',
+  types: 'types',
+  room: 'rooms',
+  venue: 'venues',
+  track: 'tracks',
+  tag: 'tags',
+  category: 'categories',
+};
+
+/** The filters chosen now, in the sidebar's order, with their labels (a value the snapshot lacks by its id). */
+export function chosenFilters(
+  query: ProgramQuery,
+  facets: Facets,
+): { readonly facet: FacetKey; readonly id: string; readonly label: string }[] {
+  return FACET_KEYS.flatMap((facet) =>
+    selectedIn(query, facet).map((id) => ({
+      facet,
+      id,
+      label: facets[FACET_VALUES[facet]].find((v) => v.id === id)?.label ?? id,
+    })),
+  );
+}
 
 /** The hide-no-access option of the session card configuration. */
 export function hideNoAccessOf(settings: EventConfig): boolean {

@@ -36,6 +36,8 @@ export interface ProgramQuery {
   readonly category: string | null;
   /** The id of a custom abstract page of the configuration; its selection replaces the mode. */
   readonly customPage: string | null;
+  /** The search's loosely related results are listed after its matches. */
+  readonly related: boolean;
   readonly view: View;
   readonly size: number;
   /** From 1. */
@@ -53,6 +55,7 @@ export const DEFAULT_QUERY: ProgramQuery = {
   tag: null,
   category: null,
   customPage: null,
+  related: false,
   view: 'grid',
   size: PROGRAM_LIST.DEFAULT_PAGE_SIZE,
   page: 1,
@@ -74,6 +77,7 @@ export const PARAM = {
   category: 'refinementList[category]',
   customPage: 'customAbstractPage',
   q: 'query',
+  related: 'related',
   view: 'view',
   size: 'size',
   page: 'page',
@@ -119,6 +123,7 @@ export function parseQuery(search: string): ProgramQuery {
     tag: value(PARAM.tag),
     category: value(PARAM.category),
     customPage: value(PARAM.customPage),
+    related: p.get(PARAM.related) === '1',
     view: p.get(PARAM.view) === 'list' ? 'list' : 'grid',
     size: (PROGRAM_LIST.PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_QUERY.size,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -146,6 +151,7 @@ export function toSearch(q: ProgramQuery): string {
     if (v !== null) pairs.push([PARAM[k], v]);
   }
   if (q.q.trim() !== '') pairs.push([PARAM.q, q.q]);
+  if (q.related && q.q.trim() !== '') pairs.push([PARAM.related, '1']);
   if (q.view !== DEFAULT_QUERY.view) pairs.push([PARAM.view, q.view]);
   if (q.size !== DEFAULT_QUERY.size) pairs.push([PARAM.size, String(q.size)]);
   if (q.page !== 1) pairs.push([PARAM.page, String(q.page)]);
@@ -160,9 +166,10 @@ export function programHref(change: Partial<ProgramQuery> = {}): string {
   return s ? `${PROGRAM_PATH}?${s}` : PROGRAM_PATH;
 }
 
-/** A change of anything but the page goes back to the first page. */
+/** A change of anything but the page goes back to the first page; a new search lists its matches only. */
 export function withChange(q: ProgramQuery, change: Partial<ProgramQuery>): ProgramQuery {
-  return { ...q, page: 1, ...change };
+  const related = change.q === undefined || change.q === q.q ? q.related : false;
+  return { ...q, page: 1, related, ...change };
 }
 
 /** The values chosen in a facet. */

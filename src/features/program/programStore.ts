@@ -1,6 +1,13 @@
 import type { SessionSnapshot } from '../../../schemas/program';
 import type { SearchAnswer, SearchRequest } from './search.worker';
-import { indexOfDocs, type SessionIndex, searchDocs, searchSessions } from './searchSessions';
+import {
+  type FacetNames,
+  indexOfDocs,
+  type SearchResult,
+  type SessionIndex,
+  searchDocs,
+  searchSessions,
+} from './searchSessions';
 
 /**
  * What the program list derives once per snapshot version: a searcher holding the fuse.js index. In the
@@ -8,7 +15,7 @@ import { indexOfDocs, type SessionIndex, searchDocs, searchSessions } from './se
  * (tests) or fail to start, it is built on this thread on first use.
  */
 export interface Searcher {
-  search(q: string): Promise<string[] | null>;
+  search(q: string): Promise<SearchResult | null>;
   dispose(): void;
 }
 
@@ -29,11 +36,11 @@ function localSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
 
 function workerSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
-  const waiting = new Map<number, { q: string; resolve: (ids: string[] | null) => void }>();
+  const waiting = new Map<number, { q: string; resolve: (result: SearchResult | null) => void }>();
   let fallback: Searcher | null = null;
   let nextId = 1;
   worker.onmessage = (e: MessageEvent<SearchAnswer>) => {
-    waiting.get(e.data.id)?.resolve(e.data.ids);
+    waiting.get(e.data.id)?.resolve(e.data.result);
     waiting.delete(e.data.id);
   };
   worker.onerror = () => {
@@ -58,7 +65,14 @@ function workerSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
   };
 }
 
+/** The names of rooms, tracks and session types by id, from the snapshot's facets. */
+const facetNames = ({ facets }: SessionSnapshot): FacetNames => {
+  const byId = (values: readonly { id: string; label: string }[]) =>
+    new Map(values.map((v) => [v.id, v.label]));
+  return { rooms: byId(facets.rooms), tracks: byId(facets.tracks), types: byId(facets.types) };
+};
+
 export const deriveProgram = (snapshot: SessionSnapshot): ProgramDerived => {
-  const docs = searchDocs(snapshot.items);
+  const docs = searchDocs(snapshot.items, facetNames(snapshot));
   return { searcher: typeof Worker === 'undefined' ? localSearcher(docs) : workerSearcher(docs) };
 };

@@ -1,13 +1,19 @@
 /// <reference lib="webworker" />
-import { indexOfDocs, type SearchDoc, type SessionIndex, searchSessions } from './searchSessions';
+import {
+  indexOfDocs,
+  type SearchDoc,
+  type SearchResult,
+  type SessionIndex,
+  searchSessions,
+} from './searchSessions';
 
-/** The search index lives here, off the page's thread: 'index' replaces it, 'search' answers with the ids. */
+/** The search index lives here, off the page's thread: 'index' replaces it, 'search' answers with the ids found. */
 export type SearchRequest =
   | { readonly type: 'index'; readonly docs: readonly SearchDoc[] }
   | { readonly type: 'search'; readonly id: number; readonly q: string };
 export interface SearchAnswer {
   readonly id: number;
-  readonly ids: string[] | null;
+  readonly result: SearchResult | null;
 }
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -15,5 +21,8 @@ let index: SessionIndex | null = null;
 scope.onmessage = (e: MessageEvent<SearchRequest>) => {
   const m = e.data;
   if (m.type === 'index') index = indexOfDocs(m.docs);
-  else scope.postMessage({ id: m.id, ids: index ? searchSessions(index, m.q) : [] } satisfies SearchAnswer);
+  else {
+    const result = index ? searchSessions(index, m.q) : { ids: [], strong: 0 };
+    scope.postMessage({ id: m.id, result } satisfies SearchAnswer);
+  }
 };

@@ -1,17 +1,18 @@
 import { expect } from 'vitest';
 import { type EventFromLogic, fromPromise, type SnapshotFrom } from 'xstate';
-import { textSearchMachine } from '../../../machines/textSearch';
+import { type RankedIds, textSearchMachine } from '../../../machines/textSearch';
 import { textSearchView } from '../../../machines/textSearch.view';
 import type { MachineModel } from '../model';
 
 type Machine = typeof textSearchTestMachine;
 type Ev = EventFromLogic<Machine>;
 
-export const RANKED = ['s-2', 's-1'];
+/** Two found, the first a match, the second loosely related. */
+export const RANKED = { ids: ['s-2', 's-1'], strong: 1 };
 
 /** The real machine; its search never settles by itself: the paths send its done and error events. */
 export const textSearchTestMachine = textSearchMachine.provide({
-  actors: { search: fromPromise(() => new Promise<readonly string[] | null>(() => {})) },
+  actors: { search: fromPromise(() => new Promise<RankedIds | null>(() => {})) },
 });
 
 const events = [
@@ -24,15 +25,15 @@ const events = [
 function meaning(s: SnapshotFrom<Machine>) {
   const view = textSearchView(s);
   if (s.matches('idle')) {
-    expect(view).toEqual({ ranked: null, searching: false, failed: false });
+    expect(view).toEqual({ ranked: null, strong: 0, searching: false, failed: false });
     expect(s.context.query.trim()).toBe('');
   } else if (s.matches('searching')) {
-    expect(view).toEqual({ ranked: [], searching: true, failed: false });
+    expect(view).toEqual({ ranked: [], strong: 0, searching: true, failed: false });
     expect(s.context.query).toBe('keynote');
   } else if (s.matches('answered')) {
-    expect(view).toEqual({ ranked: RANKED, searching: false, failed: false });
+    expect(view).toEqual({ ranked: RANKED.ids, strong: 1, searching: false, failed: false });
   } else if (s.matches('failed')) {
-    expect(view).toEqual({ ranked: [], searching: false, failed: true });
+    expect(view).toEqual({ ranked: [], strong: 0, searching: false, failed: true });
   } else throw new Error(`No meaning for ${JSON.stringify(s.value)}`);
 }
 

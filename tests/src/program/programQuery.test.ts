@@ -13,6 +13,17 @@ import {
 } from '../../../src/features/program/programQuery';
 
 describe('program query in the address', () => {
+  it("keeps 'related' (the search's loosely related results listed) with a search only, until the search changes", () => {
+    const q = parseQuery('?query=Eli%20Silva&related=1');
+    expect(q.related).toBe(true);
+    expect(toSearch(q)).toBe('query=Eli%20Silva&related=1');
+    expect(toSearch({ ...q, q: '' })).toBe('');
+    expect(withChange(q, { date: '2026-11-23' }).related).toBe(true);
+    expect(withChange(q, { q: 'Eli Silva' }).related).toBe(true);
+    expect(withChange(q, { q: 'Robin' }).related).toBe(false);
+    expect(parseQuery('?query=x&related=yes').related).toBe(false);
+  });
+
   it('reads the defaults from an empty query: sessions, grid, 10 a page, first page', () => {
     expect(parseQuery('')).toEqual(DEFAULT_QUERY);
     expect(toSearch(DEFAULT_QUERY)).toBe('');

@@ -25,8 +25,8 @@ class FakeCall {
   participants() {
     return this.people;
   }
-  emit(event: string) {
-    for (const h of this.handlers.get(event) ?? []) h({ action: event });
+  emit(event: string, detail: Record<string, unknown> = {}) {
+    for (const h of this.handlers.get(event) ?? []) h({ action: event, ...detail });
   }
   listening() {
     return [...this.handlers.values()].reduce((n, s) => n + s.size, 0);
@@ -124,13 +124,13 @@ describe('the Daily room client', () => {
   it('maps Daily’s errors: a failed join, an error event, a camera error; the meeting ending under the user closes', async () => {
     fake.join.mockRejectedValueOnce(new Error('no network'));
     const a = room();
-    await vi.waitFor(() => expect(a.onFailed).toHaveBeenCalledWith('daily'));
+    await vi.waitFor(() => expect(a.onFailed).toHaveBeenCalledWith('daily', 'no network'));
 
     fake = new FakeCall();
     const b = room();
     await vi.waitFor(() => expect(fake.join).toHaveBeenCalled());
-    fake.emit('error');
-    expect(b.onFailed).toHaveBeenCalledWith('daily');
+    fake.emit('error', { errorMsg: 'Meeting has ended' });
+    expect(b.onFailed).toHaveBeenCalledWith('daily', 'Meeting has ended');
     fake.emit('camera-error');
     expect(b.onFailed).toHaveBeenCalledWith('media');
     fake.emit('left-meeting');

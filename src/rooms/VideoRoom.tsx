@@ -1,0 +1,86 @@
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { videoRoomView } from '../../machines/videoRoom.view';
+import type { RoomJoinReply } from '../../schemas/videoRoom';
+import { useSession } from '../app/session';
+import { inspect } from '../browser/inspection';
+import { joinRoom } from '../realtime/joinRoom';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { PageTitle } from '../ui/PageTitle';
+import { liveVideoRoomMachine } from './videoRoom.live';
+import { RoomControls, RoomStage, VideoGrid } from './VideoGrid';
+
+/**
+ * A video room of office hours, a breakout room or a lounge: 'Connecting...' while joining, the videos of
+ * everyone in it (the user's own last), 'Meeting Error' with Retry when the join failed (000 §8), and Leave.
+ * The room is left when the component goes (the page closes or the address changes).
+ */
+export function VideoRoom({
+  title,
+  join,
+  onLeave,
+}: {
+  title: string;
+  join: () => Promise<RoomJoinReply>;
+  onLeave?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  // The machine is made once; it calls the latest functions the page gave.
+  const latest = useRef({ join, onLeave });
+  latest.current = { join, onLeave };
+  const [machine] = useState(() =>
+    liveVideoRoomMachine({
+      token: session?.token ?? '',
+      join: () => latest.current.join(),
+      joinRoom,
+      noMediaMessage: t('rooms.noMedia'),
+      leftRoom: () => latest.current.onLeave?.(),
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { inspect });
+  const view = videoRoomView(snapshot);
+  return (
+    <RoomStage
+      as="section"
+      data-testid="video-room"
+      data-state={view.status}
+      aria-labelledby="video-room-title"
+    >
+      <PageTitle page={title} />
+      <h1 id="video-room-title">{title}</h1>
+      {view.status === 'joining' && <p role="status">{t('rooms.connecting')}</p>}
+      {view.status === 'failed' && (
+        <Alert tone="error">
+          <h2>{t('rooms.meetingError')}</h2>
+          <p>
+            {t('rooms.failedToJoin', {
+              message: view.full ? t('rooms.roomFull') : (view.message ?? t('rooms.unknownError')),
+            })}
+          </p>
+        </Alert>
+      )}
+      {view.status === 'left' && <p role="status">{t('rooms.left')}</p>}
+      {view.status === 'inRoom' && (
+        <VideoGrid
+          room={view.room}
+          peer={(i) => ({ label: t('rooms.participantVideo', { n: i + 1 }), caption: '' })}
+        />
+      )}
+      <RoomControls>
+        {view.canRetry && (
+          <Button type="button" onClick={() => send({ type: 'RETRY' })}>
+            {t('common.retry')}
+          </Button>
+        )}
+        {view.canLeave && (
+          <Button type="button" onClick={() => send({ type: 'LEAVE' })}>
+            {t('rooms.leave')}
+          </Button>
+        )}
+      </RoomControls>
+    </RoomStage>
+  );
+}

@@ -1,0 +1,67 @@
+import { fromCallback } from 'xstate';
+import { type VideoRoomEvent, type VideoRoomFailure, videoRoomMachine } from '../../machines/videoRoom';
+import type { RoomJoinReply } from '../../schemas/videoRoom';
+import { ApiError } from '../api/client';
+import type { JoinRoom, RoomClient } from '../realtime/roomClient';
+
+export interface VideoRoomLiveDeps {
+  /** The sign-in token (the relay's handshake for the built-in rooms). */
+  token: string;
+  /** Asks the API how to enter the room (the latest function the page gave). */
+  join(): Promise<RoomJoinReply>;
+  joinRoom: JoinRoom;
+  /** What the page says when the camera or the microphone could not be had. */
+  noMediaMessage: string;
+  leftRoom(): void;
+}
+
+/** The API's refusal or the room's failure as the machine keeps it: a full room, or what was said. */
+const failureOfApi = (err: unknown): VideoRoomFailure =>
+  err instanceof ApiError
+    ? { full: err.status === 409, message: err.message || null }
+    : { full: false, message: err instanceof Error && err.message ? err.message : null };
+
+/**
+ * The videoRoom machine with the browser's effects: the API's join answers the provider and its token, the
+ * room client (built-in or Daily) reports the streams, and leaving the page (or the room) leaves the room.
+ */
+export function liveVideoRoomMachine(deps: VideoRoomLiveDeps) {
+  return videoRoomMachine.provide({
+    actors: {
+      enterRoom: fromCallback<VideoRoomEvent>(({ sendBack }) => {
+        let room: RoomClient | null = null;
+        let stopped = false;
+        void (async () => {
+          let reply: RoomJoinReply;
+          try {
+            reply = await deps.join();
+          } catch (err) {
+            if (!stopped) sendBack({ type: 'ROOM.FAILED', failure: failureOfApi(err) });
+            return;
+          }
+          if (stopped) return;
+          sendBack({ type: 'ROOM.JOINED', moderator: reply.moderator });
+          room = deps.joinRoom({
+            token: deps.token,
+            join: reply.join,
+            onChange: (state) => sendBack({ type: 'ROOM.UPDATE', room: state }),
+            onFailed: (reason, message) =>
+              sendBack({
+                type: 'ROOM.FAILED',
+                failure:
+                  reason === 'media'
+                    ? { full: false, message: deps.noMediaMessage }
+                    : { full: reason === 'room_full', message: message ?? null },
+              }),
+            onClosed: () => sendBack({ type: 'ROOM.CLOSED' }),
+          });
+        })();
+        return () => {
+          stopped = true;
+          room?.leave();
+        };
+      }),
+    },
+    actions: { leftRoom: () => deps.leftRoom() },
+  });
+}
