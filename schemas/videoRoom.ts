@@ -189,11 +189,3 @@ export interface VideoServerToClient {
   relay_restart: (payload: { delayMs: number }) => void;
   rate_limited: RateLimitedNotice;
 }
-
-/** How to enter a room of the platform (a lounge, office hours, a breakout room): its name and the provider's. */
-export const RoomJoinReply = Schema.Struct({
-  room: Schema.String,
-  moderator: Schema.Boolean,
-  join: VideoJoin,
-});
-export type RoomJoinReply = typeof RoomJoinReply.Type;

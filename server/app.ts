@@ -55,7 +55,9 @@ import { supportRoutes } from './http/routes/support';
 import { wallRoutes } from './http/routes/wall';
 import { videoRoutes } from './http/routes/video';
 import { createCallRooms } from './video/callRooms';
+import { presenceOccupancy } from './video/occupancy';
 import { createVideoProvider } from './video/provider';
+import { createRoomEntry } from './video/roomEntry';
 import { createServerVideoTokens } from './video/tokens';
 
 export const VERSION = '0.1.0';
@@ -96,12 +98,10 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const lounges = createLounges({
     clock: deps.clock,
     mediaSigner,
-    entry: {
-      enter: async () => ({
-        ok: false,
-        refusal: { code: 'forbidden', message: 'Video rooms are not available' },
-      }),
-    },
+    entry: createRoomEntry({
+      provider: videoProvider,
+      occupancy: presenceOccupancy(deps.presenceCounts ?? (async () => new Map())),
+    }),
   });
   const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
 

@@ -7,7 +7,7 @@ export function loungeCalls(api: Api) {
   return {
     list: () => api.apiFetch(LoungesReply, '/lounges'),
     join: (id: string) =>
-      api.apiFetch(RoomJoinReply, `/lounges/${encodeURIComponent(id)}/join`, { method: 'POST' }),
+      api.apiFetch(RoomJoinReply, `/lounges/${encodeURIComponent(id)}/join`, { method: 'POST', quiet: true }),
   };
 }
 export type LoungeCalls = ReturnType<typeof loungeCalls>;

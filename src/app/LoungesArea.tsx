@@ -7,6 +7,7 @@ import { createPresenceCounts } from '../realtime/presenceCounts';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Loading } from '../ui/Loading';
+import { VideoRoom } from '../rooms/VideoRoom';
 import { PageTitle } from '../ui/PageTitle';
 import { useResourceLoad } from '../ui/useResourceLoad';
 import { useSession } from './session';
@@ -49,7 +50,9 @@ export function LoungesArea() {
       token={token}
       now={Date.now()}
       counts={counts}
-      renderRoom={() => <p role="status">{t('lounges.roomPending')}</p>}
+      renderRoom={(room, onLeave) => (
+        <VideoRoom key={room.id} title={room.label} join={() => calls.join(room.id)} onLeave={onLeave} />
+      )}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EventConfig } from '../../schemas/eventConfig';
-import type { LoungesReply } from '../../schemas/lounge';
+import { LOUNGE_TEXT, type LoungesReply } from '../../schemas/lounge';
+import { LOUNGES_NOT_FOR_ACCOUNT } from '../../server/areas/lounges/rules';
+import { SOFT_CLOSED_MESSAGE } from '../../server/areas/closing/closing';
 import { signIn } from '../support/program';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
 
@@ -170,5 +172,111 @@ describe('GET /api/lounges', () => {
 
   test('needs a sign-in', async () => {
     expect((await s.request('/api/lounges')).status).toBe(401);
+  });
+});
+
+describe('POST /api/lounges/{id}/join', () => {
+  let s: TestServer;
+  let lounges: Awaited<ReturnType<typeof loungeEvent>>;
+  /** The relay's presence counts as the API reads them: "/lounge" room to the people in it. */
+  const present = new Map<string, number>();
+  const asked: [string, string, string[]][] = [];
+  beforeAll(async () => {
+    s = await startTestServer({
+      presenceCounts: async (nsp, eventId, rooms) => {
+        asked.push([nsp, eventId, rooms]);
+        return new Map(rooms.map((r) => [r, present.get(r) ?? 0]));
+      },
+    });
+    lounges = await loungeEvent(s, 'joins');
+  });
+  afterAll(() => s.close());
+
+  const join = async (email: string, id: string) =>
+    s.request(`/api/lounges/${id}/join`, { method: 'POST', token: await lounges.token(email) });
+
+  test('answers how to enter the room: its video room, whether the user moderates it, the provider', async () => {
+    const res = await join('attendee@example.com', 'open');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      room: 'loungelounge_open',
+      moderator: false,
+      join: { provider: 'builtin', room: 'loungelounge_open', token: expect.any(String), iceServers: [] },
+    });
+    expect(asked.at(-1)).toEqual(['/lounge', lounges.event.id, ['lounge_open']]);
+    const moderator = await join('moderator@example.com', 'open');
+    expect((await moderator.json()).moderator).toBe(true);
+  });
+
+  test("a room at capacity answers 409 'Room Full' to attendees, and lets its moderators and admins in", async () => {
+    present.set('lounge_open', 2);
+    try {
+      const full = await join('attendee@example.com', 'open');
+      expect(full.status).toBe(409);
+      expect((await full.json()).error).toMatchObject({ code: 'conflict', message: 'Room Full' });
+      expect((await join('moderator@example.com', 'open')).status).toBe(200);
+      expect((await join('admin@example.com', 'open')).status).toBe(200);
+      present.set('lounge_open', 1);
+      expect((await join('attendee@example.com', 'open')).status).toBe(200);
+    } finally {
+      present.clear();
+    }
+  });
+
+  test('a scheduled room opens 10 minutes before its start, earlier only for its moderators and admins', async () => {
+    const start = s.clock.now();
+    try {
+      const early = await join('attendee@example.com', 'soon');
+      expect(early.status).toBe(403);
+      expect((await early.json()).error.message).toBe(LOUNGE_TEXT.NOT_OPEN_YET);
+      expect((await join('moderator@example.com', 'soon')).status).toBe(200);
+      expect((await join('admin@example.com', 'soon')).status).toBe(200);
+      s.clock.advance(20 * MINUTE);
+      expect((await join('attendee@example.com', 'soon')).status).toBe(200);
+      expect((await join('attendee@example.com', 'live')).status).toBe(200);
+    } finally {
+      s.clock.set(start);
+    }
+  });
+
+  test('limited access and the soft close keep attendees out; admins still enter after the soft close', async () => {
+    const limited = await join('limited@example.com', 'open');
+    expect(limited.status).toBe(403);
+    expect((await limited.json()).error.message).toBe(LOUNGES_NOT_FOR_ACCOUNT);
+
+    const closed = await loungeEvent(s, 'joins-closed', { soft_close_timestamp: s.clock.now() - HOUR });
+    const res = await s.request('/api/lounges/open/join', {
+      method: 'POST',
+      token: await closed.token('attendee@example.com'),
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.message).toBe(SOFT_CLOSED_MESSAGE);
+    const admin = await s.request('/api/lounges/open/join', {
+      method: 'POST',
+      token: await closed.token('admin@example.com'),
+    });
+    expect(admin.status).toBe(200);
+  });
+
+  test('a private room is not found for those who may not see it; finished and unknown rooms neither', async () => {
+    const hidden = await join('attendee@example.com', 'vip');
+    expect(hidden.status).toBe(404);
+    expect((await hidden.json()).error.message).toBe(LOUNGE_TEXT.NOT_FOUND);
+    expect((await join('vip@example.com', 'vip')).status).toBe(200);
+    expect((await join('attendee@example.com', 'over')).status).toBe(404);
+    expect((await join('attendee@example.com', 'nope')).status).toBe(404);
+  });
+
+  test('a malformed id or a body is a 400 that stores nothing', async () => {
+    const token = await lounges.token('attendee@example.com');
+    const before = asked.length;
+    const bad = await s.request('/api/lounges/not%20an%20id!/join', { method: 'POST', token });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatchObject({ code: 'bad_request', fields: [{ path: 'id' }] });
+    const withBody = await s.request('/api/lounges/open/join', { method: 'POST', token, json: { x: 1 } });
+    expect(withBody.status).toBe(400);
+    // neither asked the relay for the room's occupancy, so no room was entered
+    expect(asked.length).toBe(before);
+    expect((await s.request('/api/lounges/open/join', { method: 'POST' })).status).toBe(401);
   });
 });

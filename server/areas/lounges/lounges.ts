@@ -8,7 +8,8 @@ import {
   loungeStatusAt,
   nextSchedule,
 } from '../../../schemas/lounge';
-import type { RoomJoinReply } from '../../../schemas/videoRoom';
+import { type RoomJoinReply, videoRoomOf } from '../../../schemas/videoRoom';
+import type { RoomEntry } from '../../video/roomEntry';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import { type MediaSigner, signMediaIn } from '../media/signedUrls';
@@ -19,18 +20,6 @@ import { loungeRefusal } from './rules';
 interface Actor {
   event: EventRow;
   user: UserRow;
-}
-
-/** The shared room entry (server/video/roomEntry.ts): capacity, room name, provider. */
-export interface RoomEntry {
-  enter(args: {
-    event: EventRow;
-    user: UserRow;
-    room: string;
-    displayName: string;
-    moderator: boolean;
-    capacity: number | null;
-  }): Promise<ChatResult<RoomJoinReply>>;
 }
 
 const DEFAULT_TIME_ZONE = 'UTC';
@@ -102,7 +91,7 @@ export function createLounges(deps: {
       return deps.entry.enter({
         event,
         user,
-        room: loungePresenceRoom(room.id),
+        room: videoRoomOf('/lounge', loungePresenceRoom(room.id)),
         displayName: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email,
         moderator: moderates(room, user),
         capacity: room.capacity,

@@ -7,6 +7,7 @@ import { refuseBody } from '../bodyLimits';
 import { valueOrThrow } from '../chatRefusal';
 import type { AppEnv } from '../env';
 import { decode } from '../validate';
+import { videoJoinReply } from './video';
 
 /**
  * Networking lounges: GET /api/lounges (the rooms this user may see, with categories and the header text) and
@@ -20,8 +21,10 @@ export function loungeRoutes(lounges: Lounges) {
   });
   app.post('/lounges/:id/join', refuseBody, async (c) => {
     const { id } = decode(LoungePath, c.req.param(), 'path');
-    const reply: RoomJoinReply = valueOrThrow(await lounges.join(actorOf(c), id));
-    return c.json(reply);
+    return videoJoinReply(
+      c,
+      async (): Promise<RoomJoinReply> => valueOrThrow(await lounges.join(actorOf(c), id)),
+    );
   });
   return app;
 }

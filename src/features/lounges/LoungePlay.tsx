@@ -21,7 +21,6 @@ const Head = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(3)};
-  h1 { margin: 0; font-size: 1.4rem; flex: 1 1 auto; }
 `;
 const Others = styled.aside`
   h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1rem; }
@@ -30,8 +29,8 @@ const Others = styled.aside`
 `;
 
 /**
- * Play (001 §2): the room (`children`: the video room), with Back (leaving the room) and Support, and beside it
- * the other rooms, each with its Join Room, Room Full or Disabled button.
+ * Play (001 §2): the room (`children`: the video room, titled with the room's name), with Back (leaving the
+ * room) and Support, and beside it the other rooms, each with its Join Room, Room Full or Disabled button.
  */
 export function LoungePlay({
   room,
@@ -49,16 +48,15 @@ export function LoungePlay({
   const { t } = useTranslation();
   return (
     <Layout data-testid="lounge-play" data-room={room.id}>
-      <section aria-labelledby="lounge-room-title">
+      <div>
         <Head>
           <Button type="button" $variant="secondary" onClick={onBack}>
             {t('lounges.back')}
           </Button>
-          <h1 id="lounge-room-title">{room.label}</h1>
           <SupportButton />
         </Head>
         {children}
-      </section>
+      </div>
       {others.length > 0 && (
         <Others aria-labelledby="lounge-others">
           <h2 id="lounge-others">{t('lounges.otherRooms')}</h2>

@@ -36,8 +36,8 @@ export interface LoungesPageProps {
   token: string;
   now: number;
   counts: PresenceCounts | null;
-  /** The video room of a room the user is in. */
-  renderRoom: (room: LoungeRoom) => ReactNode;
+  /** The video room of a room the user is in; `onLeave` when the user leaves it from the room's own controls. */
+  renderRoom: (room: LoungeRoom, onLeave: () => void) => ReactNode;
 }
 
 /**
@@ -83,14 +83,13 @@ export function LoungesPage({ reply, user, settings, token, now, counts, renderR
   if (view.state === 'play' && current) {
     return (
       <div data-testid="lounges-page" data-state={view.state}>
-        <PageTitle page={`${current.label} · ${title}`} />
         <LoungePlay
           room={current}
           others={cards.filter((c) => c.room.id !== current.id)}
           onBack={back}
           onJoin={join}
         >
-          {renderRoom(current)}
+          {renderRoom(current, back)}
         </LoungePlay>
       </div>
     );

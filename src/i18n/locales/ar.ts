@@ -593,6 +593,5 @@ export const ar: Resources = {
     otherRooms: 'غرف أخرى',
     visitSponsor: 'زيارة الراعي',
     roomLogo: 'شعار {{name}}',
-    roomPending: 'جارٍ فتح الغرفة...',
   },
 };

@@ -593,7 +593,6 @@ export const en = {
     otherRooms: 'Other rooms',
     visitSponsor: 'Visit sponsor',
     roomLogo: '{{name}} logo',
-    roomPending: 'Opening the room...',
   },
 };
 

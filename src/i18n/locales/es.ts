@@ -597,6 +597,5 @@ export const es: Resources = {
     otherRooms: 'Otras salas',
     visitSponsor: 'Visitar al patrocinador',
     roomLogo: 'Logotipo de {{name}}',
-    roomPending: 'Abriendo la sala...',
   },
 };

@@ -595,6 +595,5 @@ export const fr: Resources = {
     otherRooms: 'Autres salles',
     visitSponsor: 'Visiter le sponsor',
     roomLogo: 'Logo de {{name}}',
-    roomPending: 'Ouverture de la salle...',
   },
 };

@@ -595,6 +595,5 @@ export const it: Resources = {
     otherRooms: 'Altre stanze',
     visitSponsor: 'Visita lo sponsor',
     roomLogo: 'Logo di {{name}}',
-    roomPending: 'Apertura della stanza...',
   },
 };

@@ -593,6 +593,5 @@ export const zh: Resources = {
     otherRooms: '其他房间',
     visitSponsor: '访问赞助商',
     roomLogo: '{{name}} 标志',
-    roomPending: '正在打开房间...',
   },
 };
