@@ -47,7 +47,6 @@ export function LoungesArea() {
       reply={view.value}
       user={session.user}
       settings={session.settings}
-      token={token}
       now={Date.now()}
       counts={counts}
       renderRoom={(room, onLeave) => (

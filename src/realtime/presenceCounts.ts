@@ -30,6 +30,11 @@ export interface PresenceCounts {
   subscribe(room: string, listener: () => void): () => void;
   /** The last count heard for a room (0 before any). */
   count(room: string): number;
+  /**
+   * Be in a room (the lounge the user is in): joined on this socket, again after every reconnect, so the room's
+   * count includes the user. Returns the function that leaves it.
+   */
+  enter(room: string): () => void;
   /** The socket of the moment, if open (tests). */
   socket(): PresenceSocket | null;
   close(): void;
@@ -72,6 +77,7 @@ export function createPresenceCounts(opts: PresenceCountsOptions): PresenceCount
   const counts = new Map<string, number>();
   let socket: PresenceSocket | null = null;
   let cancelLinger: (() => void) | null = null;
+  const entered = new Set<string>();
 
   const notify = (room: string) => {
     for (const l of listeners.get(room) ?? []) l();
@@ -87,6 +93,7 @@ export function createPresenceCounts(opts: PresenceCountsOptions): PresenceCount
     let snapshotDue = true;
     s.on('connect', () => {
       snapshotDue = true;
+      for (const room of entered) s.emit('join', { room });
     });
     s.on('presence', ({ counts: next }) => {
       const changed = new Set<string>();
@@ -136,6 +143,17 @@ export function createPresenceCounts(opts: PresenceCountsOptions): PresenceCount
       };
     },
     count: (room) => counts.get(room) ?? 0,
+    enter(room) {
+      entered.add(room);
+      // Watching the room keeps the socket open while the user is in it.
+      const unwatch = this.subscribe(room, () => undefined);
+      if (socket?.connected) socket.emit('join', { room });
+      return () => {
+        entered.delete(room);
+        socket?.emit('leave', { room });
+        unwatch();
+      };
+    },
     socket: () => socket,
     close() {
       cancelLinger?.();

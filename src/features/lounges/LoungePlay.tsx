@@ -34,12 +34,15 @@ const Others = styled.aside`
  */
 export function LoungePlay({
   room,
+  participants,
   others,
   children,
   onBack,
   onJoin,
 }: {
   room: LoungeRoom;
+  /** People in the room now, the user included. */
+  participants: number;
   others: readonly { room: LoungeRoom; card: LoungeCardView }[];
   children: ReactNode;
   onBack: () => void;
@@ -55,6 +58,10 @@ export function LoungePlay({
           </Button>
           <SupportButton />
         </Head>
+        <p data-testid="lounge-occupancy">
+          {t('rooms.occupancy', { count: participants })}
+          {room.moderator && ` · ${t('rooms.moderator')}`}
+        </p>
         {children}
       </div>
       {others.length > 0 && (

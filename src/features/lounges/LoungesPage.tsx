@@ -33,9 +33,8 @@ export interface LoungesPageProps {
   reply: LoungesReply;
   user: SignedInUser;
   settings: EventConfig;
-  token: string;
   now: number;
-  counts: PresenceCounts | null;
+  counts: PresenceCounts;
   /** The video room of a room the user is in; `onLeave` when the user leaves it from the room's own controls. */
   renderRoom: (room: LoungeRoom, onLeave: () => void) => ReactNode;
 }
@@ -44,14 +43,13 @@ export interface LoungesPageProps {
  * The networking lounges at /main/social_lounge (001 §2): the cards with their filter, banner ads and header
  * text; a room's sponsor video (PlayAd); the room itself (Play). The lounge machine decides which shows.
  */
-export function LoungesPage({ reply, user, settings, token, now, counts, renderRoom }: LoungesPageProps) {
+export function LoungesPage({ reply, user, settings, now, counts, renderRoom }: LoungesPageProps) {
   const { t } = useTranslation();
   const { view, send } = useLounge({
     rooms: reply.rooms,
     isAdmin: user.is_admin,
     limitedAccess: user.limited_access_attendee,
     now,
-    token,
     counts,
   });
   const [filter, setFilter] = useState(NO_FILTER);
@@ -85,6 +83,7 @@ export function LoungesPage({ reply, user, settings, token, now, counts, renderR
       <div data-testid="lounges-page" data-state={view.state}>
         <LoungePlay
           room={current}
+          participants={cards.find((c) => c.room.id === current.id)?.card.participants ?? 0}
           others={cards.filter((c) => c.room.id !== current.id)}
           onBack={back}
           onJoin={join}

@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import { type LoungeEvent, type LoungeMachineRoom, loungeMachine } from '../../../machines/lounge';
 import type { LoungeRoom } from '../../../schemas/lounge';
-import { enterPresenceRoom } from '../../realtime/presenceRoom';
+import type { PresenceCounts } from '../../realtime/presenceCounts';
 
 /** The machine's room: what its rules read of a room of the reply. */
 export const machineRoomOf = (room: LoungeRoom): LoungeMachineRoom => ({
@@ -15,14 +15,14 @@ export const machineRoomOf = (room: LoungeRoom): LoungeMachineRoom => ({
 });
 
 /**
- * The lounge machine of the browser: in play the user is in the room's "/lounge" presence room (a socket of its
- * own), so every card's count includes them; leaving the room disconnects it.
+ * The lounge machine of the browser: in play the user is in the room's "/lounge" presence room (on the socket
+ * of the counts), so every card's count includes them; leaving the room leaves it.
  */
-export const liveLoungeMachine = (opts: { token: string; presenceRoomOf: (id: string) => string }) =>
+export const liveLoungeMachine = (opts: { counts: PresenceCounts; presenceRoomOf: (id: string) => string }) =>
   loungeMachine.provide({
     actors: {
       stayInRoom: fromCallback<LoungeEvent, { room: string }>(({ input }) =>
-        enterPresenceRoom({ namespace: '/lounge', token: opts.token, room: opts.presenceRoomOf(input.room) }),
+        opts.counts.enter(opts.presenceRoomOf(input.room)),
       ),
     },
   });

@@ -15,13 +15,12 @@ export function useLounge(opts: {
   isAdmin: boolean;
   limitedAccess: boolean;
   now: number;
-  token: string;
-  counts: PresenceCounts | null;
+  counts: PresenceCounts;
 }) {
   const { rooms, counts } = opts;
   const [logic] = useState(() =>
     liveLoungeMachine({
-      token: opts.token,
+      counts,
       presenceRoomOf: (id) => rooms.find((r) => r.id === id)?.presence_room ?? id,
     }),
   );
@@ -35,7 +34,6 @@ export function useLounge(opts: {
     },
   });
   useEffect(() => {
-    if (!counts) return;
     const stops = rooms.map((room) => {
       const tell = () =>
         send({ type: 'PARTICIPANTS.CHANGE', room: room.id, count: counts.count(room.presence_room) });
