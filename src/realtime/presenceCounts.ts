@@ -57,7 +57,12 @@ export function openPresenceSocket(
     reconnectionDelayMax: RELAY.RECONNECT_DELAY_MAX,
     reconnectionAttempts: Number.POSITIVE_INFINITY,
   };
-  return opts.url ? io(`${opts.url}${opts.namespace}`, options) : io(opts.namespace, options);
+  const socket: PresenceSocket = opts.url
+    ? io(`${opts.url}${opts.namespace}`, options)
+    : io(opts.namespace, options);
+  // It shares the page's connection, whose manager the app socket made without connecting on its own.
+  if (!socket.active) socket.connect();
+  return socket;
 }
 
 const defaultSchedule = (fn: () => void, ms: number) => {
