@@ -55,6 +55,7 @@ for (const width of [1440, 390]) {
 test('a moderator and an attendee in the same lounge see each other and the room count both of them', async ({
   browser,
 }) => {
+  test.setTimeout(150_000);
   const moderator = await signedIn(browser, 'moderator@example.com');
   const attendee = await signedIn(browser, 'attendee@example.com');
   const hosting = new LoungesPage(moderator);
@@ -87,6 +88,7 @@ test('a moderator and an attendee in the same lounge see each other and the room
 });
 
 test("a full room reads 'Room Full' to an attendee and lets the admin in", async ({ browser }) => {
+  test.setTimeout(150_000);
   const moderator = await signedIn(browser, 'moderator@example.com');
   const attendee = await signedIn(browser, 'attendee@example.com');
   const admin = await signedIn(browser, 'admin@example.com');
