@@ -6,7 +6,10 @@ export class LoungesPage {
 
   async open() {
     await this.page.goto('/main/social_lounge');
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Social Lounge' })).toBeVisible();
+    // Several people's video on one test machine makes a page slow to load: more time than one assertion's.
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Social Lounge' })).toBeVisible({
+      timeout: 45_000,
+    });
     await expect(this.cards.first()).toBeVisible();
   }
 
