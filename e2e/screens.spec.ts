@@ -17,7 +17,7 @@ test('sign-in and sign-up pages', async ({ page }) => {
   await expect(page.getByLabel('Username')).toBeVisible();
 });
 
-test('lobby, program modes, a session with each tab, its presentations, the wall, the 404 page and Support', async ({
+test('lobby, program modes, a session with each tab, its presentations, the wall, the lounges, the 404 page and Support', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -57,6 +57,8 @@ test('lobby, program modes, a session with each tab, its presentations, the wall
   await page.getByTestId('wall-post').first().getByRole('button', { name: 'Reply' }).click();
   await checkScreenNow(page);
   await page.screenshot({ path: `test-results/wall-${page.viewportSize()?.width}.png`, fullPage: false });
+  await page.goto('/main/social_lounge');
+  await expect(page.getByTestId('lounge-card').first()).toBeVisible();
   await page.goto('/main/no-such-screen');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/main/lobby');

@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { LobbySponsors, LoungeCategory, LoungeEntry } from './lounge';
 
 /**
  * The event configuration document of specification 000 §3 (and the fields documents 001 and 002 read).
@@ -60,29 +61,6 @@ export const VotingForm = Schema.Struct({
   custom_text: opt(Schema.String),
   session_types: Schema.Array(Id),
 });
-
-export const Lounge = Schema.Struct({
-  label: Schema.String,
-  id: Id,
-  category_id: opt(Id),
-  access: opt(Schema.Literal('public', 'private')),
-  type: opt(Schema.String),
-  schedules: opt(Schema.Array(Schema.Struct({ start: Schema.Number, end: Schema.Number }))),
-  max_users: opt(Schema.Number),
-  moderator: opt(Schema.Array(Schema.String)),
-  allowed_contacts: opt(Schema.Array(Schema.Number)),
-  branding: opt(
-    Schema.Struct({
-      logo: opt(Schema.String),
-      video: opt(Schema.String),
-      label: opt(Schema.String),
-      external_url: opt(Schema.String),
-      extra_image: opt(Schema.String),
-      hide_skip: opt(Flag),
-    }),
-  ),
-});
-export type Lounge = typeof Lounge.Type;
 
 export const Ad = Schema.Struct({
   src: opt(Schema.String),
@@ -285,14 +263,17 @@ export const EventConfig = Schema.Struct({
   participants_sidebar_config: opt(Schema.Unknown),
   attendee_badges: opt(Schema.Array(AttendeeBadge)),
   speaker_badge_id: opt(Schema.Number),
-  lobbies: opt(Schema.Array(Schema.Union(Lounge, Schema.String))),
-  lobby_categories: opt(Schema.Array(IdLabel)),
+  lobbies: opt(Schema.Array(Schema.Union(LoungeEntry, Schema.String))),
+  lobby_categories: opt(Schema.Array(LoungeCategory)),
+  /** Our own setting: the text above the lounge cards (001 §2 'a custom header text'). */
+  lounge_header_text: opt(Schema.String),
   lobby_max_capacity: opt(Schema.Number),
   /** The lobby's program tabs open on My Itinerary instead of Upcoming. */
   lobby_itinerary_default: opt(Flag),
   /** The lobby's welcome, videos, ad modal and variant (our own setting). */
   lobby_config: opt(LobbyConfig),
-  lobby_sponsors: opt(Schema.Unknown),
+  /** The legacy form's sponsors of `lobbies` names: logo and video by room name. */
+  lobby_sponsors: opt(LobbySponsors),
   use_daily: opt(Flag),
   jitsi_config: opt(Schema.Unknown),
   /** Hides the Social Lounge menu entry (000 §5 "not hidden"). */

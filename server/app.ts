@@ -14,6 +14,7 @@ import { createFeedback } from './areas/feedback/feedback';
 import { createGame } from './areas/game/game';
 import { createGameTasks } from './areas/game/tasks';
 import { createItinerary } from './areas/itinerary/itinerary';
+import { createLounges } from './areas/lounges/lounges';
 import { createNotes } from './areas/notes/notes';
 import { createNotifications } from './areas/notifications/notifications';
 import { createRatings } from './areas/ratings/ratings';
@@ -45,6 +46,7 @@ import { outboxRoutes } from './http/routes/outbox';
 import { pdfProxyRoutes } from './http/routes/pdfProxy';
 import { itineraryRoutes } from './http/routes/itinerary';
 import { lobbyRoutes } from './http/routes/lobby';
+import { loungeRoutes } from './http/routes/lounges';
 import { noteRoutes } from './http/routes/notes';
 import { notificationRoutes } from './http/routes/notifications';
 import { profileRoutes } from './http/routes/profiles';
@@ -56,7 +58,9 @@ import { supportRoutes } from './http/routes/support';
 import { wallRoutes } from './http/routes/wall';
 import { videoRoutes } from './http/routes/video';
 import { createCallRooms } from './video/callRooms';
+import { presenceOccupancy } from './video/occupancy';
 import { createVideoProvider } from './video/provider';
+import { createRoomEntry } from './video/roomEntry';
 import { createServerVideoTokens } from './video/tokens';
 
 export const VERSION = '0.1.0';
@@ -95,6 +99,15 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     tokens: videoTokens,
     provider: videoProvider,
     mayCall: chat.hooks.mayCall,
+  });
+  const lounges = createLounges({
+    clock: deps.clock,
+    mediaSigner,
+    tasks: gameTasks,
+    entry: createRoomEntry({
+      provider: videoProvider,
+      occupancy: presenceOccupancy(deps.presenceCounts ?? (async () => new Map())),
+    }),
   });
   const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
 
@@ -140,6 +153,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', lobbyRoutes(createWallActivity(deps.db, deps.clock)));
   api.route('/', chatRoutes(chat));
   api.route('/', videoRoutes(callRooms));
+  api.route('/', loungeRoutes(lounges));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });

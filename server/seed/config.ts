@@ -124,6 +124,26 @@ function lounges(cal: DemoCalendar, moderators: string[]) {
       branding: { video: media('sponsor-ad.mp4'), label: 'Reception sponsored by our Gold sponsors' },
     },
     {
+      // Live whenever the demo is shown: its schedule spans the demo's three days.
+      id: 'open-networking',
+      label: 'Open Networking',
+      category_id: 1,
+      access: 'public' as const,
+      type: 'scheduled',
+      schedules: [{ start: cal.dayStart(0), end: cal.dayEnd(2) - 1 }],
+      max_users: 40,
+      moderator: moderators,
+    },
+    {
+      // One person fills it: a full room shows 'Room Full' to attendees.
+      id: 'quiet-corner',
+      label: 'Quiet Corner',
+      category_id: 2,
+      access: 'public' as const,
+      max_users: 1,
+      moderator: moderators,
+    },
+    {
       id: 'night-owls',
       label: 'Night Owls Hangout',
       category_id: 2,
@@ -347,6 +367,8 @@ export function demoConfig(input: {
       { id: 3, label: 'Sponsors' },
     ],
     lobby_max_capacity: 50,
+    lounge_header_text:
+      'Meet fellow attendees, speakers and sponsors in the lounges. Scheduled rooms open 10 minutes before they start.',
     lobby_config: {
       title: `Welcome to the ${DEMO.title}`,
       description:

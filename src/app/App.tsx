@@ -6,7 +6,7 @@ import { createApi } from '../api/client';
 import { type Client, ClientProvider } from '../browser/clientContext';
 import { createClock } from '../program/clock';
 import { ClockProvider } from '../program/ClockProvider';
-import { DisplayZoneProvider } from '../program/displayZone';
+import { DisplayZoneProvider } from '../myEvent/displayZone';
 import { eventAddress } from '../browser/eventAddress';
 import { browserStores, createEventStorage } from '../browser/eventStorage';
 import { createI18n } from '../i18n';
@@ -24,6 +24,7 @@ import {
   CHAT_ROUTE,
   ITINERARY_PATH,
   LOBBY_PATH,
+  LOUNGES_PATH,
   PROFILE_ROUTE,
   PUBLISHING_ROUTE,
   WALL_PATHS,
@@ -40,6 +41,7 @@ const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ defa
 const ProfileArea = lazy(() => import('./ProfileArea').then((m) => ({ default: m.ProfileArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
 const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallArea })));
+const LoungesArea = lazy(() => import('./LoungesArea').then((m) => ({ default: m.LoungesArea })));
 const ChatArea = lazy(() => import('./ChatArea').then((m) => ({ default: m.ChatArea })));
 
 function Routes() {
@@ -129,6 +131,15 @@ function Routes() {
           </RequireUser>
         </Route>
       ))}
+      <Route path={LOUNGES_PATH}>
+        <RequireUser>
+          <Shell>
+            <Suspense fallback={<Loading />}>
+              <LoungesArea />
+            </Suspense>
+          </Shell>
+        </RequireUser>
+      </Route>
       <Route path={CALL_ROUTE}>
         {(params) => (
           <RequireUser>

@@ -9,6 +9,8 @@ export const ITINERARY_PATH = '/main/itinerary';
 /** The social wall (001 §2), also at its older address. */
 export const WALL_PATH = '/social-apps/wall';
 export const WALL_PATHS: readonly string[] = [WALL_PATH, '/social/wall'];
+/** The networking lounges (001 §2). */
+export const LOUNGES_PATH = '/main/social_lounge';
 /** An office hour's video room (001 §2, the video rooms' screen). */
 export const officeHourRoomPath = (sessionId: number) => `/main/video-room/${sessionId}`;
 /** A video call's page (001 §2 "Calls"), also at the exhibitor meeting's address; without an id it shows Error. */
@@ -31,6 +33,7 @@ export function hasScreen(href: string): boolean {
   return (
     path === LOBBY_PATH ||
     path === ITINERARY_PATH ||
+    path === LOUNGES_PATH ||
     WALL_PATHS.includes(path) ||
     PUBLISHING_ROUTE.test(path) ||
     CALL_ROUTE.test(path) ||

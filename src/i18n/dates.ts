@@ -4,7 +4,16 @@
  */
 import { Temporal } from '@js-temporal/polyfill';
 
-export type DateStyle = 'date' | 'shortDate' | 'weekday' | 'time' | 'dateTime' | 'monthDay' | 'monthDayTime';
+export type DateStyle =
+  | 'date'
+  | 'shortDate'
+  | 'weekday'
+  | 'time'
+  | 'dateTime'
+  | 'monthDay'
+  | 'monthDayTime'
+  | 'weekdayDay'
+  | 'weekdayDayTime';
 
 const LOCALES: Record<string, string> = {
   en: 'en-US',
@@ -22,6 +31,10 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   monthDay: { month: 'short', day: 'numeric' },
   /** 'MMM DD, h:mm a' (001 §9, chat times). */
   monthDayTime: { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' },
+  /** 'ddd, MMM DD' (001 §9, the lounges' date filter). */
+  weekdayDay: { weekday: 'short', month: 'short', day: '2-digit' },
+  /** 'ddd, MMM DD, h:mm A' (001 §9, the lounges' schedules). */
+  weekdayDayTime: { weekday: 'short', month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' },
   time: { hour: 'numeric', minute: '2-digit' },
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
 };
@@ -44,7 +57,12 @@ function formatter(language: string, timeZone: string, style: DateStyle, withZon
     f = new Intl.DateTimeFormat(LOCALES[language] ?? language, {
       ...OPTIONS[style],
       timeZone,
-      ...(withZone && style !== 'date' && style !== 'shortDate' && style !== 'weekday' && style !== 'monthDay'
+      ...(withZone &&
+      style !== 'date' &&
+      style !== 'shortDate' &&
+      style !== 'weekday' &&
+      style !== 'monthDay' &&
+      style !== 'weekdayDay'
         ? { timeZoneName: 'short' }
         : {}),
     });

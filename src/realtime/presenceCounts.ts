@@ -30,12 +30,40 @@ export interface PresenceCounts {
   subscribe(room: string, listener: () => void): () => void;
   /** The last count heard for a room (0 before any). */
   count(room: string): number;
+  /**
+   * Be in a room (the lounge the user is in): joined on this socket, again after every reconnect, so the room's
+   * count includes the user. Returns the function that leaves it.
+   */
+  enter(room: string): () => void;
   /** The socket of the moment, if open (tests). */
   socket(): PresenceSocket | null;
   close(): void;
 }
 
 const LINGER_MS = 10_000;
+
+/**
+ * A socket of a presence namespace (001 §7: websocket and polling, reconnecting after 1 s up to 5 s, without
+ * end), signed in with the user's token.
+ */
+export function openPresenceSocket(
+  opts: Pick<PresenceCountsOptions, 'namespace' | 'token' | 'eventId' | 'url'>,
+): PresenceSocket {
+  const auth: RelayAuth = { token: opts.token, ...(opts.eventId ? { eventId: opts.eventId } : {}) };
+  const options = {
+    auth,
+    transports: ['websocket', 'polling'],
+    reconnectionDelay: RELAY.RECONNECT_DELAY,
+    reconnectionDelayMax: RELAY.RECONNECT_DELAY_MAX,
+    reconnectionAttempts: Number.POSITIVE_INFINITY,
+  };
+  const socket: PresenceSocket = opts.url
+    ? io(`${opts.url}${opts.namespace}`, options)
+    : io(opts.namespace, options);
+  // It shares the page's connection, whose manager the app socket made without connecting on its own.
+  if (!socket.active) socket.connect();
+  return socket;
+}
 
 const defaultSchedule = (fn: () => void, ms: number) => {
   const t = setTimeout(fn, ms);
@@ -54,6 +82,7 @@ export function createPresenceCounts(opts: PresenceCountsOptions): PresenceCount
   const counts = new Map<string, number>();
   let socket: PresenceSocket | null = null;
   let cancelLinger: (() => void) | null = null;
+  const entered = new Set<string>();
 
   const notify = (room: string) => {
     for (const l of listeners.get(room) ?? []) l();
@@ -63,22 +92,13 @@ export function createPresenceCounts(opts: PresenceCountsOptions): PresenceCount
     cancelLinger?.();
     cancelLinger = null;
     if (socket) return;
-    const auth: RelayAuth = { token: opts.token, ...(opts.eventId ? { eventId: opts.eventId } : {}) };
-    const options = {
-      auth,
-      transports: ['websocket', 'polling'],
-      reconnectionDelay: RELAY.RECONNECT_DELAY,
-      reconnectionDelayMax: RELAY.RECONNECT_DELAY_MAX,
-      reconnectionAttempts: Number.POSITIVE_INFINITY,
-    };
-    const s: PresenceSocket = opts.url
-      ? io(`${opts.url}${opts.namespace}`, options)
-      : io(opts.namespace, options);
+    const s = openPresenceSocket(opts);
     socket = s;
     // The first message after a (re)connect is the full snapshot, which leaves out empty rooms.
     let snapshotDue = true;
     s.on('connect', () => {
       snapshotDue = true;
+      for (const room of entered) s.emit('join', { room });
     });
     s.on('presence', ({ counts: next }) => {
       const changed = new Set<string>();
@@ -128,6 +148,17 @@ export function createPresenceCounts(opts: PresenceCountsOptions): PresenceCount
       };
     },
     count: (room) => counts.get(room) ?? 0,
+    enter(room) {
+      entered.add(room);
+      // Watching the room keeps the socket open while the user is in it.
+      const unwatch = this.subscribe(room, () => undefined);
+      if (socket?.connected) socket.emit('join', { room });
+      return () => {
+        entered.delete(room);
+        socket?.emit('leave', { room });
+        unwatch();
+      };
+    },
     socket: () => socket,
     close() {
       cancelLinger?.();

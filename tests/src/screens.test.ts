@@ -21,6 +21,7 @@ describe('menu entries without a screen', () => {
     expect(hasScreen('/social/wall')).toBe(true);
     expect(hasScreen('/main/wall')).toBe(false);
     expect(hasScreen('/main/itinerary')).toBe(true);
+    expect(hasScreen('/main/social_lounge')).toBe(true);
     expect(hasScreen('/main/voting')).toBe(false);
   });
 
@@ -29,6 +30,7 @@ describe('menu entries without a screen', () => {
       link('lobby', '/main/lobby'),
       link('wall', '/social-apps/wall'),
       link('lounges', '/main/social_lounge'),
+      link('products', '/main/my-products'),
       {
         kind: 'group',
         id: 'conference',
@@ -40,7 +42,7 @@ describe('menu entries without a screen', () => {
       { kind: 'action', id: 'support', label: { text: 'Support' } },
     ];
     const kept = reachableEntries(entries);
-    expect(kept.map((e) => e.id)).toEqual(['lobby', 'wall', 'conference', 'jobs', 'support']);
+    expect(kept.map((e) => e.id)).toEqual(['lobby', 'wall', 'lounges', 'conference', 'jobs', 'support']);
     const conference = kept.find((e) => e.id === 'conference');
     expect(conference?.kind === 'group' && conference.children.map((c) => c.id)).toEqual(['program']);
   });

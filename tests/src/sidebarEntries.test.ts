@@ -127,6 +127,8 @@ describe('sidebarEntries', () => {
   });
 
   it('hides the lounge when soft-closed, in archive mode, without lounges or when hidden', () => {
+    const lounge = sidebarEntries(config, attendee, flags).find((e) => e.id === 'social-lounge');
+    expect(lounge?.kind === 'link' && lounge.href).toBe('/main/social_lounge');
     expect(ids(sidebarEntries(config, attendee, { ...flags, softClosed: true }))).not.toContain(
       'social-lounge',
     );

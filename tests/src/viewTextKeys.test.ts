@@ -3,6 +3,7 @@ import { BREAKOUT_ROOM_TEXT_KEYS } from '../../machines/breakoutRoom.view';
 import { CALL_TEXT_KEYS } from '../../machines/call.view';
 import { CAROUSEL_TEXT_KEYS } from '../../machines/carousel.view';
 import { LOBBY_AD_TEXT_KEYS } from '../../machines/lobbyAd.view';
+import { LOUNGE_TEXT_KEYS } from '../../machines/lounge.view';
 import { EXTERNAL_MEETING_TEXT_KEYS } from '../../machines/externalMeeting.view';
 import { GAME_TEXT_KEYS } from '../../machines/gameEligibility.view';
 import { OFFICE_HOURS_TEXT_KEYS } from '../../machines/officeHours.view';
@@ -23,6 +24,7 @@ describe('text keys of the machine views', () => {
     ...SESSION_TIMING_TEXT_KEYS,
     ...CAROUSEL_TEXT_KEYS,
     ...LOBBY_AD_TEXT_KEYS,
+    ...LOUNGE_TEXT_KEYS,
   ];
   it.each(keys)('%s is a text of src/i18n', (key) => {
     expect(typeof textAt(key), key).toBe('string');

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { CallJoinBody, CallJoinPath, type CallJoinReply } from '../../../schemas/videoRoom';
 import { DailyError } from '../../video/daily';
 import type { CallRooms } from '../../video/callRooms';
@@ -11,6 +11,17 @@ const VIDEO_UNAVAILABLE = {
   error_message: 'The video service cannot be reached; try again',
 };
 
+/** Answers a room's join, or 502 when the video service (Daily) cannot be reached. */
+export async function videoJoinReply<T>(c: Context<AppEnv>, join: () => Promise<T>) {
+  try {
+    return c.json(await join());
+  } catch (err) {
+    if (!(err instanceof DailyError)) throw err;
+    c.var.logger.warn({ err }, 'Daily refused a room or token');
+    return c.json(VIDEO_UNAVAILABLE, 502);
+  }
+}
+
 /**
  * POST /api/video/calls/{callId}/join `{ ticket }`: how to enter the call's video room (the built-in room's
  * token, or Daily's room and meeting token), for a side of the answered call that the rules let call.
@@ -21,14 +32,10 @@ export function videoRoutes(rooms: CallRooms) {
     const { callId } = decode(CallJoinPath, c.req.param(), 'path');
     const { ticket } = await jsonBody(c, CallJoinBody);
     const actor = { event: c.var.event, user: c.var.user, loginId: c.var.loginId };
-    try {
-      const reply: CallJoinReply = valueOrThrow(await rooms.join(actor, callId, ticket));
-      return c.json(reply);
-    } catch (err) {
-      if (!(err instanceof DailyError)) throw err;
-      c.var.logger.warn({ err }, 'Daily refused a room or token');
-      return c.json(VIDEO_UNAVAILABLE, 502);
-    }
+    return videoJoinReply(
+      c,
+      async (): Promise<CallJoinReply> => valueOrThrow(await rooms.join(actor, callId, ticket)),
+    );
   });
   return app;
 }

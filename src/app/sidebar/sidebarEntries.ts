@@ -7,7 +7,7 @@ import { type EventConfig, isOn } from '../../../schemas/eventConfig';
 import type { SignedInUser } from '../../../schemas/user';
 import { type Mode, programHref } from '../../features/program/programQuery';
 import { CHAT_PATH } from '../../chat/chatPaths';
-import { profilePath } from '../screens';
+import { LOUNGES_PATH, profilePath } from '../screens';
 
 export type SidebarKey =
   | 'lobby'
@@ -343,7 +343,7 @@ export function sidebarEntries(config: EventConfig, user: SidebarUser, flags: Si
   entries.push(...exhibitHall(config));
   entries.push(...participants(config));
   if (!flags.softClosed && !flags.archiveMode && hasLounges(config) && !isOn(config.hide_social_lounge)) {
-    entries.push(link('social-lounge', { key: 'socialLounge' }, '/main/lounges', { icon: 'coffee' }));
+    entries.push(link('social-lounge', { key: 'socialLounge' }, LOUNGES_PATH, { icon: 'coffee' }));
   }
   if (isOn(config.menu_show_products) && !user.limited_access_attendee) {
     entries.push(link('my-products', { key: 'myProducts' }, '/main/my-products', { icon: 'shopping' }));

@@ -8,17 +8,9 @@ import { itemPath } from '../../program/itemPaths';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Link } from 'wouter';
 import { ROLE_KEYS, shownBadges } from './profile.view';
+import { Panel } from '../../ui/Panel';
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0; font-size: 1.1rem; }
-`;
+export const Section = Panel;
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};

@@ -1,5 +1,5 @@
-import { useDisplayZone } from '../../program/displayZone';
-import { ZoneSwitch } from '../../program/ZoneSwitch';
+import { useDisplayZone } from '../../myEvent/displayZone';
+import { ZoneSwitch } from '../../myEvent/ZoneSwitch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PROGRAM_LIST } from '../../../schemas/constants';
 import { Button } from '../../ui/Button';
 import { DrawerToggle } from '../../ui/Drawer';
-import { ZoneSwitch } from '../../program/ZoneSwitch';
+import { ZoneSwitch } from '../../myEvent/ZoneSwitch';
 import { cleared, hasFilters, type ProgramQuery, withChange } from './programQuery';
 import { SearchBox } from './SearchBox';
 

@@ -1,4 +1,4 @@
-import { useDisplayZone } from '../../program/displayZone';
+import { useDisplayZone } from '../../myEvent/displayZone';
 import { type MouseEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../i18n/dates';

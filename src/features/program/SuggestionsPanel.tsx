@@ -1,4 +1,4 @@
-import { useDisplayZone } from '../../program/displayZone';
+import { useDisplayZone } from '../../myEvent/displayZone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

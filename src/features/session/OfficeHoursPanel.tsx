@@ -1,4 +1,4 @@
-import { useDisplayZone } from '../../program/displayZone';
+import { useDisplayZone } from '../../myEvent/displayZone';
 import { useMachine } from '@xstate/react';
 import { inspect } from '../../browser/inspection';
 import { useEffect } from 'react';

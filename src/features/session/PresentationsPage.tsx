@@ -1,4 +1,4 @@
-import { useDisplayZone } from '../../program/displayZone';
+import { useDisplayZone } from '../../myEvent/displayZone';
 import type { SessionId } from '../../../schemas/ids';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

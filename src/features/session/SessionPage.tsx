@@ -1,4 +1,4 @@
-import { useDisplayZone } from '../../program/displayZone';
+import { useDisplayZone } from '../../myEvent/displayZone';
 import { Option, Schema } from 'effect';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

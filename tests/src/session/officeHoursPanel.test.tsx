@@ -23,6 +23,7 @@ function fakeCounts() {
       return () => set.delete(l);
     },
     count: (room) => counts.get(room) ?? 0,
+    enter: () => () => undefined,
     socket: () => null,
     close: () => undefined,
   };

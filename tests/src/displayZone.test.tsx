@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserZone, DisplayZoneProvider, useDisplayZone } from '../../../src/program/displayZone';
-import { ZoneSwitch, zoneName } from '../../../src/program/ZoneSwitch';
-import { fakeFetch, renderWithClient } from '../render';
+import { browserZone, DisplayZoneProvider, useDisplayZone } from '../../src/myEvent/displayZone';
+import { ZoneSwitch, zoneName } from '../../src/myEvent/ZoneSwitch';
+import { fakeFetch, renderWithClient } from './render';
 
 /** The event's zone is never the browser's here, whichever zone the test machine runs in. */
 const EVENT_ZONE = browserZone() === 'Pacific/Chatham' ? 'Pacific/Kiritimati' : 'Pacific/Chatham';

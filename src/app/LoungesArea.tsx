@@ -1,0 +1,57 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loungeCalls } from '../api/loungeCalls';
+import { useClient } from '../browser/clientContext';
+import { LoungesPage } from '../features/lounges/LoungesPage';
+import { createPresenceCounts } from '../realtime/presenceCounts';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Loading } from '../ui/Loading';
+import { VideoRoom } from '../rooms/VideoRoom';
+import { PageTitle } from '../ui/PageTitle';
+import { useResourceLoad } from '../ui/useResourceLoad';
+import { useSession } from './session';
+
+/**
+ * The networking lounges at /main/social_lounge: the rooms this user may see, the "/lounge" occupancy counts,
+ * and each room's video.
+ */
+export function LoungesArea() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const { api } = useClient();
+  if (!session) throw new Error('LoungesArea needs a signed-in user');
+  const { token } = session;
+  const calls = useMemo(() => loungeCalls(api), [api]);
+  const counts = useMemo(() => createPresenceCounts({ namespace: '/lounge', token }), [token]);
+  useEffect(() => () => counts.close(), [counts]);
+  const { view, retry } = useResourceLoad(() => calls.list());
+  if (view.status === 'loading') return <Loading />;
+  if (view.status !== 'loaded') {
+    return (
+      <>
+        <PageTitle page={t('lounges.title')} />
+        <h1>{t('lounges.title')}</h1>
+        <Alert tone="error" title={t('lounges.loadFailed')}>
+          {view.status === 'failed' && view.canRetry && (
+            <Button type="button" $variant="secondary" onClick={retry}>
+              {t('common.retry')}
+            </Button>
+          )}
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <LoungesPage
+      reply={view.value}
+      user={session.user}
+      settings={session.settings}
+      now={Date.now()}
+      counts={counts}
+      renderRoom={(room, onLeave) => (
+        <VideoRoom key={room.id} title={room.label} join={() => calls.join(room.id)} onLeave={onLeave} />
+      )}
+    />
+  );
+}
