@@ -53,6 +53,10 @@ import { supportRoutes } from './http/routes/support';
 import { wallRoutes } from './http/routes/wall';
 import { videoRoutes } from './http/routes/video';
 import { createCallRooms } from './video/callRooms';
+import { nobodyCounted, presenceOccupancy } from './video/occupancy';
+import { createRoomEntry } from './video/roomEntry';
+import { createVideoRooms } from './areas/rooms/videoRooms';
+import { videoRoomRoutes } from './http/routes/videoRooms';
 import { createVideoProvider } from './video/provider';
 import { createServerVideoTokens } from './video/tokens';
 
@@ -91,6 +95,14 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     provider: videoProvider,
     mayCall: chat.hooks.mayCall,
   });
+  const videoRooms = createVideoRooms(
+    deps.db,
+    deps.clock,
+    createRoomEntry({
+      provider: videoProvider,
+      occupancy: presenceOccupancy(deps.presenceCounts ?? nobodyCounted),
+    }),
+  );
   const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
 
   app.use('*', async (c, next) => {
@@ -134,6 +146,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', lobbyRoutes(createWallActivity(deps.db, deps.clock)));
   api.route('/', chatRoutes(chat));
   api.route('/', videoRoutes(callRooms));
+  api.route('/', videoRoomRoutes(videoRooms));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { ChatResult } from '../../../schemas/chatSocket';
 import { CallJoinBody, CallJoinPath, type CallJoinReply } from '../../../schemas/videoRoom';
 import { DailyError } from '../../video/daily';
 import type { CallRooms } from '../../video/callRooms';
@@ -11,6 +12,17 @@ const VIDEO_UNAVAILABLE = {
   error_message: 'The video service cannot be reached; try again',
 };
 
+/** The reply of a join: the value of the result, or 502 when Daily refused a room or a token. */
+export async function joinReply<T>(c: Context<AppEnv>, join: () => Promise<ChatResult<T>>) {
+  try {
+    return c.json(valueOrThrow(await join()));
+  } catch (err) {
+    if (!(err instanceof DailyError)) throw err;
+    c.var.logger.warn({ err }, 'Daily refused a room or token');
+    return c.json(VIDEO_UNAVAILABLE, 502);
+  }
+}
+
 /**
  * POST /api/video/calls/{callId}/join `{ ticket }`: how to enter the call's video room (the built-in room's
  * token, or Daily's room and meeting token), for a side of the answered call that the rules let call.
@@ -21,14 +33,7 @@ export function videoRoutes(rooms: CallRooms) {
     const { callId } = decode(CallJoinPath, c.req.param(), 'path');
     const { ticket } = await jsonBody(c, CallJoinBody);
     const actor = { event: c.var.event, user: c.var.user, loginId: c.var.loginId };
-    try {
-      const reply: CallJoinReply = valueOrThrow(await rooms.join(actor, callId, ticket));
-      return c.json(reply);
-    } catch (err) {
-      if (!(err instanceof DailyError)) throw err;
-      c.var.logger.warn({ err }, 'Daily refused a room or token');
-      return c.json(VIDEO_UNAVAILABLE, 502);
-    }
+    return joinReply<CallJoinReply>(c, () => rooms.join(actor, callId, ticket));
   });
   return app;
 }
