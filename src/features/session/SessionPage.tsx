@@ -28,6 +28,7 @@ import { type SessionTab, sessionPageView } from './sessionPage.view';
 import { SessionTabs } from './SessionTabs';
 import { SessionVideo } from './SessionVideo';
 import { childById, useSessionItems } from './useSessionItems';
+import { BreakoutRoomsPanel } from './BreakoutRoomsPanel';
 
 /** The older address form ?abId=: an abstract's id in the query string, if it is one. */
 const abIdOf = (search: string): number | null => {
@@ -66,6 +67,7 @@ export function SessionPage({
   token,
   notFound,
   roomOf,
+  breakoutRoomOf,
   profileOf,
 }: {
   sessionId: SessionId;
@@ -78,6 +80,8 @@ export function SessionPage({
   notFound: ReactNode;
   /** The address of an office hour's video room, once the app has that screen. */
   roomOf?: ((sessionId: number) => string) | undefined;
+  /** The address of one of the session's breakout rooms, once the app has that screen. */
+  breakoutRoomOf?: ((sessionId: number, roomId: string) => string) | undefined;
   /** The address of a person's profile, once the app has that screen. */
   profileOf?: ((uuid: string) => string) | undefined;
 }) {
@@ -148,6 +152,14 @@ export function SessionPage({
         />
         {hasOfficeHours(session) && (
           <OfficeHoursPanel session={session} options={officeHours} timeZone={timeZone} roomOf={roomOf} />
+        )}
+        {breakoutRoomOf && (
+          <BreakoutRoomsPanel
+            session={session}
+            isAdmin={user.is_admin}
+            uuid={user.uuid}
+            roomPath={breakoutRoomOf}
+          />
         )}
         <SessionVideo key={selected._id} item={selected} user={user} timeZone={timeZone} />
         {pdf ? (
