@@ -1,7 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { CallPages } from './models/callPages';
 import { RoomPage } from './models/roomPages';
-import { Shell } from './models/shell';
 import { signedInPage } from './models/signedIn';
 import { checkEveryScreen, describeReports } from './support/accessibility';
 import { expect, test } from './test';
@@ -27,15 +26,12 @@ async function person(browser: Browser, email: string, width: number) {
 
 for (const width of [1440, 390]) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
     test('the author and an attendee in the office hours see each other and the count of the room', async ({
-      page,
       browser,
     }) => {
       test.setTimeout(180_000);
-      await CallPages.onLoopbackOnly(page);
-      await new Shell(page).signInAs('speaker@example.com');
+      const speaker = await person(browser, 'speaker@example.com', width);
+      const { page } = speaker;
       const host = new RoomPage(page);
       const deskId = await host.helpDeskId();
       await host.joinFromSession(deskId);
@@ -61,17 +57,15 @@ for (const width of [1440, 390]) {
       await expect(attendee.page).toHaveURL(new RegExp(`/main/sessions/${deskId}$`));
       await expect(host.occupancy).toHaveText('1 person in the room');
       await attendee.expectAccessible();
+      await speaker.expectAccessible();
     });
   });
 }
 
-test("a full office hour is 'Room Full' to an attendee, while the admin gets in", async ({
-  page,
-  browser,
-}) => {
+test("a full office hour is 'Room Full' to an attendee, while the admin gets in", async ({ browser }) => {
   test.setTimeout(240_000);
-  await CallPages.onLoopbackOnly(page);
-  await new Shell(page).signInAs('speaker@example.com');
+  const speaker = await person(browser, 'speaker@example.com', 1440);
+  const { page } = speaker;
   const host = new RoomPage(page);
   const deskId = await host.helpDeskId();
   await host.joinFromSession(deskId);
@@ -98,4 +92,5 @@ test("a full office hour is 'Room Full' to an attendee, while the admin gets in"
   await expect(adminRoom.occupancy).toHaveText('3 people in the room');
   await third.expectAccessible();
   await admin.expectAccessible();
+  await speaker.expectAccessible();
 });
