@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { FieldError } from './errors';
-import { TextUpTo } from './input';
+import { IntIdParam, TextUpTo } from './input';
 import { PRESENCE_NAMESPACES, type PresenceNamespace, type RateLimitedNotice } from './relay';
 
 /**
@@ -66,6 +66,20 @@ export function presenceOfVideoRoom(room: string): { namespace: PresenceNamespac
   const namespace = PRESENCE_NAMESPACES.find((n) => n === `/${room.slice(0, cut)}`);
   return namespace ? { namespace, room: room.slice(cut + 1) } : null;
 }
+
+/** The "/officeHours" presence room of a session's office hours (the cards' and the room page's count). */
+export const officeHourRoomOf = (sessionId: number | string) => `office_hour_${sessionId}`;
+/** The "/officeHours" presence room of one of a session's breakout rooms. */
+export const breakoutRoomOf = (sessionId: number | string, roomId: string) =>
+  `breakout_${sessionId}_${roomId}`;
+
+// ---- the API: POST /api/video/office-hours/{sessionId}/join, /api/video/breakout-rooms/{sessionId}/{roomId}/join
+
+export const OfficeHourJoinPath = Schema.Struct({ sessionId: IntIdParam('sessionId') });
+export const BreakoutRoomJoinPath = Schema.Struct({
+  sessionId: IntIdParam('sessionId'),
+  roomId: TextUpTo(100).pipe(Schema.minLength(1)),
+});
 
 // ---- the API: POST /api/video/calls/{callId}/join ----
 

@@ -20,6 +20,7 @@ import { createChat } from '../server/areas/chat/chat';
 import { bootServer } from '../server/boot';
 import { serverConfigOrExit } from '../server/config';
 import { DEMO_ACCOUNTS } from '../server/seed/people';
+import { nobodyCounted } from '../server/video/occupancy';
 import { videoOptionsFrom } from '../server/video/provider';
 
 const env = process.env;
@@ -62,7 +63,7 @@ const publisher: RelayPublisher = {
 // The API asks the relay how full a video room is; the relay answers once it exists.
 let relayCounts: Relay['presenceCounts'] | undefined;
 const presenceCounts: Relay['presenceCounts'] = async (nsp, eventId, rooms) =>
-  relayCounts ? relayCounts(nsp, eventId, rooms) : new Map(rooms.map((r) => [r, 0]));
+  (relayCounts ?? nobodyCounted)(nsp, eventId, rooms);
 
 const dataDir = resolve(env.DATA_DIR ?? './data');
 const { app, deps, database } = await bootServer({

@@ -58,7 +58,9 @@ import { supportRoutes } from './http/routes/support';
 import { wallRoutes } from './http/routes/wall';
 import { videoRoutes } from './http/routes/video';
 import { createCallRooms } from './video/callRooms';
-import { presenceOccupancy } from './video/occupancy';
+import { nobodyCounted, presenceOccupancy } from './video/occupancy';
+import { createVideoRooms } from './areas/rooms/videoRooms';
+import { videoRoomRoutes } from './http/routes/videoRooms';
 import { createVideoProvider } from './video/provider';
 import { createRoomEntry } from './video/roomEntry';
 import { createServerVideoTokens } from './video/tokens';
@@ -100,15 +102,12 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     provider: videoProvider,
     mayCall: chat.hooks.mayCall,
   });
-  const lounges = createLounges({
-    clock: deps.clock,
-    mediaSigner,
-    tasks: gameTasks,
-    entry: createRoomEntry({
-      provider: videoProvider,
-      occupancy: presenceOccupancy(deps.presenceCounts ?? (async () => new Map())),
-    }),
+  const roomEntry = createRoomEntry({
+    provider: videoProvider,
+    occupancy: presenceOccupancy(deps.presenceCounts ?? nobodyCounted),
   });
+  const lounges = createLounges({ clock: deps.clock, mediaSigner, tasks: gameTasks, entry: roomEntry });
+  const videoRooms = createVideoRooms(deps.db, deps.clock, roomEntry);
   const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
 
   app.use('*', async (c, next) => {
@@ -154,6 +153,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', chatRoutes(chat));
   api.route('/', videoRoutes(callRooms));
   api.route('/', loungeRoutes(lounges));
+  api.route('/', videoRoomRoutes(videoRooms));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });

@@ -13,6 +13,7 @@ import { demoGameConfig, generateGameTasks } from './game';
 import { writeDemoMedia } from './media';
 import { generatePeople, type UserInsert } from './people';
 import { castDemoSpeaker, generateProgram } from './program';
+import { addHelpDesk } from './sessions/helpDesk';
 import { createRandom } from './random';
 import { demoWallPosts } from './wall';
 
@@ -52,6 +53,7 @@ export function generateDemoEvent(now: number, passwordHash: string) {
     conferenceId: DEMO.conferenceId,
   });
   castDemoSpeaker(items, people.demo.speaker, cal);
+  addHelpDesk(items, people.demo.speaker, cal, DEMO);
   const booths = generateExhibitors(r, people);
   const firstPoster = items.find(
     (i) => i.internal_type === 'session' && i.session_type_id === TYPE.poster.id,

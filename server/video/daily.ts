@@ -36,7 +36,7 @@ export function dailyVideoProvider(opts: {
     return { status: res.status, json };
   };
   const isMissing = (r: { status: number; json: Record<string, unknown> }) =>
-    r.status === 404 || /not[ -]found/i.test(String(r.json.error ?? r.json.info ?? ''));
+    r.status === 404 || /not[ -]found/i.test(`${String(r.json.error ?? '')} ${String(r.json.info ?? '')}`);
 
   async function roomUrl(name: string): Promise<string> {
     const found = await call('GET', `/rooms/${encodeURIComponent(name)}`);

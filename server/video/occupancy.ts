@@ -17,3 +17,7 @@ export function presenceOccupancy(counts: PresenceCounts): RoomOccupancy {
     return found.get(presence.room) ?? 0;
   };
 }
+
+/** No relay to ask (the API alone without Redis): nobody is counted in any room. */
+export const nobodyCounted: PresenceCounts = async (_nsp, _eventId, rooms) =>
+  new Map(rooms.map((r) => [r, 0]));

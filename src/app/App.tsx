@@ -20,11 +20,13 @@ import { NavigationLanding } from './navigationLanding';
 import { NotFound } from './NotFound';
 import { PROGRAM_PATH, programRoute } from './programRoute';
 import {
+  BREAKOUT_ROOM_ROUTE,
   CALL_ROUTE,
   CHAT_ROUTE,
   ITINERARY_PATH,
   LOBBY_PATH,
   LOUNGES_PATH,
+  OFFICE_HOUR_ROOM_ROUTE,
   PROFILE_ROUTE,
   PUBLISHING_ROUTE,
   WALL_PATHS,
@@ -40,6 +42,7 @@ const ItineraryArea = lazy(() => import('./ItineraryArea').then((m) => ({ defaul
 const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ default: m.PublishingArea })));
 const ProfileArea = lazy(() => import('./ProfileArea').then((m) => ({ default: m.ProfileArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
+const RoomsArea = lazy(() => import('./RoomsArea').then((m) => ({ default: m.RoomsArea })));
 const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallArea })));
 const LoungesArea = lazy(() => import('./LoungesArea').then((m) => ({ default: m.LoungesArea })));
 const ChatArea = lazy(() => import('./ChatArea').then((m) => ({ default: m.ChatArea })));
@@ -140,6 +143,19 @@ function Routes() {
           </Shell>
         </RequireUser>
       </Route>
+      {[OFFICE_HOUR_ROOM_ROUTE, BREAKOUT_ROOM_ROUTE].map((route) => (
+        <Route key={route.source} path={route}>
+          {(params) => (
+            <RequireUser>
+              <Shell>
+                <Suspense fallback={<Loading />}>
+                  <RoomsArea sessionId={Number(params.sessionId)} roomId={params.roomId ?? null} />
+                </Suspense>
+              </Shell>
+            </RequireUser>
+          )}
+        </Route>
+      ))}
       <Route path={CALL_ROUTE}>
         {(params) => (
           <RequireUser>

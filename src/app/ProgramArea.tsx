@@ -9,7 +9,7 @@ import { createPresenceCounts } from '../realtime/presenceCounts';
 import { PresenceCountsProvider } from '../realtime/usePresenceCount';
 import { NotFound } from './NotFound';
 import type { ProgramRoute } from './programRoute';
-import { hasScreen, officeHourRoomPath, profilePath } from './screens';
+import { breakoutRoomPath, hasScreen, officeHourRoomPath, profilePath } from './screens';
 import { useSession } from './session';
 
 /**
@@ -32,6 +32,7 @@ export function ProgramArea({ route }: { route: ProgramRoute }) {
   const common = { user: session.user, settings: session.settings, notFound: <NotFound /> };
   // Office hours are joined in their video room: a Join button only once the app has that screen.
   const roomOf = hasScreen(officeHourRoomPath(0)) ? officeHourRoomPath : undefined;
+  const breakoutRoomOf = hasScreen(breakoutRoomPath(0, 'room')) ? breakoutRoomPath : undefined;
   return (
     <ProgramProvider store={store}>
       <PresenceCountsProvider counts={officeHourCounts}>
@@ -46,6 +47,7 @@ export function ProgramArea({ route }: { route: ProgramRoute }) {
             fromSearch={route.fromSearch}
             token={token}
             roomOf={roomOf}
+            breakoutRoomOf={breakoutRoomOf}
             profileOf={profilePath}
             {...common}
           />

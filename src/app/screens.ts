@@ -13,6 +13,11 @@ export const WALL_PATHS: readonly string[] = [WALL_PATH, '/social/wall'];
 export const LOUNGES_PATH = '/main/social_lounge';
 /** An office hour's video room (001 §2, the video rooms' screen). */
 export const officeHourRoomPath = (sessionId: number) => `/main/video-room/${sessionId}`;
+export const OFFICE_HOUR_ROOM_ROUTE = /^\/main\/video-room\/(?<sessionId>\d{1,10})\/?$/;
+/** One of a session's breakout rooms (the spec names no address; docs/decisions.md). */
+export const breakoutRoomPath = (sessionId: number, roomId: string) =>
+  `/main/breakout-room/${sessionId}/${encodeURIComponent(roomId)}`;
+export const BREAKOUT_ROOM_ROUTE = /^\/main\/breakout-room\/(?<sessionId>\d{1,10})\/(?<roomId>[^/]+)\/?$/;
 /** A video call's page (001 §2 "Calls"), also at the exhibitor meeting's address; without an id it shows Error. */
 export const CALL_ROUTE = /^\/social\/(?:call|exhib_meeting)(?:\/(?<callId>[^/]+))?\/?$/;
 /** The chat, and the chat with one person (001 §2). */
@@ -39,6 +44,8 @@ export function hasScreen(href: string): boolean {
     CALL_ROUTE.test(path) ||
     CHAT_ROUTE.test(path) ||
     PROFILE_ROUTE.test(path) ||
+    OFFICE_HOUR_ROOM_ROUTE.test(path) ||
+    BREAKOUT_ROOM_ROUTE.test(path) ||
     PROGRAM_PATH.test(path)
   );
 }

@@ -1,6 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
-import { RELAY } from '../../schemas/constants';
-import type { RelayAuth } from '../../schemas/relay';
+import type { Socket } from 'socket.io-client';
 import type {
   IceServer,
   RoomPeer,
@@ -8,6 +6,7 @@ import type {
   VideoClientToServer,
   VideoServerToClient,
 } from '../../schemas/videoRoom';
+import { namespaceSocket } from './namespaceSocket';
 import type { RoomCallbacks, RoomClient } from './roomClient';
 
 type VideoSocket = Socket<VideoServerToClient, VideoClientToServer>;
@@ -33,14 +32,7 @@ const CANDIDATE_BATCH_MS = 50;
  * answer, so two sides never offer to each other at once. Returns leave(), which closes everything.
  */
 export function joinBuiltinRoom(opts: BuiltinRoomOptions): RoomClient {
-  const auth: RelayAuth = { token: opts.token };
-  const socketOptions = {
-    auth,
-    transports: ['websocket', 'polling'],
-    reconnectionDelay: RELAY.RECONNECT_DELAY,
-    reconnectionDelayMax: RELAY.RECONNECT_DELAY_MAX,
-  };
-  const socket: VideoSocket = opts.url ? io(`${opts.url}/video`, socketOptions) : io('/video', socketOptions);
+  const socket = namespaceSocket<VideoSocket>('/video', opts.token, opts.url);
   const connections = new Map<
     string,
     { pc: RTCPeerConnection; stream: MediaStream | null; pending: SignalCandidate[]; timer: number | null }

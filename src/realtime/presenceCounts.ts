@@ -6,11 +6,12 @@ import type {
   PresenceServerToClient,
   RelayAuth,
 } from '../../schemas/relay';
+import { officeHourRoomOf } from '../../schemas/videoRoom';
 
 export type PresenceSocket = Socket<PresenceServerToClient, PresenceClientToServer>;
 
 /** The presence room of a session's office hours in the "/officeHours" namespace. */
-export const officeHourRoom = (sessionId: number | string) => `office_hour_${sessionId}`;
+export const officeHourRoom = officeHourRoomOf;
 
 export interface PresenceCountsOptions {
   namespace: PresenceNamespace;

@@ -89,6 +89,16 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => ({ ticket: 'not-a-ticket' }),
     fields: ['ticket'],
   },
+  'POST /api/video/office-hours/:sessionId/join': {
+    path: () => '/api/video/office-hours/1/join',
+    valid: () => null,
+    fields: [],
+  },
+  'POST /api/video/breakout-rooms/:sessionId/:roomId/join': {
+    path: () => '/api/video/breakout-rooms/1/table-a/join',
+    valid: () => null,
+    fields: [],
+  },
   'POST /api/contact/:sourceHex': {
     path: () => `/api/contact/${event.sourceHex}`,
     valid: () => ({ uuids: [peer] }),

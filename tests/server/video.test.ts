@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createVideoTokens } from '../../relay/videoTokens';
 import type { CallTicketClaims } from '../../schemas/videoRoom';
 import { CALLS_OFF, CHAT_NOT_FOR_ACCOUNT, PEER_NOT_CALLING } from '../../server/areas/chat/rules';
 import { videoAccessFrom } from '../../server/video/provider';
+import { dailyStandIn } from '../support/dailyStandIn';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
 
 const signIn = async (s: TestServer, urlid: string, email: string) => {
@@ -124,56 +123,6 @@ describe('joining a call room with the built-in provider', () => {
     expect((await fromLimited.json()).error.message).toBe(CHAT_NOT_FOR_ACCOUNT);
   });
 });
-
-/** A stand-in of Daily's REST API: rooms by name, meeting tokens, every request recorded. */
-async function dailyStandIn() {
-  const rooms = new Map<string, { name: string; url: string }>();
-  const requests: { method: string; path: string; auth: string; body: Record<string, unknown> | null }[] = [];
-  let broken = false;
-  const read = async (req: IncomingMessage) => {
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-  };
-  const server: Server = createServer(async (req, res) => {
-    const body = await read(req);
-    const path = req.url ?? '';
-    requests.push({ method: req.method ?? '', path, auth: req.headers.authorization ?? '', body });
-    const reply = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
-    };
-    if (broken) return reply(500, { error: 'server-error' });
-    if (req.headers.authorization !== 'Bearer daily-key') return reply(401, { error: 'authorization-error' });
-    const named = /^\/v1\/rooms\/([^/]+)$/.exec(path);
-    if (req.method === 'GET' && named) {
-      const room = rooms.get(decodeURIComponent(named[1] ?? ''));
-      return room ? reply(200, room) : reply(404, { error: 'not-found', info: 'room not found' });
-    }
-    if (req.method === 'POST' && path === '/v1/rooms') {
-      const name = String(body?.name);
-      const room = { name, url: `https://example.daily.co/${name}` };
-      rooms.set(name, room);
-      return reply(200, room);
-    }
-    if (req.method === 'POST' && path === '/v1/meeting-tokens') {
-      return reply(200, {
-        token: `token-for-${(body?.properties as { user_id?: string } | undefined)?.user_id}`,
-      });
-    }
-    return reply(404, { error: 'not-found' });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  return {
-    url,
-    requests,
-    breakIt: () => {
-      broken = true;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('joining a call room with Daily', () => {
   let s: TestServer;

@@ -23,6 +23,10 @@ describe('menu entries without a screen', () => {
     expect(hasScreen('/main/itinerary')).toBe(true);
     expect(hasScreen('/main/social_lounge')).toBe(true);
     expect(hasScreen('/main/voting')).toBe(false);
+    expect(hasScreen('/main/video-room/12')).toBe(true);
+    expect(hasScreen('/main/video-room/abc')).toBe(false);
+    expect(hasScreen('/main/breakout-room/12/table-a')).toBe(true);
+    expect(hasScreen('/main/breakout-room/12')).toBe(false);
   });
 
   it('are left out of the menu, and groups left empty go with them; external links and actions stay', () => {

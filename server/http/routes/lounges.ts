@@ -4,10 +4,9 @@ import type { RoomJoinReply } from '../../../schemas/videoRoom';
 import type { Lounges } from '../../areas/lounges/lounges';
 import { actorOf } from '../actor';
 import { refuseBody } from '../bodyLimits';
-import { valueOrThrow } from '../chatRefusal';
 import type { AppEnv } from '../env';
 import { decode } from '../validate';
-import { videoJoinReply } from './video';
+import { joinReply } from './video';
 
 /**
  * Networking lounges: GET /api/lounges (the rooms this user may see, with categories and the header text) and
@@ -21,10 +20,7 @@ export function loungeRoutes(lounges: Lounges) {
   });
   app.post('/lounges/:id/join', refuseBody, async (c) => {
     const { id } = decode(LoungePath, c.req.param(), 'path');
-    return videoJoinReply(
-      c,
-      async (): Promise<RoomJoinReply> => valueOrThrow(await lounges.join(actorOf(c), id)),
-    );
+    return joinReply<RoomJoinReply>(c, () => lounges.join(actorOf(c), id));
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import type { ChatResult } from '../../../schemas/chatSocket';
 import { CallJoinBody, CallJoinPath, type CallJoinReply } from '../../../schemas/videoRoom';
 import { DailyError } from '../../video/daily';
 import type { CallRooms } from '../../video/callRooms';
@@ -11,10 +12,10 @@ const VIDEO_UNAVAILABLE = {
   error_message: 'The video service cannot be reached; try again',
 };
 
-/** Answers a room's join, or 502 when the video service (Daily) cannot be reached. */
-export async function videoJoinReply<T>(c: Context<AppEnv>, join: () => Promise<T>) {
+/** The reply of a join: the value of the result, or 502 when Daily refused a room or a token. */
+export async function joinReply<T>(c: Context<AppEnv>, join: () => Promise<ChatResult<T>>) {
   try {
-    return c.json(await join());
+    return c.json(valueOrThrow(await join()));
   } catch (err) {
     if (!(err instanceof DailyError)) throw err;
     c.var.logger.warn({ err }, 'Daily refused a room or token');
@@ -32,10 +33,7 @@ export function videoRoutes(rooms: CallRooms) {
     const { callId } = decode(CallJoinPath, c.req.param(), 'path');
     const { ticket } = await jsonBody(c, CallJoinBody);
     const actor = { event: c.var.event, user: c.var.user, loginId: c.var.loginId };
-    return videoJoinReply(
-      c,
-      async (): Promise<CallJoinReply> => valueOrThrow(await rooms.join(actor, callId, ticket)),
-    );
+    return joinReply<CallJoinReply>(c, () => rooms.join(actor, callId, ticket));
   });
   return app;
 }

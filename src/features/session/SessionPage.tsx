@@ -32,6 +32,7 @@ import { childById, useSessionItems } from './useSessionItems';
 import { useClient } from '../../browser/clientContext';
 import { prerollsOf, startingAt } from '../../ui/adPlacements';
 import { AdSlot } from '../../ui/AdSlot';
+import { BreakoutRoomsPanel } from './BreakoutRoomsPanel';
 
 /** The older address form ?abId=: an abstract's id in the query string, if it is one. */
 const abIdOf = (search: string): number | null => {
@@ -70,6 +71,7 @@ export function SessionPage({
   token,
   notFound,
   roomOf,
+  breakoutRoomOf,
   profileOf,
 }: {
   sessionId: SessionId;
@@ -82,6 +84,8 @@ export function SessionPage({
   notFound: ReactNode;
   /** The address of an office hour's video room, once the app has that screen. */
   roomOf?: ((sessionId: number) => string) | undefined;
+  /** The address of one of the session's breakout rooms, once the app has that screen. */
+  breakoutRoomOf?: ((sessionId: number, roomId: string) => string) | undefined;
   /** The address of a person's profile, once the app has that screen. */
   profileOf?: ((uuid: string) => string) | undefined;
 }) {
@@ -160,6 +164,15 @@ export function SessionPage({
           <OfficeHoursPanel session={session} options={officeHours} timeZone={timeZone} roomOf={roomOf} />
         )}
         <SessionVideo key={selected._id} item={selected} user={user} timeZone={timeZone} preroll={preroll} />
+        {breakoutRoomOf && (
+          <BreakoutRoomsPanel
+            session={session}
+            isAdmin={user.is_admin}
+            uuid={user.uuid}
+            roomPath={breakoutRoomOf}
+          />
+        )}
+        <SessionVideo key={selected._id} item={selected} user={user} timeZone={timeZone} />
         {pdf ? (
           <PdfViewer key={pdf.url} url={pdf.url} name={pdf.name} token={token} onClose={() => setPdf(null)} />
         ) : (
