@@ -54,7 +54,12 @@ test('lobby, program modes, a session with each tab, its presentations, the wall
   await page.getByRole('textbox', { name: 'Write a post' }).fill('A first look at the wall');
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByTestId('wall-post').first()).toBeVisible();
-  await page.getByTestId('wall-post').first().getByRole('button', { name: 'Reply' }).click();
+  await page
+    .getByTestId('wall-post')
+    .first()
+    .getByRole('button', { name: 'Reply', exact: true })
+    .first()
+    .click();
   await checkScreenNow(page);
   await page.screenshot({ path: `test-results/wall-${page.viewportSize()?.width}.png`, fullPage: false });
   await page.goto('/main/social_lounge');
