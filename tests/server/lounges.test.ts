@@ -157,6 +157,23 @@ describe('GET /api/lounges', () => {
     });
   });
 
+  test("the settings name only the rooms the user may see, without moderators or badges; an admin's are whole", async () => {
+    const settingsFor = async (email: string) =>
+      (await (await s.request('/api/settings', { token: await lounges.token(email) })).json()) as EventConfig;
+    const attendee = await settingsFor('attendee@example.com');
+    expect(attendee.lobbies).toEqual([
+      'Open Room',
+      'Sponsored Room',
+      'Live Now',
+      'Starts Soon',
+      'Legacy Hall',
+    ]);
+    expect(JSON.stringify(attendee)).not.toContain(lounges.moderator);
+    expect((await settingsFor('vip@example.com')).lobbies).toContain('VIP Room');
+    const admin = await settingsFor('admin@example.com');
+    expect(JSON.stringify(admin.lobbies)).toContain(lounges.moderator);
+  });
+
   test('a scheduled room goes once its last schedule has finished', async () => {
     const token = await lounges.token('attendee@example.com');
     const start = s.clock.now();

@@ -1,4 +1,6 @@
 import type { EventConfig } from '../../../schemas/eventConfig';
+import type { UserRow } from '../auth/users';
+import { visibleLounges } from '../lounges/lounges';
 import { closedMessage, closedPageConfig } from '../closing/closing';
 import { type MediaSigner, signMediaIn } from '../media/signedUrls';
 import type { EventRow } from './queries';
@@ -6,15 +8,19 @@ import type { EventRow } from './queries';
 /**
  * The configuration document a signed-in user gets: once the event is hard closed, only what the closed page
  * needs (admins keep it all); its media addresses signed (ads, lounge and poster hall videos are for every
- * signed-in user of the event).
+ * signed-in user of the event). The networking lounges are named only as far as the user may see them
+ * (their moderators, badges and private rooms are the lounges' own reply's business, GET /api/lounges).
  */
 export function createSettings(clock: { now(): number }, mediaSigner: MediaSigner) {
   return {
-    forUser(event: EventRow, user: { isAdmin: boolean }): EventConfig {
+    forUser(event: EventRow, user: UserRow): EventConfig {
       const now = clock.now();
       const closed = closedMessage('hard', event.config, user.isAdmin, now) !== null;
+      const open: EventConfig = user.isAdmin
+        ? event.config
+        : { ...event.config, lobbies: visibleLounges(event, user, now).map((room) => room.label) };
       return signMediaIn(
-        closed ? closedPageConfig(event.config) : event.config,
+        closed ? closedPageConfig(event.config) : open,
         mediaSigner,
         mediaSigner.expiry(now),
       );
