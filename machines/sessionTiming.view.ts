@@ -102,7 +102,8 @@ export const sessionTimingView = (snapshot: SnapshotFrom<typeof sessionTimingMac
       c.start !== null && (phase === 'countingDown' || phase === 'startingSoon')
         ? countdown(c.now, c.start, c.timeZone)
         : null,
-    releaseCountdown: releasePending && c.releaseAt !== null ? countdown(c.now, c.releaseAt, c.timeZone) : null,
+    releaseCountdown:
+      releasePending && c.releaseAt !== null ? countdown(c.now, c.releaseAt, c.timeZone) : null,
     isVideoAvailable,
     accessDayMessage,
     releaseTag,
