@@ -99,6 +99,16 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => null,
     fields: [],
   },
+  'POST /api/lounges/:id/join': {
+    path: () => '/api/lounges/open/join',
+    valid: () => null,
+    fields: [],
+  },
+  'POST /api/analytics': {
+    path: () => '/api/analytics',
+    valid: () => ({ action: 'view', page: 'lobby' }),
+    fields: ['action', 'page', 'entity_type', 'entity_id', 'title', 'seconds'],
+  },
   'POST /api/contact/:sourceHex': {
     path: () => `/api/contact/${event.sourceHex}`,
     valid: () => ({ uuids: [peer] }),

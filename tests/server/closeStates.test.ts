@@ -450,6 +450,28 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
       return httpOutcome(res);
     },
   },
+  // The event's lounges, video rooms and event log follow the hard close like every signed-in route; their own
+  // rules (soft close, archive, limited access) are in lounges.test.ts and videoRooms.test.ts.
+  'GET /api/lounges': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/lounges')) },
+  'POST /api/lounges/:id/join': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/lounges/no-such-room/join', { method: 'POST' })),
+  },
+  'POST /api/video/office-hours/:sessionId/join': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/video/office-hours/999999/join', { method: 'POST' })),
+  },
+  'POST /api/video/breakout-rooms/:sessionId/:roomId/join': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/video/breakout-rooms/999999/table/join', { method: 'POST' })),
+  },
+  'POST /api/analytics': {
+    rule: HARD_CLOSES,
+    probe: http((c) =>
+      send(c, '/api/analytics', { method: 'POST', json: { action: 'view', page: 'lobby' } }),
+    ),
+  },
+  'GET /api/analytics': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/analytics')) },
   'POST /api/internal/chat/mayChat': { rule: CHAT, probe: hook('mayChat', () => ({}), resultOk) },
   'POST /api/internal/chat/mayJoinLounge': {
     rule: LOUNGES,
