@@ -5,8 +5,7 @@ import {
   type sessionTimingMachine,
   schedulePhase,
 } from './sessionTiming';
-import { localDate } from './support/calendar';
-import { type Countdown, countdown } from './support/time';
+import { type Countdown, countdown, localDate } from './support/calendar';
 
 /** What a session card or page shows about time: flags, countdowns and text keys. */
 

@@ -1,6 +1,6 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { describe, expect, it } from 'vitest';
-import { countdown } from '../../machines/support/time';
+import { countdown } from '../../machines/support/calendar';
 import { formatDuration } from '../../src/i18n/dates';
 
 const CHICAGO = 'America/Chicago';
