@@ -37,7 +37,13 @@ const Fields = Schema.Struct({
   ad_url: opt(Text(2000)),
   ad_place: opt(AdPlace),
   /** Where the video is, in seconds (watching_video). */
-  seconds: opt(Schema.Number.pipe(Schema.int(), Schema.between(0, 86_400 * 7))),
+  seconds: opt(
+    Schema.Number.pipe(
+      Schema.int(),
+      Schema.between(0, 86_400 * 7),
+      Schema.filter((n) => !Object.is(n, -0), { message: () => 'seconds must not be negative' }),
+    ),
+  ),
 });
 
 /** Ad actions name the ad; watching_video and lounge join or leave name their video or lounge. */
