@@ -172,7 +172,6 @@ export function SessionPage({
             roomPath={breakoutRoomOf}
           />
         )}
-        <SessionVideo key={selected._id} item={selected} user={user} timeZone={timeZone} />
         {pdf ? (
           <PdfViewer key={pdf.url} url={pdf.url} name={pdf.name} token={token} onClose={() => setPdf(null)} />
         ) : (
