@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { programData } from './models/programData';
+import type { Page } from '@playwright/test';
+import { loggedActions } from './models/eventLog';
+import { onDemandVideoSession } from './models/programData';
 import { preroll } from './models/preroll';
 import { SignInPage } from './models/signInPage';
 import { expect, test } from './test';
@@ -9,32 +10,6 @@ async function signInAs(page: Page, email: string) {
   await signIn.open();
   await signIn.signIn(email, 'demo1234');
   await expect(page).toHaveURL(/\/main\/lobby/);
-}
-
-/** An on-demand session (no start time) with a video, open to the signed-in user. */
-async function onDemandVideoSession(page: Page): Promise<number> {
-  const { items, mayOpen } = await programData(page);
-  const found = items.find(
-    (i) =>
-      i.internal_type === 'session' &&
-      i.start_time_unix === undefined &&
-      (i.video_links_array ?? []).length > 0 &&
-      mayOpen(i),
-  );
-  expect(found).toBeTruthy();
-  return found?.session_id ?? 0;
-}
-
-/** The event's newest logged actions, as its admin reads them. */
-async function loggedActions(request: APIRequestContext) {
-  const login = await (
-    await request.post('/api/login', {
-      data: { urlid: 'demo', email: 'admin@example.com', password: 'demo1234' },
-    })
-  ).json();
-  const res = await request.get('/api/analytics', { headers: { authorization: `Bearer ${login.token}` } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { rows: { action: string; page: string; ad_place: string | null }[] }).rows;
 }
 
 test('the pre-roll plays before an on-demand video, Skip Ad starts the video, and within the hour Skip Ad is hidden', async ({

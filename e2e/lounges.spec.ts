@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { CallPages } from './models/callPages';
+import { loggedActions } from './models/eventLog';
 import { LoungesPage } from './models/loungesPage';
 import { Shell } from './models/shell';
 import { signedInPage } from './models/signedIn';
@@ -12,6 +13,7 @@ const signedIn = (browser: Browser, email: string): Promise<Page> =>
 for (const width of [1440, 390]) {
   test(`at ${width} px: an attendee finds the rooms they may see, watches a sponsor's ad, skips it into the room and goes back`, async ({
     page,
+    request,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await CallPages.onLoopbackOnly(page);
@@ -35,6 +37,11 @@ for (const width of [1440, 390]) {
     await expect(page.getByLabel('Sponsor video')).toBeVisible();
     await checkScreenNow(page);
     await page.getByRole('button', { name: 'Skip Ad' }).click();
+    await expect
+      .poll(async () =>
+        (await loggedActions(request)).filter((r) => r.page === 'lounge').map((r) => r.action),
+      )
+      .toContain('ad_skip');
     await lounges.expectInRoom('Coffee Corner');
     await expect(page.getByTestId('video-room')).toHaveAttribute('data-state', 'inRoom');
     await expect(page.getByTestId('lounge-occupancy')).toHaveText('1 person in the room');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { programData, type SnapshotItem } from './models/programData';
+import { onDemandVideoSession, programData, type SnapshotItem } from './models/programData';
 import { ProgramPage } from './models/programPage';
 import { SignInPage } from './models/signInPage';
 import { passPreroll } from './models/preroll';
@@ -75,20 +75,6 @@ test('a session presentation list opens the session page at a presentation', asy
   await page.goto('/main/sessions/presentations/987654321');
   await expect(page.getByText('Oops, an error occurred. Page not found!')).toBeVisible();
 });
-
-/** An on-demand session (no start time) with a video, open to an attendee's pass. */
-async function onDemandVideoSession(page: Page): Promise<number> {
-  const { items, mayOpen } = await programData(page);
-  const found = items.find(
-    (i) =>
-      i.internal_type === 'session' &&
-      i.start_time_unix === undefined &&
-      (i.video_links_array ?? []).length > 0 &&
-      mayOpen(i),
-  );
-  expect(found).toBeTruthy();
-  return found?.session_id ?? 0;
-}
 
 test('a live-stream-only pass sees why it gets no on-demand video, a full pass sees the player', async ({
   page,

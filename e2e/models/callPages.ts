@@ -36,15 +36,16 @@ export class CallPages {
 
   /** The other side's video plays: it has frames and is not paused. */
   async expectPeerVideoPlaying(peerName: RegExp) {
-    const remote = this.page.locator('video').and(this.page.getByLabel(peerName));
-    await expect(remote).toHaveCount(1);
-    await expect
-      .poll(
-        () => remote.evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused && v.readyState >= 2),
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBe(true);
+    await expectVideoPlaying(this.page.locator('video').and(this.page.getByLabel(peerName)));
   }
+}
+
+/** One video of a room plays: it has frames and is not paused. */
+export async function expectVideoPlaying(video: Locator) {
+  await expect(video).toHaveCount(1);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused && v.readyState >= 2), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 }

@@ -37,3 +37,17 @@ export async function programData(page: Page) {
   const access = new Set(login.user.session_access_array);
   return { items: snapshot.items, mayOpen: (item: SnapshotItem) => access.has(item.session_id) };
 }
+
+/** An on-demand session (no start time) with a video, open to the signed-in user. */
+export async function onDemandVideoSession(page: Page): Promise<number> {
+  const { items, mayOpen } = await programData(page);
+  const found = items.find(
+    (i) =>
+      i.internal_type === 'session' &&
+      i.start_time_unix === undefined &&
+      (i.video_links_array ?? []).length > 0 &&
+      mayOpen(i),
+  );
+  if (!found) throw new Error('The demo has no on-demand session with a video for this user');
+  return found.session_id;
+}

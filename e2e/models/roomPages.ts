@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectVideoPlaying } from './callPages';
 import { programData } from './programData';
 
 /** The demo's help desk: office hours all day, for two people, hosted by the demo speaker (server/seed). */
@@ -33,15 +34,8 @@ export class RoomPage {
 
   /** Another participant's video plays: it has frames and is not paused. */
   async expectParticipantVideoPlaying() {
-    const remote = this.page.locator('video').and(this.page.getByLabel(/^Participant \d+'s video$/));
-    await expect(remote).toHaveCount(1);
-    await expect
-      .poll(
-        () => remote.evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused && v.readyState >= 2),
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBe(true);
+    await expectVideoPlaying(
+      this.page.locator('video').and(this.page.getByLabel(/^Participant \d+'s video$/)),
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { useAdLog } from '../ui/adLog';
 import { lazy, Suspense, useMemo } from 'react';
 import { isOn } from '../../schemas/eventConfig';
 import { useClient } from '../browser/clientContext';
@@ -18,6 +19,7 @@ export function LobbyArea() {
   const { api, storage } = useClient();
   if (!session) throw new Error('LobbyArea needs a signed-in user');
   const { user, settings, loginId } = session;
+  const logModalAd = useAdLog('lobby', 'modal');
   const services = useMemo((): LobbyServices => {
     const profile = profilePath(user.uuid);
     return {
@@ -27,21 +29,10 @@ export function LobbyArea() {
       profileHref: hasScreen(profile) ? profile : null,
       adSeen: (ad) => storage.lobbyAdSeen(loginId, ad.src),
       rememberAd: (ad) => storage.recordLobbyAd(loginId, ad.src),
-      logAd: (action, ad) => {
-        void api
-          .analytics({
-            action,
-            page: 'lobby',
-            ad_place: 'modal',
-            ad_src: ad.src,
-            ...(ad.url ? { ad_url: ad.url } : {}),
-            ...(ad.title ? { title: ad.title } : {}),
-          })
-          .catch(() => undefined);
-      },
+      logAd: (action, ad) => logModalAd(action, ad),
       ProgramScope: LobbyProgram,
     };
-  }, [api, storage, user.uuid, settings, loginId]);
+  }, [api, storage, user.uuid, settings, loginId, logModalAd]);
   return (
     <LobbyPage
       user={user}

@@ -32,7 +32,7 @@ const CANDIDATE_BATCH_MS = 50;
  * answer, so two sides never offer to each other at once. Returns leave(), which closes everything.
  */
 export function joinBuiltinRoom(opts: BuiltinRoomOptions): RoomClient {
-  const socket = namespaceSocket<VideoSocket>('/video', opts.token, opts.url);
+  const socket = namespaceSocket<VideoSocket>('/video', { token: opts.token }, opts.url);
   const connections = new Map<
     string,
     { pc: RTCPeerConnection; stream: MediaStream | null; pending: SignalCandidate[]; timer: number | null }

@@ -1,5 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
-import { RELAY } from '../../schemas/constants';
+import type { Socket } from 'socket.io-client';
 import type {
   PresenceClientToServer,
   PresenceNamespace,
@@ -7,6 +6,7 @@ import type {
   RelayAuth,
 } from '../../schemas/relay';
 import { officeHourRoomOf } from '../../schemas/videoRoom';
+import { namespaceSocket } from './namespaceSocket';
 
 export type PresenceSocket = Socket<PresenceServerToClient, PresenceClientToServer>;
 
@@ -43,24 +43,12 @@ export interface PresenceCounts {
 
 const LINGER_MS = 10_000;
 
-/**
- * A socket of a presence namespace (001 §7: websocket and polling, reconnecting after 1 s up to 5 s, without
- * end), signed in with the user's token.
- */
+/** A socket of a presence namespace, signed in with the user's token. */
 export function openPresenceSocket(
   opts: Pick<PresenceCountsOptions, 'namespace' | 'token' | 'eventId' | 'url'>,
 ): PresenceSocket {
   const auth: RelayAuth = { token: opts.token, ...(opts.eventId ? { eventId: opts.eventId } : {}) };
-  const options = {
-    auth,
-    transports: ['websocket', 'polling'],
-    reconnectionDelay: RELAY.RECONNECT_DELAY,
-    reconnectionDelayMax: RELAY.RECONNECT_DELAY_MAX,
-    reconnectionAttempts: Number.POSITIVE_INFINITY,
-  };
-  const socket: PresenceSocket = opts.url
-    ? io(`${opts.url}${opts.namespace}`, options)
-    : io(opts.namespace, options);
+  const socket = namespaceSocket<PresenceSocket>(opts.namespace, auth, opts.url);
   // It shares the page's connection, whose manager the app socket made without connecting on its own.
   if (!socket.active) socket.connect();
   return socket;

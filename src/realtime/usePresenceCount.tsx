@@ -1,4 +1,11 @@
-import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
 import type { PresenceCounts } from './presenceCounts';
 
 const CountsContext = createContext<PresenceCounts | null>(null);
@@ -28,4 +35,13 @@ export function usePresenceCount(room: string | null): number {
   );
   const read = () => (counts && room ? counts.count(room) : 0);
   return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * The user is in `room` of the provider's namespace while the calling component shows it (null: in none), so
+ * the relay counts them there; again after every reconnect.
+ */
+export function usePresenceRoom(room: string | null): void {
+  const counts = useContext(CountsContext);
+  useEffect(() => (counts && room ? counts.enter(room) : undefined), [counts, room]);
 }

@@ -1,13 +1,12 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { videoRoomView } from '../../machines/videoRoom.view';
-import type { PresenceNamespace } from '../../schemas/relay';
 import type { RoomJoinReply } from '../../schemas/videoRoom';
 import { useSession } from '../app/session';
 import { inspect } from '../browser/inspection';
 import { joinRoom } from '../realtime/joinRoom';
-import { enterPresenceRoom } from '../realtime/presenceRoom';
+import { usePresenceRoom } from '../realtime/usePresenceCount';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { PageTitle } from '../ui/PageTitle';
@@ -17,19 +16,19 @@ import { RoomControls, RoomStage, VideoGrid } from './VideoGrid';
 /**
  * A video room of office hours, a breakout room or a lounge: 'Connecting...' while joining, the videos of
  * everyone in it (the user's own last), 'Meeting Error' with Retry when the join failed (000 §8), and Leave.
- * The room is left when the component goes (the page closes or the address changes). With `presence`, the user
- * is in that presence room while in the video room, where the relay counts the room's people.
+ * The room is left when the component goes (the page closes or the address changes). With `presenceRoom`, the
+ * user is in that room of the surrounding presence counts while in the video room, where the relay counts them.
  */
 export function VideoRoom({
   title,
   join,
   onLeave,
-  presence,
+  presenceRoom,
 }: {
   title: string;
   join: () => Promise<RoomJoinReply>;
   onLeave?: () => void;
-  presence?: { namespace: PresenceNamespace; room: string };
+  presenceRoom?: string;
 }) {
   const { t } = useTranslation();
   const { session } = useSession();
@@ -47,15 +46,7 @@ export function VideoRoom({
   );
   const [snapshot, send] = useMachine(machine, { inspect });
   const view = videoRoomView(snapshot);
-  const token = session?.token;
-  const inRoom = view.status === 'inRoom';
-  const namespace = presence?.namespace;
-  const presenceRoom = presence?.room;
-  useEffect(() => {
-    if (!inRoom || !token || !namespace || !presenceRoom) return;
-    const entered = enterPresenceRoom({ namespace, room: presenceRoom, token });
-    return () => entered.leave();
-  }, [inRoom, token, namespace, presenceRoom]);
+  usePresenceRoom(view.status === 'inRoom' ? (presenceRoom ?? null) : null);
   return (
     <RoomStage
       as="section"

@@ -6,6 +6,7 @@ import { useClient } from '../browser/clientContext';
 export interface LoggedAd {
   readonly src: string;
   readonly url?: string | undefined;
+  readonly title?: string | undefined;
 }
 
 export type AdAction = 'ad_started' | 'ad_complete' | 'ad_skip' | 'banner_view' | 'banner_click';
@@ -22,6 +23,7 @@ export function useAdLog(page: string, place: AdPlace) {
           ad_place: place,
           ad_src: ad.src,
           ...(ad.url ? { ad_url: ad.url } : {}),
+          ...(ad.title ? { title: ad.title } : {}),
           ...item,
         })
         .catch(() => undefined);

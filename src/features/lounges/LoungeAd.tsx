@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LoungeRoom } from '../../../schemas/lounge';
+import { useAdLog } from '../../ui/adLog';
 import { Button } from '../../ui/Button';
 
 const Stage = styled.section`
@@ -19,7 +21,8 @@ const Controls = styled.div`
 /**
  * PlayAd (001 §2): the room's sponsor video before the room, 'You will join the lounge after this brief ad';
  * the room opens when the video ends or on Skip Ad (hidden when the branding hides it, except for admins and
- * moderators). Back returns to the cards.
+ * moderators). Back returns to the cards. Its start, end and skip are logged as every ad's are (an ended ad
+ * counts for the game's COMPLETE_WATCH_AD).
  */
 export function LoungeAd({
   room,
@@ -35,25 +38,46 @@ export function LoungeAd({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
+  const log = useAdLog('lounge', 'preroll');
+  const started = useRef(false);
+  const video = room.branding.video;
+  const item = { entity_type: 'networking_lounge', entity_id: room.id };
+  const logged = (action: 'ad_started' | 'ad_complete' | 'ad_skip') => {
+    if (video) log(action, { src: video }, item);
+  };
   return (
     <Stage aria-labelledby="lounge-ad-title" data-testid="lounge-ad">
       <h1 id="lounge-ad-title">{room.label}</h1>
       <p>{t('lounges.adMessage')}</p>
-      {room.branding.video && (
+      {video && (
         <video
-          src={room.branding.video}
+          src={video}
           autoPlay
           muted
           playsInline
           controls
           aria-label={t('lounges.sponsorVideo')}
-          onEnded={onEnd}
+          onPlay={() => {
+            if (started.current) return;
+            started.current = true;
+            logged('ad_started');
+          }}
+          onEnded={() => {
+            logged('ad_complete');
+            onEnd();
+          }}
           onError={onEnd}
         />
       )}
       <Controls>
         {showSkip && (
-          <Button type="button" onClick={onSkip}>
+          <Button
+            type="button"
+            onClick={() => {
+              logged('ad_skip');
+              onSkip();
+            }}
+          >
             {t('lounges.skipAd')}
           </Button>
         )}

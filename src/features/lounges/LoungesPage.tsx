@@ -5,8 +5,7 @@ import type { EventConfig } from '../../../schemas/eventConfig';
 import type { LoungeRoom, LoungesReply } from '../../../schemas/lounge';
 import type { SignedInUser } from '../../../schemas/user';
 import type { PresenceCounts } from '../../realtime/presenceCounts';
-import { AdRotator } from '../../ui/AdRotator';
-import { adInterval, adsAt } from '../../ui/adPlacements';
+import { AdSlot } from '../../ui/AdSlot';
 import { DrawerToggle } from '../../ui/Drawer';
 import { FilterLayout } from '../../ui/FilterLayout';
 import { PageTitle } from '../../ui/PageTitle';
@@ -95,7 +94,6 @@ export function LoungesPage({ reply, user, settings, now, counts, renderRoom }: 
   }
   const shown = new Set(filterLounges(reply.rooms, filter, reply.time_zone).map((r) => r.id));
   const visible = cards.filter((c) => shown.has(c.room.id));
-  const ads = adsAt(settings, 'lounge', 'leaderboard');
   return (
     <FilterLayout data-testid="lounges-page" data-state={view.state}>
       <PageTitle page={title} />
@@ -111,7 +109,7 @@ export function LoungesPage({ reply, user, settings, now, counts, renderRoom }: 
           {t('lounges.filters')}
         </DrawerToggle>
         {reply.header_text && <p data-testid="lounge-header">{reply.header_text}</p>}
-        {ads.length > 0 && <AdRotator ads={ads} interval={adInterval(settings)} />}
+        <AdSlot settings={settings} page="lounge" slot="leaderboard" />
         {visible.length === 0 ? (
           <p>{t('lounges.noResults')}</p>
         ) : (

@@ -92,12 +92,7 @@ export function SessionRoomPage({
           {t('rooms.occupancy', { count: inRoom })}
         </p>
       </Bar>
-      <VideoRoom
-        title={title}
-        join={join}
-        onLeave={() => navigate(back)}
-        presence={{ namespace: '/officeHours', room: presenceRoom }}
-      />
+      <VideoRoom title={title} join={join} onLeave={() => navigate(back)} presenceRoom={presenceRoom} />
     </Page>
   );
 }
