@@ -1,5 +1,7 @@
 import { Schema } from 'effect';
 import { LobbySponsors, LoungeCategory, LoungeEntry } from './lounge';
+import { CreditsConfig } from './credits';
+import { EvaluationConfig, SessionEvaluations } from './evaluation';
 
 /**
  * The event configuration document of specification 000 §3 (and the fields documents 001 and 002 read).
@@ -309,9 +311,9 @@ export const EventConfig = Schema.Struct({
   all_media_open: opt(Flag),
   print_rooms: opt(Flag),
   session_attachments_download: opt(Flag),
-  session_evaluations: opt(Schema.Unknown),
-  evaluation_config: opt(Schema.Unknown),
-  credits_config: opt(Schema.Unknown),
+  session_evaluations: opt(SessionEvaluations),
+  evaluation_config: opt(EvaluationConfig),
+  credits_config: opt(CreditsConfig),
   suggested_entities_config: opt(Schema.Struct({ sessions: opt(Flag), exhibitors: opt(Flag) })),
   sponsor_config: opt(Schema.Unknown),
   login_form: opt(LoginForm),
@@ -343,8 +345,11 @@ export const EventConfig = Schema.Struct({
   disable_biography_tab: opt(Flag),
   attendee_name: opt(Schema.Unknown),
   attendee_profile_display: opt(Schema.Unknown),
-  transcript_config: opt(Schema.Unknown),
-  basic_certificate_config: opt(Schema.Unknown),
+  transcript_config: opt(Schema.Struct({ enabled: opt(Flag), title: opt(Schema.String) })),
+  /** Certificates of earned credits: their heading and who signs them. */
+  basic_certificate_config: opt(
+    Schema.Struct({ enabled: opt(Flag), title: opt(Schema.String), signed_by: opt(Schema.String) }),
+  ),
   attendee_certificate_config: opt(Schema.Unknown),
   admin_list: opt(Schema.Unknown),
   hide_gamification_leaderboard: opt(Flag),
