@@ -85,6 +85,8 @@ export const ListedLiveConfig = Schema.Struct({
   has_stream: Schema.Boolean,
   has_session_video: Schema.Boolean,
   has_external_meeting: Schema.Boolean,
+  /** Office hours held on another platform: their Join leads to the session page, which has the link. */
+  has_office_hours_link: opt(Schema.Boolean),
 });
 
 /** A session item as the shared program snapshot carries it (every user gets the same file). */

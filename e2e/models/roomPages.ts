@@ -21,7 +21,7 @@ export class RoomPage {
   async joinFromSession(sessionId: number) {
     await this.page.goto(`/main/sessions/${sessionId}`);
     const panel = this.page.getByTestId('office-hours');
-    await panel.getByRole('button', { name: 'Join' }).click();
+    await panel.getByRole('link', { name: 'Join' }).click();
     await expect(this.page).toHaveURL(new RegExp(`/main/video-room/${sessionId}$`));
   }
 

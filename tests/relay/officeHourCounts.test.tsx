@@ -83,7 +83,7 @@ describe('live office-hour counts from the relay', () => {
                   labels={{}}
                   officeHours={{ isPrivileged: privileged, softClosed: false, archiveMode: false }}
                   href="/main/sessions/1"
-                  onJoinOfficeHours={() => undefined}
+                  officeHoursRoom={(id) => `/main/video-room/${id}`}
                 />
               </Router>
             </PresenceCountsProvider>
@@ -92,12 +92,12 @@ describe('live office-hour counts from the relay', () => {
       );
     expect(card(false)).toMatch(/<button[^>]*disabled=""[^>]*>Room Full<\/button>/);
     // Admins (and authors and chairs) are never turned away.
-    expect(card(true)).toMatch(/<button[^>]*>Join<\/button>/);
+    expect(card(true)).toMatch(/<a[^>]*href="\/main\/video-room\/\d+"[^>]*>Join<\/a>/);
 
     // One leaves: below capacity again.
     inRoom[0]?.emit('leave', { room });
     expect(await countReaches(counts, room, 1)).toBe(1);
-    expect(card(false)).toMatch(/<button(?![^>]*disabled)[^>]*>Join<\/button>/);
+    expect(card(false)).toMatch(/<a[^>]*href="\/main\/video-room\/\d+"[^>]*>Join<\/a>/);
   });
 
   test('the listening socket opens with the first watched room and closes after the last one leaves', async () => {

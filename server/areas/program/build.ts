@@ -55,7 +55,7 @@ export function toListedItem(doc: SessionItemDoc): ListedItemJson {
       session_video_url_low,
       session_video_url_medium,
       external_meeting_platform_url,
-      office_hours_external_link: _officeHours,
+      office_hours_external_link,
       ...live
     } = live_config_object;
     listed.live_config_object = {
@@ -63,6 +63,7 @@ export function toListedItem(doc: SessionItemDoc): ListedItemJson {
       has_stream: Boolean(stream_Url),
       has_session_video: Boolean(session_video_url || session_video_url_low || session_video_url_medium),
       has_external_meeting: Boolean(external_meeting_platform_url),
+      ...(office_hours_external_link ? { has_office_hours_link: true } : {}),
     };
   }
   return listed as ListedItemJson;

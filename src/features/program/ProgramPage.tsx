@@ -164,10 +164,6 @@ export function ProgramPage({
     },
     [settings],
   );
-  const joinOfficeHours = useMemo(
-    () => (roomOf ? (item: ListedItem) => navigate(roomOf(item.session_id)) : undefined),
-    [navigate, roomOf],
-  );
   const renderCard = (item: ListedItem) => (
     <SessionCard
       key={item._id}
@@ -181,7 +177,7 @@ export function ProgramPage({
       showSlots={query.mode === 'office_hours'}
       href={hrefOf(item)}
       onFollow={follow}
-      onJoinOfficeHours={joinOfficeHours}
+      officeHoursRoom={roomOf}
     />
   );
 

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { ListedItem } from '../../../schemas/program';
 import { officeHourRoom } from '../../realtime/presenceCounts';
 import { usePresenceCount } from '../../realtime/usePresenceCount';
-import { Button } from '../../ui/Button';
+import { JoinLink } from '../../ui/JoinLink';
 import { Badge } from './Badge';
 import { entityOf } from '../../myEvent/entities';
 import { OfficeHourStar } from '../../myEvent/OfficeHourStar';
@@ -35,8 +35,8 @@ export interface SessionCardProps {
   readonly href: string;
   /** A plain click on the card's link, before the app follows it (see ItemLink). */
   readonly onFollow?: (item: ListedItem, event: MouseEvent) => void;
-  /** Joins the office hour's video room; without it (no such screen yet) there is no Join button. */
-  readonly onJoinOfficeHours?: ((item: ListedItem) => void) | undefined;
+  /** The address of an office hour's video room (Join shows only where there is somewhere to go). */
+  readonly officeHoursRoom?: ((sessionId: number) => string) | undefined;
 }
 
 const Card = styled.article<{ $locked: boolean }>`
@@ -111,7 +111,7 @@ function SessionCardView({
   showSlots = false,
   href,
   onFollow,
-  onJoinOfficeHours,
+  officeHoursRoom,
 }: SessionCardProps) {
   const { t, i18n } = useTranslation();
   const timing = timingAt(item, now, timeZone);
@@ -119,6 +119,10 @@ function SessionCardView({
   const hasHours = (item.office_hours?.length ?? 0) > 0;
   const inRoom = usePresenceCount(hasHours ? officeHourRoom(item.session_id) : null);
   const hours = hasHours ? officeHoursAt(item, now, officeHours, inRoom) : null;
+  // Office hours held elsewhere join from the session page, the one that may carry their link.
+  const joinAt = item.live_config_object?.has_office_hours_link
+    ? `/main/sessions/${item.session_id}`
+    : officeHoursRoom?.(item.session_id);
   const presenters = (item.author_array ?? []).filter((a) => a.presenter !== false);
   return (
     <Card
@@ -180,10 +184,10 @@ function SessionCardView({
               ` · ${formatRange(hours.currentSlot.start, hours.currentSlot.end, shownZone, i18n.language)}`}
           </Muted>
           {hours.statusLabel && <Badge $tone={hours.isLive ? 'demand' : 'tag'}>{t(hours.statusLabel)}</Badge>}
-          {hours.showJoin && onJoinOfficeHours && (
-            <Button type="button" disabled={!hours.canJoin || locked} onClick={() => onJoinOfficeHours(item)}>
+          {hours.showJoin && joinAt && (
+            <JoinLink href={joinAt} enabled={hours.canJoin && !locked}>
               {t(hours.joinLabel)}
-            </Button>
+            </JoinLink>
           )}
           <OfficeHourStar sessionId={item.session_id} title={item.title} />
         </Row>

@@ -1,7 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { breakoutRoomMachine } from '../../../machines/breakoutRoom';
 import { breakoutRoomView } from '../../../machines/breakoutRoom.view';
 import type { SessionItem } from '../../../schemas/sessionItem';
@@ -9,7 +8,7 @@ import { breakoutRoomOf } from '../../../schemas/videoRoom';
 import { inspect } from '../../browser/inspection';
 import { isPersonOf, on } from '../../program/items';
 import { usePresenceCount } from '../../realtime/usePresenceCount';
-import { Button } from '../../ui/Button';
+import { JoinLink } from '../../ui/JoinLink';
 import { Box, Row, Tag } from './parts';
 
 type BreakoutRoom = NonNullable<
@@ -89,15 +88,9 @@ function BreakoutRoomRow({
       <Row>
         <span>{room.label}</span>
         {view.isLive && <Tag $tone="live">{t('program.live')}</Tag>}
-        {view.canJoin ? (
-          <Button as={Link} href={href} aria-label={name}>
-            {t(view.joinLabel)}
-          </Button>
-        ) : (
-          <Button type="button" disabled aria-label={name}>
-            {t(view.joinLabel)}
-          </Button>
-        )}
+        <JoinLink href={href} enabled={view.canJoin} aria-label={name}>
+          {t(view.joinLabel)}
+        </JoinLink>
       </Row>
     </li>
   );

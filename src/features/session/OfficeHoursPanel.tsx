@@ -3,7 +3,6 @@ import { useMachine } from '@xstate/react';
 import { inspect } from '../../browser/inspection';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { officeHoursMachine } from '../../../machines/officeHours';
 import { officeHoursView } from '../../../machines/officeHours.view';
 import type { SessionItem } from '../../../schemas/sessionItem';
@@ -11,12 +10,12 @@ import { type OfficeHoursOptions, officeHoursInput } from '../../program/items';
 import { OfficeHourStar } from '../../myEvent/OfficeHourStar';
 import { officeHourRoom } from '../../realtime/presenceCounts';
 import { usePresenceCount } from '../../realtime/usePresenceCount';
-import { Button } from '../../ui/Button';
+import { JoinLink } from '../../ui/JoinLink';
 import { Box, Row, Tag, timeRange } from './parts';
 
 /**
  * The office hours of a session (000 §4): its slots, the live or upcoming status and the Join button, which
- * reads 'Room Full' while the room's live count is at capacity (admins, authors and chairs excepted).
+ * opens the session's video room (or its external meeting) and reads 'Room Full' while the room's live count is at capacity (admins, authors and chairs excepted).
  */
 export function OfficeHoursPanel({
   session,
@@ -31,7 +30,6 @@ export function OfficeHoursPanel({
   roomOf?: ((sessionId: number) => string) | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
   const participants = usePresenceCount(officeHourRoom(session.session_id));
   const shownZone = useDisplayZone(timeZone);
   const [snapshot, send] = useMachine(officeHoursMachine, {
@@ -44,6 +42,8 @@ export function OfficeHoursPanel({
     [send, options.softClosed, options.archiveMode],
   );
   const view = officeHoursView(snapshot);
+  // An office hour held elsewhere (office_hours_external_link) joins there, in a new tab.
+  const external = session.live_config_object?.office_hours_external_link || null;
   if (!view.visible) return null;
   return (
     <Box aria-label={t('program.officeHours')} data-testid="office-hours" data-state={view.state}>
@@ -53,15 +53,15 @@ export function OfficeHoursPanel({
       </Row>
       <Row>
         {view.statusLabel && <Tag>{t(view.statusLabel)}</Tag>}
-        {view.showJoin && roomOf && (
-          <Button
-            type="button"
-            disabled={!view.canJoin}
+        {view.showJoin && (external || roomOf) && (
+          <JoinLink
+            href={external ?? roomOf?.(session.session_id) ?? ''}
+            external={external !== null}
+            enabled={view.canJoin}
             data-participants={view.participants}
-            onClick={() => navigate(roomOf(session.session_id))}
           >
             {t(view.joinLabel)}
-          </Button>
+          </JoinLink>
         )}
       </Row>
       <ul>

@@ -19,7 +19,7 @@ const card = (over: Partial<SessionCardProps>) => {
     officeHours: { isPrivileged: false, softClosed: false, archiveMode: false },
     href: '/main/sessions/42',
     onFollow,
-    onJoinOfficeHours: vi.fn(),
+    officeHoursRoom: (id: number) => `/main/video-room/${id}`,
     ...over,
   };
   const r = renderWithClient(<SessionCard {...props} />, { fetch: fakeFetch({}).fetch });
@@ -87,12 +87,24 @@ describe('session card', () => {
     expect(screen.getByText('On-Demand')).toBeTruthy();
   });
 
-  it('offers Join in an office-hours window', () => {
-    const onJoin = vi.fn();
+  it('offers Join in an office-hours window, a link to the video room', () => {
     const item = listed({ office_hours: [{ start: NOW + 10 * 60_000, end: NOW + HOUR }] });
-    card({ item, onJoinOfficeHours: onJoin });
-    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
-    expect(onJoin).toHaveBeenCalledWith(item);
+    card({ item });
+    expect(screen.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe(
+      `/main/video-room/${item.session_id}`,
+    );
+  });
+
+  it('joins office hours held elsewhere from the session page, which carries their link', () => {
+    const item = listed({ office_hours: [{ start: NOW - 60_000, end: NOW + HOUR }] });
+    const elsewhere = {
+      ...item,
+      live_config_object: { ...item.live_config_object, has_office_hours_link: true },
+    } as typeof item;
+    card({ item: elsewhere });
+    expect(screen.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe(
+      `/main/sessions/${item.session_id}`,
+    );
   });
 
   it('in office hours mode lists every slot with its state, in the conference time zone', () => {
@@ -110,7 +122,7 @@ describe('session card', () => {
     expect(slots[1]?.textContent).toContain('Live');
     expect(slots[2]?.textContent).toContain('Tue, Nov 24, 9:00 AM – 10:00 AM CST');
     expect(screen.getByTestId('office-hours').getAttribute('data-state')).toBe('live');
-    expect(screen.getByRole('button', { name: 'Join' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join' })).toBeTruthy();
   });
 
   it('shows no office hours when the site is soft-closed or archived, and only the current slot by default', () => {

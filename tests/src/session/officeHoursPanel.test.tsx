@@ -50,11 +50,11 @@ const options = { isPrivileged: false, softClosed: false, archiveMode: false };
 
 const roomOf = (id: number) => `/main/video-room/${id}`;
 
-function renderPanel(counts: PresenceCounts, uuid = 'someone', withRoom = true) {
+function renderPanel(counts: PresenceCounts, uuid = 'someone', withRoom = true, item = session) {
   return renderWithClient(
     <PresenceCountsProvider counts={counts}>
       <OfficeHoursPanel
-        session={session}
+        session={item}
         options={{ ...options, uuid }}
         timeZone="America/Chicago"
         roomOf={withRoom ? roomOf : undefined}
@@ -71,25 +71,40 @@ describe('office hours on the session page', () => {
     const room = officeHourRoom(5);
     expect(counts.watched).toEqual([room]);
     expect(screen.getByTestId('office-hours').getAttribute('data-state')).toBe('live');
-    expect((screen.getByRole('button', { name: 'Join' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/main/video-room/5');
     counts.set(room, 3);
     expect((screen.getByRole('button', { name: 'Room Full' }) as HTMLButtonElement).disabled).toBe(true);
     counts.set(officeHourRoom(6), 0);
     expect(screen.getByRole('button', { name: 'Room Full' })).toBeTruthy();
     counts.set(room, 2);
-    expect((screen.getByRole('button', { name: 'Join' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('link', { name: 'Join' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Room Full' })).toBeNull();
   });
 
   it('lets an author of the session join a full room', () => {
     const counts = fakeCounts();
     renderPanel(counts.api, 'author-1');
     counts.set(officeHourRoom(5), 10);
-    expect((screen.getByRole('button', { name: 'Join' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/main/video-room/5');
   });
 
   it('shows no Join button while the app has no video room to join, but still the status and slots', () => {
     renderPanel(fakeCounts().api, 'someone', false);
     expect(screen.getByTestId('office-hours').getAttribute('data-state')).toBe('live');
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
+  });
+
+  it('joins an office hour held elsewhere at its external link, in a new tab', () => {
+    const external = 'https://meet.example.com/office-hours-5';
+    const elsewhere = {
+      ...session,
+      live_config_object: { ...session.live_config_object, office_hours_external_link: external },
+    } as SessionItem;
+    renderPanel(fakeCounts().api, 'someone', true, elsewhere);
+    const join = screen.getByRole('link', { name: 'Join' });
+    expect(join.getAttribute('href')).toBe(external);
+    expect(join.getAttribute('target')).toBe('_blank');
+    expect(join.getAttribute('rel')).toBe('noopener noreferrer');
   });
 });
