@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { AVATARS } from '../../schemas/constants';
+import { initialsOf } from './initials';
 
 const Picture = styled.img<{ $size: number }>`
   width: ${({ $size }) => $size}px;
@@ -8,13 +9,6 @@ const Picture = styled.img<{ $size: number }>`
   object-fit: cover;
   flex: none;
 `;
-
-/** Up to two initials: the first letters of the name's first and last words. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letter = (s: string | undefined) => (s ? ([...s][0] ?? '') : '');
-  return (letter(words[0]) + (words.length > 1 ? letter(words.at(-1)) : '')).toUpperCase() || '?';
-}
 
 /** A picture the browser can load: an address (absolute, or a path of this site), not the default file name. */
 export const pictureAddress = (picture: string | undefined | null): string | null =>

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { sidebarOverride } from '../../i18n/overrides';
 import type { EntryLabel, SidebarAction, SidebarEntry, SidebarLink } from './sidebarEntries';
+import { menuGlyph } from '../../ui/initials';
 
 export type SidebarVariant = 'full' | 'mini' | 'drawer';
 
@@ -146,7 +147,7 @@ export function Sidebar({
   const text = (id: string, label: EntryLabel) =>
     sidebarOverride(overrides, i18n.language, id) ??
     ('key' in label ? t(`sidebar.${label.key}`) : label.text);
-  const glyph = (label: string) => <Glyph aria-hidden="true">{label.slice(0, 2).toUpperCase()}</Glyph>;
+  const glyph = (label: string) => <Glyph aria-hidden="true">{menuGlyph(label)}</Glyph>;
 
   const renderLink = (l: SidebarLink, depth: number) => {
     const label = text(l.id, l.label);

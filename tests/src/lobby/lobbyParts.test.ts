@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, pictureAddress } from '../../../src/ui/Avatar';
+import { pictureAddress } from '../../../src/ui/Avatar';
+import { initialsOf } from '../../../src/ui/initials';
 import { isExternal, lobbyParts } from '../../../src/features/lobby/lobbyParts';
 import { settings } from '../../machines/fixtures';
 
