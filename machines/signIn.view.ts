@@ -5,6 +5,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { ADS } from '../schemas/constants';
 import { type Ad, isOn } from '../schemas/eventConfig';
+import type { LocalizedText } from '../schemas/localizedText';
 import {
   asksPassword,
   type Field,
@@ -39,15 +40,16 @@ export interface SignInView {
   notice: string | null;
   title: string | null;
   logo: string | null;
-  helpText: string | null;
+  /** The organiser's texts, one or one per language (the screen picks the reader's). */
+  helpText: LocalizedText | null;
   /** The magic-link button: its configured text, or null for the default text. */
-  magicLink: { text: string | null } | null;
-  findAccount: { url: string; text: string | null } | null;
-  callsToAction: { label: string; url: string }[];
+  magicLink: { text: LocalizedText | null } | null;
+  findAccount: { url: string; text: LocalizedText | null } | null;
+  callsToAction: { label: LocalizedText; url: string }[];
   support: { enabled: boolean; open: boolean; email: string | null; sourceHex: string | null };
   ads: Ad[];
   adRotationMs: number;
-  privacyText: string | null;
+  privacyText: LocalizedText | null;
   appDisabledContact: string | null;
   loadError: string | null;
   session: SignedInSession | null;

@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { LocalizedText } from './localizedText';
 import { AUTH } from './constants';
 import { Ad, LoginForm } from './eventConfig';
 import { TextUpTo, TrimmedUpTo } from './input';
@@ -102,7 +103,7 @@ export const LoginStartReply = Schema.Struct({
   ConferenceID: Schema.Union(Schema.String, Schema.Number),
   title: Schema.String,
   confurlid: Schema.String,
-  privacy_banner_text: Schema.optionalWith(Schema.String, { exact: true }),
+  privacy_banner_text: Schema.optionalWith(LocalizedText, { exact: true }),
   support_email: Schema.optionalWith(Schema.String, { exact: true }),
   closing: Schema.Struct({
     soft_close_timestamp: Schema.NullOr(Schema.Number),

@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { LobbySponsors, LoungeCategory, LoungeEntry } from './lounge';
 import { CreditsConfig } from './credits';
 import { EvaluationConfig, SessionEvaluations } from './evaluation';
+import { LocalizedText } from './localizedText';
 
 /**
  * The event configuration document of specification 000 §3 (and the fields documents 001 and 002 read).
@@ -74,13 +75,13 @@ export type Ad = typeof Ad.Type;
 
 export const LoginForm = Schema.Struct({
   logo: opt(Schema.String),
-  help_text: opt(Schema.String),
+  help_text: opt(LocalizedText),
   password: opt(Flag),
   magicLink: opt(Flag),
-  magicLink_text: opt(Schema.String),
+  magicLink_text: opt(LocalizedText),
   find_account_url: opt(Schema.String),
-  find_account_text: opt(Schema.String),
-  additional_call_to_action: opt(Schema.Array(Schema.Struct({ label: Schema.String, url: Schema.String }))),
+  find_account_text: opt(LocalizedText),
+  additional_call_to_action: opt(Schema.Array(Schema.Struct({ label: LocalizedText, url: Schema.String }))),
   support_form_enabled: opt(Flag),
 });
 export type LoginForm = typeof LoginForm.Type;
@@ -321,7 +322,7 @@ export const EventConfig = Schema.Struct({
   ad_rotation_speed: opt(Schema.Number),
   note_config: opt(Schema.Struct({ enable_notes: opt(Flag) })),
   my_notes_tab: opt(Flag),
-  privacy_banner_text: opt(Schema.String),
+  privacy_banner_text: opt(LocalizedText),
   limited_access_config: opt(
     Schema.Struct({ message: opt(Schema.String), button_text: opt(Schema.String), url: opt(Schema.String) }),
   ),

@@ -3,6 +3,7 @@ import { inspect } from '../browser/inspection';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { privacyConsentMachine } from '../../machines/privacyConsent';
+import { type LocalizedText, textIn } from '../../schemas/localizedText';
 import { Button } from './Button';
 
 const Bar = styled.section`
@@ -22,11 +23,12 @@ export function PrivacyBanner({
   accepted,
   remember,
 }: {
-  text: string | null;
+  /** The organiser's text (one, or one per language); the built-in text when there is none. */
+  text: LocalizedText | null;
   accepted: boolean;
   remember: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, send] = useMachine(
     privacyConsentMachine.provide({ actions: { rememberConsent: () => remember() } }),
     { inspect, input: { accepted } },
@@ -34,7 +36,7 @@ export function PrivacyBanner({
   if (!state.matches('shown')) return null;
   return (
     <Bar aria-label={t('privacy.accept')} data-state="shown">
-      <span>{text || t('privacy.text')}</span>
+      <span dir="auto">{textIn(text, i18n.language) ?? t('privacy.text')}</span>
       <Button type="button" $variant="secondary" onClick={() => send({ type: 'PRIVACY.ACCEPT' })}>
         {t('privacy.accept')}
       </Button>

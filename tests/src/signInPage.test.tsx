@@ -41,6 +41,25 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('sign-in page', () => {
+  it("shows the organiser's texts in the reader's language, isolated in their own direction", async () => {
+    const perLanguage = {
+      ...fullStart,
+      login_form: {
+        ...fullStart.login_form,
+        help_text: { en: 'Use the email you registered with.', fr: "Utilisez l'adresse de votre inscription." },
+        find_account_text: { en: 'Cannot find your account?' },
+      },
+    };
+    const { fetch } = fakeFetch({ 'GET /api/login-start': { status: 200, body: perLanguage } });
+    const { i18n } = renderWithClient(<SignInPage mode="signIn" onSignedIn={() => {}} />, { fetch });
+    expect((await screen.findByText('Use the email you registered with.')).getAttribute('dir')).toBe('auto');
+    await i18n.changeLanguage('fr');
+    expect(await screen.findByText("Utilisez l'adresse de votre inscription.")).toBeTruthy();
+    // No French text: the English one, which keeps its question mark at its end on a right-to-left page.
+    const find = screen.getByRole('link', { name: 'Cannot find your account?' });
+    expect(find.getAttribute('dir')).toBe('auto');
+  });
+
   it('shows the §5 messages for an empty and an invalid email and a missing password', async () => {
     const { fetch } = api();
     renderWithClient(<SignInPage mode="signIn" onSignedIn={() => {}} />, { fetch });

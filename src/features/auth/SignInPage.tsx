@@ -19,6 +19,7 @@ import { SupportModal } from '../../ui/SupportModal';
 import { LoadFailed } from './LoadFailed';
 import { liveSignIn } from './signIn.live';
 import { PageTitle } from '../../ui/PageTitle';
+import { type LocalizedText, textIn } from '../../../schemas/localizedText';
 
 const Page = styled.div`
   min-height: 100%;
@@ -99,7 +100,8 @@ export function SignInPage({
   mode: 'signIn' | 'signUp';
   onSignedIn: (session: SignedInSession) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const local = (text: LocalizedText | null) => textIn(text, i18n.language);
   const { api, storage, address } = useClient();
   const search = useSearch();
   const logic = useMemo(() => liveSignIn(api, storage), [api, storage]);
@@ -170,7 +172,7 @@ export function SignInPage({
             <>
               <PageTitle page={signUp ? t('signUp.heading') : t('signIn.heading')} event={view.title ?? ''} />
               <h1 id="signin-heading">{signUp ? t('signUp.heading') : t('signIn.heading')}</h1>
-              {view.helpText && !signUp ? <Muted>{view.helpText}</Muted> : null}
+              {local(view.helpText) && !signUp ? <Muted dir="auto">{local(view.helpText)}</Muted> : null}
               {view.failure ? (
                 <Alert tone="error" title={signUp ? t('signUp.failed') : t('signIn.loginFailed')}>
                   {view.failure.messageKey ? t(view.failure.messageKey) : view.failure.message}
@@ -199,7 +201,7 @@ export function SignInPage({
                     disabled={busy}
                     onClick={() => send({ type: 'MAGIC_LINK.REQUEST' })}
                   >
-                    {view.magicLink.text ?? t('signIn.magicLink')}
+                    <bdi>{local(view.magicLink.text) ?? t('signIn.magicLink')}</bdi>
                   </Button>
                 ) : null}
                 {view.busy ? (
@@ -216,18 +218,24 @@ export function SignInPage({
               </Form>
               <Links>
                 {view.findAccount && !signUp ? (
-                  <a href={withScheme(view.findAccount.url)} target="_blank" rel="noopener noreferrer">
-                    {view.findAccount.text ?? t('signIn.findAccount')}
+                  <a
+                    href={withScheme(view.findAccount.url)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    dir="auto"
+                  >
+                    {local(view.findAccount.text) ?? t('signIn.findAccount')}
                   </a>
                 ) : null}
                 {view.callsToAction.map((cta) => (
                   <a
-                    key={`${cta.label}-${cta.url}`}
+                    key={cta.url}
                     href={withScheme(cta.url)}
                     target="_blank"
                     rel="noopener noreferrer"
+                    dir="auto"
                   >
-                    {cta.label}
+                    {local(cta.label)}
                   </a>
                 ))}
                 {signUp ? (

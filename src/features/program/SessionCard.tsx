@@ -142,7 +142,7 @@ function SessionCardView({
         {timing.isOnDemand && <Badge $tone="demand">{t('program.onDemand')}</Badge>}
       </Row>
       <Row>
-        <Title>
+        <Title dir="auto">
           {locked ? (
             item.title
           ) : (

@@ -61,7 +61,7 @@ export function SessionHeader({
       </Row>
       <Row>
         <PageTitle page={selected.title} />
-        <h1>{selected.title}</h1>
+        <h1 dir="auto">{selected.title}</h1>
         <SaveStar {...entityOf(selected)} title={selected.title} />
       </Row>
       <Row>
