@@ -125,7 +125,10 @@ function AwarenessPanel({
   );
 }
 
-/** The open check's prompt: it takes the focus so that Enter answers it, and counts down its 30 seconds. */
+/**
+ * The open check's prompt: it takes the focus so that Enter answers it (unless the user is typing elsewhere), and
+ * counts down its 30 seconds.
+ */
 function AwarenessPrompt({
   title,
   text,
@@ -147,7 +150,11 @@ function AwarenessPrompt({
   const button = useRef<HTMLButtonElement>(null);
   const [clock] = useState(() => createClock({ tickMs: 1000 }));
   const now = useSyncExternalStore(clock.subscribe, clock.now);
-  useEffect(() => button.current?.focus({ preventScroll: true }), []);
+  useEffect(() => {
+    // Not from a field being typed in (a note): a space typed there would answer the prompt unseen.
+    if (!document.activeElement?.matches('input, textarea, select, [contenteditable="true"]'))
+      button.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Prompt
       role="alertdialog"

@@ -97,3 +97,17 @@ describe('AwarenessChecks', () => {
     expect(screen.getByTestId('awareness-prompt')).toBeTruthy();
   });
 });
+
+describe('AwarenessChecks focus', () => {
+  it('leaves the focus in a field the user is typing in', async () => {
+    const { at } = renderChecks({ status: 200, body: [] });
+    await waitFor(() => expect(screen.getByTestId('awareness')).toBeTruthy());
+    const note = document.createElement('textarea');
+    document.body.appendChild(note);
+    note.focus();
+    at(first);
+    expect(screen.getByTestId('awareness-prompt')).toBeTruthy();
+    expect(document.activeElement).toBe(note);
+    note.remove();
+  });
+});
