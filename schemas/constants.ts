@@ -55,7 +55,13 @@ export const VIDEO = {
   ATTENTION_DURATION_DEFAULT: 15,
 } as const;
 
-export const AWARENESS = { PROMPT: 30 * SECOND, RESPONSE: 30 * SECOND, SPLIT_WINDOW: 5 * SECOND } as const;
+export const AWARENESS = {
+  PROMPT: 30 * SECOND,
+  RESPONSE: 30 * SECOND,
+  SPLIT_WINDOW: 5 * SECOND,
+  /** Our own: an outcome that did not reach the server is sent again this much later. */
+  WRITE_RETRY: 15 * SECOND,
+} as const;
 
 export const RATING = { STEP: 0.5, AVERAGE_DECIMALS: 1 } as const;
 export const CREDITS = { VALUE_DECIMALS: 2 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AWARENESS_TEXT_KEYS } from '../../machines/awarenessCheck.view';
 import { BREAKOUT_ROOM_TEXT_KEYS } from '../../machines/breakoutRoom.view';
 import { CALL_TEXT_KEYS } from '../../machines/call.view';
 import { CAROUSEL_TEXT_KEYS } from '../../machines/carousel.view';
@@ -16,6 +17,7 @@ const textAt = (key: string): unknown =>
 
 describe('text keys of the machine views', () => {
   const keys = [
+    ...AWARENESS_TEXT_KEYS,
     ...BREAKOUT_ROOM_TEXT_KEYS,
     ...CALL_TEXT_KEYS,
     ...EXTERNAL_MEETING_TEXT_KEYS,

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { inspect } from '../../browser/inspection';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../i18n/dates';
 import styled from 'styled-components';
@@ -12,12 +12,9 @@ import { useNow } from '../../program/ClockProvider';
 import { timingInput } from '../../program/items';
 import { useClient } from '../../browser/clientContext';
 import type { Preroll } from '../../ui/adPlacements';
-import { Loading } from '../../ui/Loading';
 import { PrerollVideo } from './PrerollVideo';
+import { TrackedVideo } from './TrackedVideo';
 import { videoAccess } from './videoAccess';
-
-// video.js loads with the first player shown, not with the program.
-const VideoPlayer = lazy(() => import('./VideoPlayer').then((m) => ({ default: m.VideoPlayer })));
 
 const Released = styled.p`
   display: inline-block;
@@ -96,17 +93,19 @@ export function SessionVideo({
       const video = access.source === 'onDemand' ? item.video_links_array?.[0] : undefined;
       const live = item.live_config_object;
       const player = (autoplay: boolean) => (
-        <Suspense fallback={<Loading />}>
-          <VideoPlayer
-            href={video?.href ?? live?.session_video_url ?? ''}
-            low={video ? undefined : live?.session_video_url_low}
-            medium={video ? undefined : live?.session_video_url_medium}
-            poster={video?.image_url ?? live?.image_url}
-            transcript={video?.transcript}
-            autoplay={autoplay}
-            onWatching={(seconds) => logWatching(item._id, seconds)}
-          />
-        </Suspense>
+        <TrackedVideo
+          item={item}
+          user={user}
+          kind={video ? 'ondemand' : 'live'}
+          href={video?.href ?? live?.session_video_url ?? ''}
+          low={video ? undefined : live?.session_video_url_low}
+          medium={video ? undefined : live?.session_video_url_medium}
+          poster={video?.image_url ?? live?.image_url}
+          transcript={video?.transcript}
+          length={video?.duration}
+          autoplay={autoplay}
+          onWatching={(seconds) => logWatching(item._id, seconds)}
+        />
       );
       return (
         <>

@@ -15,9 +15,13 @@ import {
   readProgress,
   SEEK_STEP_S,
 } from './videoSources';
+import { heartbeatFields, PAUSED, type PlaybackMoment, paceHeartbeat } from './heartbeatPace';
 import { safeLocal, saveProgress, useWatchedProgress } from './watchedProgress';
 
 type Player = ReturnType<typeof videojs>;
+
+/** A watch heartbeat of the player: where the video is, how long it played since the last one, its length. */
+export type WatchBeat = ReturnType<typeof heartbeatFields>;
 
 const Controls = styled.div`
   display: flex;
@@ -32,7 +36,7 @@ const SAVE_EVERY_S = 5;
 /**
  * The session video on video.js: the <video-js> element is created here (not by React) and disposed on
  * unmount. Qualities High, Medium, Low; rates 0.5 to 2; 10 s back and forward; captions of the transcript;
- * progress kept in localStorage.
+ * progress kept in localStorage. While it plays it paces watch heartbeats (heartbeatPace) and reports its position.
  */
 export function VideoPlayer({
   href,
@@ -42,11 +46,20 @@ export function VideoPlayer({
   transcript,
   autoplay = false,
   onWatching,
+  onHeartbeat,
+  onTime,
+  serverComplete = false,
 }: {
   /** Start by itself (after the pre-roll ad). */
   autoplay?: boolean;
   /** While the video plays, at most once a minute (001 §9 watching_video log throttle): where it is, in s. */
   onWatching?: (seconds: number) => void;
+  /** Every 15 s of play, and when it pauses, ends or the player goes away (001 §9 heartbeat throttle). */
+  onHeartbeat?: (beat: WatchBeat) => void;
+  /** At each time update: the position and the length the player knows (s; NaN or Infinity when unknown). */
+  onTime?: (position: number, length: number) => void;
+  /** The server counts this video as watched (above 90 % covered). */
+  serverComplete?: boolean;
   href: string;
   low?: string | undefined;
   medium?: string | undefined;
@@ -59,8 +72,8 @@ export function VideoPlayer({
   const [quality, setQuality] = useState<Quality>('high');
   const progress = useWatchedProgress(href);
   const sources = qualitySources(href, { low, medium });
-  const watching = useRef(onWatching);
-  watching.current = onWatching;
+  const report = useRef({ onWatching, onHeartbeat, onTime });
+  report.current = { onWatching, onHeartbeat, onTime };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the player is built once per video address
   useEffect(() => {
@@ -84,13 +97,27 @@ export function VideoPlayer({
     player.one('loadedmetadata', () => {
       if (saved && !saved.complete && saved.time > 0) player.currentTime(saved.time);
     });
+    let pace = PAUSED;
+    const pass = (type: PlaybackMoment['type']) => {
+      const step = paceHeartbeat(pace, { type, at: Date.now() });
+      pace = step.pace;
+      if (step.beat !== null)
+        report.current.onHeartbeat?.(
+          heartbeatFields(player.currentTime() ?? 0, step.beat, player.duration() ?? Number.NaN),
+        );
+    };
+    player.on('playing', () => pass('play'));
+    player.on('pause', () => pass('pause'));
+    player.on('ended', () => pass('ended'));
     let lastSaved = 0;
     let lastLogged = Number.NEGATIVE_INFINITY;
     player.on('timeupdate', () => {
       const time = player.currentTime() ?? 0;
+      pass('tick');
+      report.current.onTime?.(time, player.duration() ?? Number.NaN);
       if (!player.paused() && Date.now() - lastLogged >= VIDEO.WATCHING_LOG_THROTTLE) {
         lastLogged = Date.now();
-        watching.current?.(Math.floor(time));
+        report.current.onWatching?.(Math.floor(time));
       }
       const duration = player.duration() ?? 0;
       if (Math.abs(time - lastSaved) < SAVE_EVERY_S && !(duration > 0 && time / duration > 0.9)) return;
@@ -113,6 +140,8 @@ export function VideoPlayer({
     }
     return () => {
       cancelled = true;
+      // Leaving the page while the video plays counts its last seconds.
+      pass('pause');
       player.dispose();
       playerRef.current = null;
     };
@@ -142,6 +171,7 @@ export function VideoPlayer({
       data-testid="video-player"
       data-autoplay={autoplay ? 'true' : 'false'}
       data-complete={progress?.complete ? 'true' : 'false'}
+      data-server-complete={serverComplete ? 'true' : 'false'}
     >
       <div ref={holder} data-vjs-player />
       <Controls>
@@ -163,7 +193,9 @@ export function VideoPlayer({
             {t(`session.qualities.${q}`)}
           </Button>
         ))}
-        {progress?.complete && <span>{t('session.watched')}</span>}
+        {(progress?.complete || serverComplete) && (
+          <span data-testid="video-watched">{t('session.watched')}</span>
+        )}
       </Controls>
     </div>
   );

@@ -452,6 +452,17 @@ export const en = {
     timeline: 'Timeline',
     calendar: 'Calendar',
   },
+  awareness: {
+    title: 'Are you still watching?',
+    prompt:
+      'Confirm within {{seconds}} seconds that you are watching. If you do not, this check fails and you may lose your continuing-education credit.',
+    affirm: 'I am here',
+    secondsLeft: 'Time left: {{seconds}} s',
+    passed: 'Check #{{n}} Passed',
+    failed: 'Check #{{n}} Failed',
+    summary: 'You have passed {{passed}} check(s) out of {{total}} check(s).',
+    results: 'Awareness checks',
+  },
   session: {
     locked: 'Session not accessible for your account',
     lockedWhy:

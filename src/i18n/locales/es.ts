@@ -455,6 +455,17 @@ export const es: Resources = {
     timeline: 'Cronología',
     calendar: 'Calendario',
   },
+  awareness: {
+    title: '¿Sigue viendo el vídeo?',
+    prompt:
+      'Confirme en {{seconds}} segundos que está viendo el vídeo. Si no lo hace, esta comprobación no se supera y podría perder sus créditos de formación continua.',
+    affirm: 'Estoy aquí',
+    secondsLeft: 'Tiempo restante: {{seconds}} s',
+    passed: 'Comprobación n.º {{n}} superada',
+    failed: 'Comprobación n.º {{n}} no superada',
+    summary: 'Ha superado {{passed}} comprobación(es) de {{total}}.',
+    results: 'Comprobaciones de atención',
+  },
   session: {
     locked: 'Sesión no accesible para su cuenta',
     lockedWhy:

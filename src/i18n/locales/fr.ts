@@ -454,6 +454,17 @@ export const fr: Resources = {
     timeline: 'Chronologie',
     calendar: 'Calendrier',
   },
+  awareness: {
+    title: 'Regardez-vous toujours ?',
+    prompt:
+      'Confirmez dans les {{seconds}} secondes que vous regardez. Sinon, ce contrôle est échoué et vous pourriez perdre vos crédits de formation continue.',
+    affirm: 'Je suis là',
+    secondsLeft: 'Temps restant : {{seconds}} s',
+    passed: 'Contrôle n° {{n}} réussi',
+    failed: 'Contrôle n° {{n}} échoué',
+    summary: 'Vous avez réussi {{passed}} contrôle(s) sur {{total}}.',
+    results: "Contrôles d'attention",
+  },
   session: {
     locked: 'Session non accessible pour votre compte',
     lockedWhy:

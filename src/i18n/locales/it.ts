@@ -453,6 +453,17 @@ export const it: Resources = {
     timeline: 'Cronologia',
     calendar: 'Calendario',
   },
+  awareness: {
+    title: 'Stai ancora guardando?',
+    prompt:
+      'Conferma entro {{seconds}} secondi che stai guardando. Altrimenti questo controllo non è superato e potresti perdere i crediti di formazione continua.',
+    affirm: 'Sono qui',
+    secondsLeft: 'Tempo rimasto: {{seconds}} s',
+    passed: 'Controllo n. {{n}} superato',
+    failed: 'Controllo n. {{n}} non superato',
+    summary: 'Hai superato {{passed}} controllo/i su {{total}}.',
+    results: 'Controlli di attenzione',
+  },
   session: {
     locked: 'Sessione non accessibile per il tuo account',
     lockedWhy:

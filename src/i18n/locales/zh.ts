@@ -453,6 +453,16 @@ export const zh: Resources = {
     timeline: '时间线',
     calendar: '日历',
   },
+  awareness: {
+    title: '您还在观看吗？',
+    prompt: '请在 {{seconds}} 秒内确认您正在观看。否则本次检查判为未通过，您可能失去继续教育学分。',
+    affirm: '我在观看',
+    secondsLeft: '剩余时间：{{seconds}} 秒',
+    passed: '第 {{n}} 次检查：通过',
+    failed: '第 {{n}} 次检查：未通过',
+    summary: '您已通过 {{passed}} 次检查，共 {{total}} 次。',
+    results: '观看确认检查',
+  },
   session: {
     locked: '您的账户无法访问此会议',
     lockedWhy: '您的注册不包括此会议。如果您认为应当包括，请联系主办方。',
