@@ -68,7 +68,3 @@ export const AwarenessWrite = Schema.Struct({
   outcome_time: opt(Schema.Number.pipe(Schema.int(), Schema.positive())),
 });
 export type AwarenessWrite = typeof AwarenessWrite.Type;
-
-export const AWARENESS_TEXT = {
-  AFFIRM: 'Are you still watching? Confirm within 30 seconds to keep your credit.',
-} as const;

@@ -1,5 +1,5 @@
 import { AWARENESS } from '../../schemas/constants';
-import { seededRandom } from './seededRandom';
+import { seededRandom } from '../../schemas/seededRandom';
 
 /** The most checks one item may have (the sequence numbers an awareness write accepts). */
 export const MAX_AWARENESS_CHECKS = 100;

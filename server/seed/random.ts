@@ -1,3 +1,5 @@
+import { sfc32 } from '../../schemas/seededRandom';
+
 /**
  * A seeded pseudo-random generator (sfc32 seeded by splitmix32) so the demo event is the same on every machine:
  * no Math.random.
@@ -17,28 +19,7 @@ export interface Random {
 }
 
 export function createRandom(seed: number): Random {
-  let s = seed >>> 0;
-  const splitmix = () => {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  let a = splitmix();
-  let b = splitmix();
-  let c = splitmix();
-  let d = splitmix();
-  const u32 = () => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = ((c << 21) | (c >>> 11)) >>> 0;
-    c = (c + t) >>> 0;
-    return t;
-  };
-  for (let i = 0; i < 12; i++) u32();
+  const u32 = sfc32(seed);
   const next = () => u32() / 4294967296;
   const hex = (bytes: number) => {
     let out = '';

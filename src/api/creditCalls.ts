@@ -43,6 +43,7 @@ export function creditCalls(api: Api) {
     awareness: (entityType: WatchEntityType, entityId: string) =>
       api.apiFetch(AwarenessReply, '/awareness', {
         query: { entity_type: entityType, entity_id: entityId, type: 'ondemand' },
+        quiet: true,
       }),
     writeAwareness: (body: typeof AwarenessWrite.Encoded) =>
       api.apiFetch(AwarenessReply, '/awareness', { method: 'POST', body }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { awarenessSplits, MAX_AWARENESS_CHECKS } from '../../machines/support/awarenessSplits';
-import { seededRandom } from '../../machines/support/seededRandom';
+import { seededRandom } from '../../schemas/seededRandom';
 
 const plan = { total: 4, startOffset: 120, length: 3_600, seed: 'u-7f3a:session_12' };
 
