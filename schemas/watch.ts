@@ -71,4 +71,6 @@ export type AwarenessWrite = typeof AwarenessWrite.Type;
 
 export const AWARENESS_TEXT = {
   AFFIRM: 'Are you still watching? Confirm within 30 seconds to keep your credit.',
+  /** 001 §4, with {passed} and {total} filled in. */
+  PASSED: 'You have passed {passed} check(s) out of {total} check(s).',
 } as const;
