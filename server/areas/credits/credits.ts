@@ -66,11 +66,11 @@ export function createCredits(db: Db) {
       const found = await offered(actor, req.session_id);
       const chosen = parseChoice(req.credit_num_select);
       if (chosen.length === 0) throw choiceError('choose a credit type');
-      if (chosen.length > 1 && !isOn(found.config.credit_pick_multiple))
-        throw choiceError(CREDIT_TEXT.ONE_ONLY);
       if (chosen.some((c) => !found.offers.some((o) => o.credit_num_select === c))) {
         throw choiceError(CREDIT_TEXT.NOT_OFFERED);
       }
+      if (chosen.length > 1 && !isOn(found.config.credit_pick_multiple))
+        throw choiceError(CREDIT_TEXT.ONE_ONLY);
       const key = { eventId: actor.event.id, uuid: actor.user.uuid, sessionId: req.session_id };
       if (!(await saveChoiceUnlessEarned(db, key, chosen)))
         throw new Conflict({ message: CREDIT_TEXT.FINAL });
