@@ -213,6 +213,10 @@ describe('heartbeats', () => {
     expect((await beat('live', { entity_id: '1001', type: 'live', position: 0, duration: 15 })).status).toBe(
       404,
     );
+    expect(
+      (await call(s, tokens.live ?? '', '/api/heartbeat?entity_type=session&entity_id=1001&type=live'))
+        .status,
+    ).toBe(404);
   });
 
   it('answers 404 for unknown items, 403 for locked ones, 400 for bad values, and stores nothing', async () => {

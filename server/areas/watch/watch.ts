@@ -123,9 +123,7 @@ export function createWatch(db: Db, clock: { now(): number }) {
       const found = await openItem(db, actor, q.entity_type, q.entity_id);
       const row = await readCoverage(db, keyOf(actor, q.entity_type, q.entity_id, q.type));
       const length =
-        (q.type === 'live'
-          ? liveWindow(found.item, sessionOf(found))?.length
-          : programVideoLength(found.item)) ??
+        (q.type === 'live' ? liveOf(found).length : programVideoLength(found.item)) ??
         row?.lengthSeconds ??
         0;
       const watched = row ? coveredSeconds(clipCoverage(row.intervals, length)) : 0;
