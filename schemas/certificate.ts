@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { TextUpTo } from './input';
 
 /**
  * Certificates and the transcript (002 §6, §7 see_user_certificate_links, see_user_transcript), on the user's
@@ -36,3 +37,10 @@ export const TranscriptReply = Schema.Struct({
   download: Schema.String,
 });
 export type TranscriptReply = typeof TranscriptReply.Type;
+
+/** GET /api/certificates/{file}: the credit type's credit_num_select with `.pdf`. */
+export const CertificateFileParam = Schema.Struct({
+  file: TextUpTo(104).pipe(
+    Schema.pattern(/^[^/]{1,100}\.pdf$/, { message: () => 'file must be a credit type followed by .pdf' }),
+  ),
+});

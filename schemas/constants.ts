@@ -55,6 +55,16 @@ export const VIDEO = {
   ATTENTION_DURATION_DEFAULT: 15,
 } as const;
 
+/**
+ * How the server counts a heartbeat: it covers at most CREDIT_FACTOR times the wall-clock time since the
+ * previous one (the fastest playback rate), never more than MAX_CREDIT_S seconds; the first one counts as if
+ * the previous came HEARTBEAT_THROTTLE before.
+ */
+export const WATCH_CREDIT = { CREDIT_FACTOR: 2, MAX_CREDIT_S: 60 } as const;
+
+/** The evaluation's `attendance` rule: minutes of the live session to follow when attendance_minutes is unset. */
+export const EVALUATION = { ATTENDANCE_MINUTES_DEFAULT: 10 } as const;
+
 export const AWARENESS = {
   PROMPT: 30 * SECOND,
   RESPONSE: 30 * SECOND,

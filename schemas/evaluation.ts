@@ -104,4 +104,37 @@ export const EVALUATION_TEXT = {
   ALREADY_SUBMITTED: 'You have already submitted this form.',
   NOT_AVAILABLE: 'This form is not available to you.',
   CREDIT_FIRST: 'Choose your credit type first.',
+  /** The validation call's refusals under the `watch` and `attendance` rules ({minutes}: attendance_minutes). */
+  WATCH_FIRST: "Watch the session's video to the end to complete it.",
+  ATTEND_FIRST: 'Follow at least {minutes} minutes of the live session to complete it.',
 } as const;
+
+/** An item as the selectors read it. */
+export interface SelectableItem {
+  readonly session_id: number;
+  readonly session_type_id?: number | string | undefined;
+}
+
+const names = (list: unknown, value: string | number) =>
+  Array.isArray(list) && list.some((x) => String(x) === String(value));
+
+/** Whether a rule's selectors name the session: by its id or by its session type. */
+export function ruleSelects(rule: AssessmentRule | undefined, item: SelectableItem): boolean {
+  if (typeof rule !== 'object' || rule === null) return false;
+  return (
+    names(rule.session_ids, item.session_id) ||
+    (item.session_type_id !== undefined && names(rule.session_types, item.session_type_id))
+  );
+}
+
+/**
+ * Which of an evaluation and a quiz a session has (`session_evaluations`): the presentation list's tags in the
+ * browser and the forms the server serves read the same selectors.
+ */
+export function assessmentsOf(
+  item: SelectableItem,
+  evaluations: SessionEvaluations | undefined,
+): AssessmentKind[] {
+  if (typeof evaluations !== 'object' || evaluations === null) return [];
+  return (['evaluation', 'quiz'] as const).filter((kind) => ruleSelects(evaluations[kind], item));
+}

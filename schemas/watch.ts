@@ -68,3 +68,8 @@ export const AwarenessWrite = Schema.Struct({
   outcome_time: opt(Schema.Number.pipe(Schema.int(), Schema.positive())),
 });
 export type AwarenessWrite = typeof AwarenessWrite.Type;
+
+export const AWARENESS_TEXT = {
+  /** 001 §4, with {passed} and {total} filled in. */
+  PASSED: 'You have passed {passed} check(s) out of {total} check(s).',
+} as const;

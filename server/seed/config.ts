@@ -12,6 +12,7 @@ import {
   TYPE,
   VENUES,
 } from './catalog';
+import { demoContinuingEducation } from './evaluations';
 import { EXHIBITOR_TAGS, SPONSOR_LEVELS } from './exhibitors';
 import { AD_IMAGES, LOBBY_MEDIA, LOBBY_SLIDES, POSTER_HALL_INTRO_VIDEO } from './media';
 
@@ -162,6 +163,8 @@ export function demoConfig(input: {
   moderators: string[];
   sponsors: { name: string; website: string }[];
   gameConfig: Record<string, unknown>;
+  /** Sessions that offer credits: they have the evaluation and the quiz. */
+  creditedSessionIds: readonly number[];
 }): Config {
   const { cal } = input;
   const ad = (img: string, n: number, mobile?: string) => {
@@ -454,6 +457,7 @@ export function demoConfig(input: {
         { credit_name: 'CNE', credit_num_select: 'cne' },
       ],
     },
+    ...demoContinuingEducation(input.creditedSessionIds),
     suggested_entities_config: { sessions: 1, exhibitors: 1 },
     note_config: { enable_notes: 1 },
     my_notes_tab: 1,

@@ -70,6 +70,9 @@ export function generateDemoEvent(now: number, passwordHash: string) {
     moderators: [people.demo.moderator.uuid, people.demo.admin.uuid],
     sponsors,
     gameConfig: demoGameConfig(cal),
+    creditedSessionIds: items
+      .filter((i) => i.internal_type === 'session' && (i.credits_array?.length ?? 0) > 0)
+      .map((i) => i.session_id),
   });
   const access = createAccessRules(items);
   const allUsers: UserInsert[] = [

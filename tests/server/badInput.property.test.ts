@@ -199,6 +199,30 @@ const BODIES: Record<string, RouteBody> = {
     // A number field: its bad values are tested in tests/server/ratings.test.ts; here the body as a whole.
     fields: [],
   },
+  // A session that does not exist: whatever the body, no choice may be saved.
+  'POST /api/assign_credit_type': {
+    path: () => '/api/assign_credit_type',
+    valid: () => ({ session_id: 1, credit_num_select: 'cme' }),
+    fields: ['credit_num_select'],
+  },
+  'POST /api/evaluations/:kind/:session_id': {
+    path: () => '/api/evaluations/evaluation/1',
+    valid: () => ({ answers: { stars: 4 } }),
+    // Answers may be numbers, text or lists of text: their bad values against a form are tested in
+    // tests/server/evaluations.test.ts; here the body as a whole.
+    fields: [],
+  },
+  'POST /api/heartbeat': {
+    path: () => '/api/heartbeat',
+    valid: () => ({ entity_type: 'session', entity_id: '1', type: 'ondemand', position: 1, duration: 1 }),
+    // Positions and durations are numbers, tested in tests/server/watch.test.ts.
+    fields: ['entity_type', 'entity_id', 'type'],
+  },
+  'POST /api/awareness': {
+    path: () => '/api/awareness',
+    valid: () => ({ entity_type: 'session', entity_id: '1', sequence: 1, outcome: 'pass', check_time: 1 }),
+    fields: ['entity_type', 'entity_id', 'type', 'outcome'],
+  },
   'PUT /api/notes': {
     path: () => '/api/notes',
     valid: () => ({ session_id: 1, note: 'A note', anchor: 'a', anchorHash: 'h' }),

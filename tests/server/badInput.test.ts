@@ -92,6 +92,30 @@ const stringFields: { route: string; signedIn: boolean; body: Record<string, unk
     field: 'entity_id',
   },
   { route: '/api/contact/hexdemo', signedIn: true, body: { uuids: [NUL] }, field: 'uuids.0' },
+  {
+    route: '/api/assign_credit_type',
+    signedIn: true,
+    body: { session_id: 1, credit_num_select: NUL },
+    field: 'credit_num_select',
+  },
+  {
+    route: '/api/evaluations/evaluation/1',
+    signedIn: true,
+    body: { answers: { q1: NUL } },
+    field: 'answers.q1',
+  },
+  {
+    route: '/api/heartbeat',
+    signedIn: true,
+    body: { entity_type: 'session', entity_id: NUL, type: 'ondemand', position: 1, duration: 1 },
+    field: 'entity_id',
+  },
+  {
+    route: '/api/awareness',
+    signedIn: true,
+    body: { entity_type: 'session', entity_id: NUL, sequence: 1, outcome: 'pass', check_time: 1 },
+    field: 'entity_id',
+  },
 ];
 
 describe('strings the database cannot store', () => {
@@ -136,6 +160,14 @@ describe('strings the database cannot store', () => {
       await s.request(`/api/chat/conversations/${encodeURIComponent(NUL)}/messages`, { token }),
       'id',
     );
+    await expectBadRequest(
+      await s.request(`/api/heartbeat?entity_type=session&entity_id=${encodeURIComponent(NUL)}`, { token }),
+      'entity_id',
+    );
+    await expectBadRequest(
+      await s.request(`/api/certificates/${encodeURIComponent(NUL)}.pdf`, { token }),
+      'file',
+    );
   });
 });
 
@@ -149,6 +181,15 @@ describe('numbers out of range', () => {
       await expectBadRequest(res, 'sid');
     },
   );
+
+  it.each([
+    '/api/get_credit_types?session_id=2147483648',
+    '/api/get_credit_types?session_id=-1',
+    '/api/evaluations/evaluation/2147483648',
+    '/api/evaluations/quiz/1e3',
+  ])('%s is a 400 naming session_id', async (path) => {
+    await expectBadRequest(await s.request(path, { token }), 'session_id');
+  });
 
   it('session_id of the filter call is bounded the same way', async () => {
     const path = `/api/session/${event.sourceHex}/${event.conferenceId}/filter?session_id=2147483648`;

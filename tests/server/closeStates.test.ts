@@ -272,6 +272,58 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/awareness?entity_type=session&entity_id=1')),
   },
+  // Continuing education follows the hard close like the user's other personal items: credits may be claimed,
+  // forms submitted and certificates downloaded after the soft close and in archive mode.
+  'GET /api/get_credit_types': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/get_credit_types?session_id=1')),
+  },
+  'POST /api/assign_credit_type': {
+    rule: HARD_CLOSES,
+    probe: http((c) =>
+      send(c, '/api/assign_credit_type', {
+        method: 'POST',
+        json: { session_id: 1, credit_num_select: 'cme' },
+      }),
+    ),
+  },
+  'GET /api/evaluations/:kind/:session_id': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/evaluations/evaluation/1')),
+  },
+  'POST /api/evaluations/:kind/:session_id': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/evaluations/quiz/1', { method: 'POST', json: { answers: {} } })),
+  },
+  'POST /api/heartbeat': {
+    rule: HARD_CLOSES,
+    probe: http((c) =>
+      send(c, '/api/heartbeat', {
+        method: 'POST',
+        json: { entity_type: 'session', entity_id: '1', type: 'ondemand', position: 1, duration: 1 },
+      }),
+    ),
+  },
+  'GET /api/heartbeat': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/heartbeat?entity_type=session&entity_id=1')),
+  },
+  'POST /api/awareness': {
+    rule: HARD_CLOSES,
+    probe: http((c) =>
+      send(c, '/api/awareness', {
+        method: 'POST',
+        json: { entity_type: 'session', entity_id: '1', sequence: 1, outcome: 'pass', check_time: 1 },
+      }),
+    ),
+  },
+  'GET /api/certificates': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/certificates')) },
+  'GET /api/certificates/:file': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/certificates/cme.pdf')),
+  },
+  'GET /api/transcript': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/transcript')) },
+  'GET /api/transcript.pdf': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/transcript.pdf')) },
   'POST /api/client-log': {
     rule: HARD_CLOSES,
     probe: http((c) =>

@@ -342,6 +342,77 @@ describe('the demo event', () => {
   });
 });
 
+describe('continuing education in the demo', () => {
+  it('takes the attendee through its journey session: video, awareness check, credit, forms, certificate', async () => {
+    const journey = sessionsOf(first.items).find(
+      (x) =>
+        x.start_time_unix === undefined &&
+        (x.credits_array?.length ?? 0) > 1 &&
+        (x.live_config_object?.awareness_check_total_count ?? 0) > 0,
+    );
+    expect(journey?.video_links_array?.[0]?.duration).toBeLessThanOrEqual(30);
+    const id = journey?.session_id ?? 0;
+    const login = await s.request('/api/login', {
+      method: 'POST',
+      json: { urlid: 'demo', email: DEMO_ACCOUNTS.attendee, password: 'demo1234' },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const api = async (path: string, json?: unknown) => {
+      const res = await s.request(`/api${path}`, { token, ...(json ? { method: 'POST', json } : {}) });
+      expect(res.status, path).toBe(200);
+      return res;
+    };
+    const read = async (path: string, json?: unknown) => (await api(path, json)).json();
+    const settings = (await read('/settings')) as EventConfig;
+    expect(settings.session_evaluations?.evaluation?.session_ids).toContain(id);
+    expect(settings.session_evaluations?.evaluation?.form).toBeUndefined();
+    expect(await read(`/validate_user_session_complete?sid=${id}`)).toEqual({
+      access: false,
+      message: 'You have passed 0 check(s) out of 1 check(s).',
+    });
+    const length = journey?.video_links_array?.[0]?.duration ?? 0;
+    const beat = { entity_type: 'session', entity_id: String(id), type: 'ondemand' };
+    expect(await read('/heartbeat', { ...beat, position: length, duration: length })).toMatchObject({
+      complete: true,
+    });
+    await read('/awareness', { ...beat, sequence: 1, outcome: 'pass', check_time: NOW });
+    expect(await read(`/validate_user_session_complete?sid=${id}`)).toEqual({ access: true, message: '' });
+    const types = await read(`/get_credit_types?session_id=${id}`);
+    expect(types.options.map((o: { credit_num_select: string }) => o.credit_num_select)).toEqual([
+      'cme',
+      'cne',
+    ]);
+    await read('/assign_credit_type', { session_id: id, credit_num_select: 'cme' });
+    const form = await read(`/evaluations/evaluation/${id}`);
+    const answers: Record<string, unknown> = {};
+    for (const q of form.questions as { id: string; type: string; options?: string[] }[]) {
+      answers[q.id] =
+        q.type === 'rating'
+          ? 5
+          : q.type === 'text'
+            ? 'More of this.'
+            : q.type === 'single'
+              ? q.options?.[0]
+              : [q.options?.[0]];
+    }
+    expect((await read(`/evaluations/evaluation/${id}`, { answers })).submitted_at).toBe(NOW);
+    const quiz = await read(`/evaluations/quiz/${id}`);
+    expect(JSON.stringify(quiz)).not.toContain('"correct"');
+    const certificates = await read('/certificates');
+    expect(certificates.data).toEqual([
+      {
+        id: 'cme',
+        certificate_label: 'CME Certificate',
+        certificate_link: '/api/certificates/cme.pdf',
+        value: 0.5,
+      },
+    ]);
+    const pdf = await api('/certificates/cme.pdf');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await read('/transcript')).rows.map((r: { session_id: number }) => r.session_id)).toEqual([id]);
+  });
+});
+
 describe('seeding again', () => {
   it('gives identical data from the same seed on another database', async () => {
     const other = await openTestDatabase();

@@ -6,7 +6,8 @@ import { findUsers, type UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import { type MediaSigner, signMediaIn } from '../media/signedUrls';
 import { mayOpen, type PersonDoc } from './access';
-import { productComplete, sessionComplete } from './complete';
+import { productComplete } from './complete';
+import type { Completion } from './completion';
 import { type ItemSelector, itemsOf } from './itemLookup';
 import { awarenessOutcomes, hasProduct, sessionDocs } from './queries';
 import { visibleMedia } from './visibleMedia';
@@ -57,7 +58,12 @@ function entitiesFor(user: UserRow, now: number, entities: readonly SessionItemD
 }
 
 /** The program's per-item calls: a session's details (the filter call), the completion check and the awareness read. */
-export function createSessionDetails(db: Db, clock: { now(): number }, mediaSigner: MediaSigner) {
+export function createSessionDetails(
+  db: Db,
+  clock: { now(): number },
+  mediaSigner: MediaSigner,
+  completion: Completion,
+) {
   return {
     async filter({ event, user }: ProgramActor, q: ItemSelector): Promise<FilterReplyJson> {
       const { entities, sessionId } = await itemsOf(db, event.id, q);
@@ -76,7 +82,7 @@ export function createSessionDetails(db: Db, clock: { now(): number }, mediaSign
         const docs = await sessionDocs(db, event.id, q.sid);
         const session = docs.find((d) => d.internal_type === 'session');
         if (!session) throw new NotFound({ message: 'Session not found' });
-        return sessionComplete(user, event, session, docs, clock.now());
+        return completion.check(event, user, session, docs);
       }
       if (!(await hasProduct(db, event.id, q.productid as string)))
         throw new NotFound({ message: 'Product not found' });

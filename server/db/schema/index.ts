@@ -14,3 +14,6 @@ export * from './users';
 export * from './versions';
 export * from './wall';
 export * from './notifications';
+export * from './credits';
+export * from './assessments';
+export * from './watch';
