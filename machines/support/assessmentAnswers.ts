@@ -37,9 +37,9 @@ export function answersToSend(questions: readonly Question[], answers: Answers):
 }
 
 /** A multiple-choice answer with `option` added or taken out, in the order of the question's options. */
-export function toggleOption(question: Question, answer: Answer | undefined, option: string): string[] {
+export function toggleOption(options: readonly string[], answer: Answer | null, option: string): string[] {
   const chosen = new Set(Array.isArray(answer) ? answer : []);
   if (chosen.has(option)) chosen.delete(option);
   else chosen.add(option);
-  return (question.options ?? []).filter((o) => chosen.has(o));
+  return options.filter((o) => chosen.has(o));
 }

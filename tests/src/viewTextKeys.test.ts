@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BREAKOUT_ROOM_TEXT_KEYS } from '../../machines/breakoutRoom.view';
 import { CALL_TEXT_KEYS } from '../../machines/call.view';
 import { CAROUSEL_TEXT_KEYS } from '../../machines/carousel.view';
+import { EVALUATION_GATE_TEXT_KEYS } from '../../machines/evaluationGate.view';
 import { LOBBY_AD_TEXT_KEYS } from '../../machines/lobbyAd.view';
 import { LOUNGE_TEXT_KEYS } from '../../machines/lounge.view';
 import { EXTERNAL_MEETING_TEXT_KEYS } from '../../machines/externalMeeting.view';
@@ -18,6 +19,7 @@ describe('text keys of the machine views', () => {
   const keys = [
     ...BREAKOUT_ROOM_TEXT_KEYS,
     ...CALL_TEXT_KEYS,
+    ...EVALUATION_GATE_TEXT_KEYS,
     ...EXTERNAL_MEETING_TEXT_KEYS,
     ...GAME_TEXT_KEYS,
     ...OFFICE_HOURS_TEXT_KEYS,
