@@ -461,7 +461,6 @@ export const ar: Resources = {
     transcriptDate: 'التاريخ',
     transcriptCredits: 'الساعات المعتمدة',
     transcriptTotals: 'المجموع',
-    onDemand: 'عند الطلب',
   },
   itinerary: {
     view: 'طريقة عرض جدول الأعمال',

@@ -460,7 +460,6 @@ export const en = {
     transcriptDate: 'Date',
     transcriptCredits: 'Credits',
     transcriptTotals: 'Total',
-    onDemand: 'On demand',
   },
   itinerary: {
     view: 'Itinerary view',

@@ -463,7 +463,6 @@ export const es: Resources = {
     transcriptDate: 'Fecha',
     transcriptCredits: 'Créditos',
     transcriptTotals: 'Total',
-    onDemand: 'Bajo demanda',
   },
   itinerary: {
     view: 'Vista del itinerario',

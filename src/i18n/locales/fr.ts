@@ -462,7 +462,6 @@ export const fr: Resources = {
     transcriptDate: 'Date',
     transcriptCredits: 'Crédits',
     transcriptTotals: 'Total',
-    onDemand: 'À la demande',
   },
   itinerary: {
     view: 'Affichage de l’itinéraire',

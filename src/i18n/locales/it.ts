@@ -461,7 +461,6 @@ export const it: Resources = {
     transcriptDate: 'Data',
     transcriptCredits: 'Crediti',
     transcriptTotals: 'Totale',
-    onDemand: 'On demand',
   },
   itinerary: {
     view: 'Vista dell’itinerario',

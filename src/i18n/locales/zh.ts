@@ -461,7 +461,6 @@ export const zh: Resources = {
     transcriptDate: '日期',
     transcriptCredits: '学分',
     transcriptTotals: '合计',
-    onDemand: '点播',
   },
   itinerary: {
     view: '行程视图',
