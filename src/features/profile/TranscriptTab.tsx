@@ -15,7 +15,6 @@ import { Muted, Section } from './ProfileDetails';
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  caption { text-align: start; font-weight: 600; margin-bottom: ${({ theme }) => theme.space(2)}; }
   th, td {
     text-align: start;
     vertical-align: top;
@@ -77,8 +76,7 @@ export function TranscriptTab({
               testId="transcript-download"
             />
           </div>
-          <Table>
-            <caption>{heading}</caption>
+          <Table aria-labelledby="profile-transcript">
             <thead>
               <tr>
                 <th scope="col">{t('profile.transcriptSession')}</th>
