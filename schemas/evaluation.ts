@@ -138,3 +138,30 @@ export function assessmentsOf(
   if (typeof evaluations !== 'object' || evaluations === null) return [];
   return (['evaluation', 'quiz'] as const).filter((kind) => ruleSelects(evaluations[kind], item));
 }
+
+/** Who looks at a form: the signed-in user's uuid, admin flag and badges. */
+export interface AssessmentViewer {
+  readonly uuid: string;
+  readonly isAdmin: boolean;
+  readonly badges: readonly (number | string)[];
+}
+
+const on = (flag: boolean | 0 | 1 | undefined) => flag === true || flag === 1;
+
+/**
+ * Whether the viewer may take a form of `session` (000 §5, §6): a hidden one only admins; one with required
+ * badges admins and holders of one of them; a chairs-only one admins and the session's chairs. The server's
+ * refusal and the browser's tabs and tags read this one rule.
+ */
+export function mayTake(
+  rule: AssessmentRule,
+  viewer: AssessmentViewer,
+  session: { readonly session_chair_array?: readonly { readonly uuid: string }[] | undefined },
+): boolean {
+  if (viewer.isAdmin) return true;
+  if (on(rule.hidden)) return false;
+  const badges = rule.required_badges ?? [];
+  if (badges.length > 0 && !badges.some((b) => viewer.badges.some((mine) => String(mine) === String(b))))
+    return false;
+  return !on(rule.chair_only) || (session.session_chair_array ?? []).some((c) => c.uuid === viewer.uuid);
+}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { creditCalls } from '../api/creditCalls';
 import { profileCalls } from '../api/profileCalls';
 import { useClient } from '../browser/clientContext';
 import { ProfilePage } from '../features/profile/ProfilePage';
@@ -27,6 +28,7 @@ function Profile({ uuid }: { uuid: string }) {
   const { i18n } = useTranslation();
   const program = useProgram<unknown>();
   const calls = useMemo(() => profileCalls(api), [api]);
+  const credits = useMemo(() => creditCalls(api), [api]);
   if (!session) return null;
   const timeZone = zoneOrUtc(session.settings.timezone);
   const describeNote = (anchor: NoteAnchor) => {
@@ -52,6 +54,7 @@ function Profile({ uuid }: { uuid: string }) {
       uuid={uuid}
       settings={session.settings}
       calls={calls}
+      creditCalls={credits}
       describeNote={describeNote}
       chatPath={chat}
     />

@@ -3,6 +3,7 @@ import { AWARENESS_TEXT_KEYS } from '../../machines/awarenessCheck.view';
 import { BREAKOUT_ROOM_TEXT_KEYS } from '../../machines/breakoutRoom.view';
 import { CALL_TEXT_KEYS } from '../../machines/call.view';
 import { CAROUSEL_TEXT_KEYS } from '../../machines/carousel.view';
+import { EVALUATION_GATE_TEXT_KEYS } from '../../machines/evaluationGate.view';
 import { LOBBY_AD_TEXT_KEYS } from '../../machines/lobbyAd.view';
 import { LOUNGE_TEXT_KEYS } from '../../machines/lounge.view';
 import { EXTERNAL_MEETING_TEXT_KEYS } from '../../machines/externalMeeting.view';
@@ -20,6 +21,7 @@ describe('text keys of the machine views', () => {
     ...AWARENESS_TEXT_KEYS,
     ...BREAKOUT_ROOM_TEXT_KEYS,
     ...CALL_TEXT_KEYS,
+    ...EVALUATION_GATE_TEXT_KEYS,
     ...EXTERNAL_MEETING_TEXT_KEYS,
     ...GAME_TEXT_KEYS,
     ...OFFICE_HOURS_TEXT_KEYS,

@@ -6,10 +6,11 @@ import {
   type AssessmentRule,
   EVALUATION_TEXT,
   type Question,
+  mayTake,
   ruleSelects,
   type SessionEvaluations,
 } from '../../../schemas/evaluation';
-import { type EventConfig, isOn } from '../../../schemas/eventConfig';
+import type { EventConfig } from '../../../schemas/eventConfig';
 import type { SessionItemDoc } from '../../../schemas/sessionItem';
 import type { UserRow } from '../auth/users';
 
@@ -30,18 +31,8 @@ export function ruleFor(
  * Who may take the form (000 §5, §6): hidden ones only admins; with required_badges, holders of one of them;
  * chair_only ones the session's chairs. Admins always may. Null when the user may, else the reason.
  */
-export function takerRefusal(rule: AssessmentRule, user: UserRow, session: SessionItemDoc): string | null {
-  if (user.isAdmin) return null;
-  if (isOn(rule.hidden)) return EVALUATION_TEXT.NOT_AVAILABLE;
-  const badges = rule.required_badges ?? [];
-  if (badges.length > 0 && !badges.some((b) => user.badges.some((mine) => String(mine) === String(b)))) {
-    return EVALUATION_TEXT.NOT_AVAILABLE;
-  }
-  if (isOn(rule.chair_only) && !(session.session_chair_array ?? []).some((c) => c.uuid === user.uuid)) {
-    return EVALUATION_TEXT.NOT_AVAILABLE;
-  }
-  return null;
-}
+export const takerRefusal = (rule: AssessmentRule, user: UserRow, session: SessionItemDoc): string | null =>
+  mayTake(rule, user, session) ? null : EVALUATION_TEXT.NOT_AVAILABLE;
 
 /** The questions as the user sees them: a quiz's correct answers never leave the server. */
 export const publicQuestions = (form: AssessmentForm): Question[] =>

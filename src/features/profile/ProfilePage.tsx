@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { AVATARS } from '../../../schemas/constants';
 import type { EventConfig } from '../../../schemas/eventConfig';
 import type { ProfileReply } from '../../../schemas/profile';
+import type { CreditCalls } from '../../api/creditCalls';
 import type { ProfileCalls } from '../../api/profileCalls';
 import { zoneOrUtc } from '../../i18n/dates';
 import { Alert } from '../../ui/Alert';
@@ -14,6 +15,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Loading';
 import { useResourceLoad } from '../../ui/useResourceLoad';
+import { CertificatesTab } from './CertificatesTab';
 import { EditBadgeForm } from './EditBadgeForm';
 import { EditProfileForm } from './EditProfileForm';
 import { editHides } from './editProfile';
@@ -21,6 +23,7 @@ import { displayName, PROFILE_TAB_KEYS, type ProfileTab, placeOf, profileTabs } 
 import { ProfileAbout, ProfileBadges, ProfileSessions } from './ProfileDetails';
 import { type DescribeNote, GeneralNotesTab, MyNotesTab } from './ProfileNotes';
 import { SendEmailDialog } from './SendEmailDialog';
+import { TranscriptTab } from './TranscriptTab';
 import { PageTitle } from '../../ui/PageTitle';
 import { Tab, TabList as Tabs } from '../../ui/Tabs';
 
@@ -81,6 +84,8 @@ export interface ProfilePageProps {
   uuid: string;
   settings: EventConfig;
   calls: ProfileCalls;
+  /** Certificates and the transcript of the own profile. */
+  creditCalls: Pick<CreditCalls, 'certificates' | 'transcript' | 'pdf'>;
   describeNote: DescribeNote;
   /** The chat with a person, when the app has a chat screen; Start Chat shows only then. */
   chatPath?: ((uuid: string) => string) | undefined;
@@ -118,6 +123,7 @@ function Profile({
   loaded,
   settings,
   calls,
+  creditCalls,
   describeNote,
   chatPath,
 }: ProfilePageProps & { loaded: ProfileReply }) {
@@ -227,6 +233,12 @@ function Profile({
         )}
         {tab === 'notes' && <MyNotesTab describe={describeNote} />}
         {tab === 'generalNotes' && <GeneralNotesTab />}
+        {tab === 'certificate' && (
+          <CertificatesTab calls={creditCalls} title={settings.basic_certificate_config?.title} />
+        )}
+        {tab === 'transcript' && (
+          <TranscriptTab calls={creditCalls} title={settings.transcript_config?.title} timeZone={timeZone} />
+        )}
       </Panel>
       {profile.can_email ? (
         <SendEmailDialog

@@ -2,7 +2,14 @@ import { BADGES } from '../../../schemas/constants';
 import { type EventConfig, isOn } from '../../../schemas/eventConfig';
 import type { ProfileReply } from '../../../schemas/profile';
 
-export type ProfileTab = 'profile' | 'editProfile' | 'editBadge' | 'notes' | 'generalNotes';
+export type ProfileTab =
+  | 'profile'
+  | 'editProfile'
+  | 'editBadge'
+  | 'notes'
+  | 'generalNotes'
+  | 'certificate'
+  | 'transcript';
 
 /** The text keys of the profile's tabs. */
 export const PROFILE_TAB_KEYS: Record<ProfileTab, string> = {
@@ -11,6 +18,8 @@ export const PROFILE_TAB_KEYS: Record<ProfileTab, string> = {
   editBadge: 'profile.editBadge',
   notes: 'profile.myNotes',
   generalNotes: 'profile.generalNotes',
+  certificate: 'profile.certificate',
+  transcript: 'profile.transcript',
 };
 
 /** A badge as shown: its label (a text key for the defaults) and its border colour. */
@@ -30,21 +39,35 @@ export const ROLE_KEYS = {
 
 /**
  * The own profile's tabs: My Profile; Edit Profile unless hidden (hide_edit_profile) or updates are off
- * (disable_update_profile), and Edit Badge with it; My Notes and General Notes when the event has notes (note_config.enable_notes) and
- * does not turn the notes tab off (my_notes_tab: 0). Another person's profile has no tabs.
+ * (disable_update_profile), and Edit Badge with it; My Notes and General Notes when the event has notes
+ * (note_config.enable_notes) and does not turn the notes tab off (my_notes_tab: 0); Certificate and Transcript
+ * when the event has credits (credits_config.enabled) and certificates (basic_certificate_config.enabled) or the
+ * transcript (transcript_config.enabled). Another person's profile has no tabs.
  */
 export function profileTabs(
   isSelf: boolean,
-  config: Pick<EventConfig, 'note_config' | 'my_notes_tab' | 'hide_edit_profile' | 'disable_update_profile'>,
+  config: Pick<
+    EventConfig,
+    | 'note_config'
+    | 'my_notes_tab'
+    | 'hide_edit_profile'
+    | 'disable_update_profile'
+    | 'credits_config'
+    | 'basic_certificate_config'
+    | 'transcript_config'
+  >,
 ): ProfileTab[] {
   if (!isSelf) return [];
   const notes =
     isOn(config.note_config?.enable_notes) && config.my_notes_tab !== 0 && config.my_notes_tab !== false;
   const edit = !isOn(config.hide_edit_profile) && !isOn(config.disable_update_profile);
+  const credits = isOn(config.credits_config?.enabled);
   return [
     'profile',
     ...(edit ? (['editProfile', 'editBadge'] as const) : []),
     ...(notes ? (['notes', 'generalNotes'] as const) : []),
+    ...(credits && isOn(config.basic_certificate_config?.enabled) ? (['certificate'] as const) : []),
+    ...(credits && isOn(config.transcript_config?.enabled) ? (['transcript'] as const) : []),
   ];
 }
 

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter';
 import type { EventConfig } from '../../../schemas/eventConfig';
 import { itemPath } from '../../program/itemPaths';
 import { useProgram } from '../../program/store';
-import { assessmentsOf } from './assessments';
+import { visibleAssessmentsOf } from './assessments';
 import { Box, Muted, timeRange } from './parts';
 import { PresentationEntry } from './PresentationEntry';
 import { SessionLocked } from './SessionLocked';
@@ -60,6 +60,7 @@ export function PresentationsPage({
       </Box>
     );
   const { session, children } = loaded;
+  const viewer = { uuid: user.uuid, isAdmin: user.is_admin, badges: user.badges };
   return (
     <section data-testid="presentations-page" aria-labelledby="presentations-title">
       <PageTitle page={session.title} />
@@ -75,7 +76,7 @@ export function PresentationsPage({
               item={item}
               selected={false}
               timeZone={shownZone}
-              assessments={assessmentsOf(item, settings)}
+              assessments={visibleAssessmentsOf(item, settings, viewer, session)}
               onOpen={(i) => navigate(itemPath(i))}
             />
           </li>

@@ -15,7 +15,7 @@ import { hasOfficeHours, on } from '../../program/items';
 import { useProgram } from '../../program/store';
 import { upNextOf } from '../../program/upNext';
 import { drawerBelowBreakpoint } from '../../ui/Drawer';
-import { assessmentsOf } from './assessments';
+import { visibleAssessmentsOf } from './assessments';
 import { noteItem } from '../../myEvent/noteItem';
 import { OfficeHoursPanel } from './OfficeHoursPanel';
 import { PdfViewer } from './PdfViewer';
@@ -129,7 +129,8 @@ export function SessionPage({
       </Box>
     );
 
-  const view = sessionPageView(session, selected, loaded.persons, settings);
+  const viewer = { uuid: user.uuid, isAdmin: user.is_admin, badges: user.badges };
+  const view = sessionPageView(session, selected, loaded.persons, settings, viewer);
   const select = (item: SessionItem) => {
     setDrawer(false);
     setPdf(null);
@@ -185,6 +186,8 @@ export function SessionPage({
             onSelect={select}
             onViewPdf={(f) => setPdf({ url: pdfSource(f.href, window.location.origin), name: f.name })}
             describeNote={describeNote}
+            settings={settings}
+            timeZone={shownZone}
           />
         )}
         <AdSlot settings={settings} page="session" slot="leaderboard" />
@@ -224,7 +227,7 @@ export function SessionPage({
             item={item}
             selected={item._id === selected._id}
             timeZone={timeZone}
-            assessments={assessmentsOf(item, settings)}
+            assessments={visibleAssessmentsOf(item, settings, viewer, session)}
             onOpen={select}
           />
         ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { EventConfig } from '../../../schemas/eventConfig';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import { NoteBox } from '../../myEvent/NoteBox';
 import { NotesDownload } from '../../myEvent/NotesDownload';
@@ -8,6 +9,7 @@ import type { NoteAnchor } from '../../myEvent/store';
 import { Button } from '../../ui/Button';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { AttachmentList } from './AttachmentList';
+import { EvaluationGate } from './EvaluationGate';
 import { Muted } from './parts';
 import type { SessionPageView, SessionTab } from './sessionPage.view';
 import { Tab, TabList as Tabs } from '../../ui/Tabs';
@@ -17,7 +19,10 @@ const TabList = styled(Tabs)`
   margin: ${({ theme }) => theme.space(4)} 0;
 `;
 
-/** The session page's tabs: the item's description, the session's presentations, attachments and notes. */
+/**
+ * The session page's tabs: the item's description, the session's presentations, attachments, its evaluation
+ * and quiz, and notes.
+ */
 export function SessionTabs({
   session,
   selected,
@@ -28,6 +33,8 @@ export function SessionTabs({
   onSelect,
   onViewPdf,
   describeNote,
+  settings,
+  timeZone,
 }: {
   session: SessionItem;
   selected: SessionItem;
@@ -40,6 +47,9 @@ export function SessionTabs({
   onSelect: (item: SessionItem) => void;
   onViewPdf: (file: { href: string; name: string }) => void;
   describeNote: (anchor: NoteAnchor) => { heading: string; when: string };
+  settings: EventConfig;
+  /** The zone times are shown in. */
+  timeZone: string;
 }) {
   const { t } = useTranslation();
   const [image, setImage] = useState<string | null>(null);
@@ -85,6 +95,15 @@ export function SessionTabs({
             />
             {image && <img src={image} alt="" style={{ maxWidth: '100%' }} />}
           </>
+        )}
+        {(tab === 'evaluation' || tab === 'quiz') && (
+          <EvaluationGate
+            key={`${session.session_id}-${tab}`}
+            kind={tab}
+            session={session}
+            settings={settings}
+            timeZone={timeZone}
+          />
         )}
         {tab === 'notes' && (
           <>

@@ -2,10 +2,18 @@ import type { EventConfig } from '../../../schemas/eventConfig';
 import { sameRef } from '../../../schemas/ids';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import { on } from '../../program/items';
+import { type AssessmentViewer, visibleAssessmentsOf } from './assessments';
 import { previewKind } from './pdfSource';
 
 /** The tabs of the session page that have something to show (the others come with their features). */
-export const SESSION_TABS = ['description', 'presentations', 'attachments', 'notes'] as const;
+export const SESSION_TABS = [
+  'description',
+  'presentations',
+  'attachments',
+  'evaluation',
+  'quiz',
+  'notes',
+] as const;
 export type SessionTab = (typeof SESSION_TABS)[number];
 
 export type Person = NonNullable<SessionItem['author_array']>[number];
@@ -45,16 +53,19 @@ const attachmentOf = (f: FileLink): Attachment => ({
 /**
  * What the session page shows of a session with one of its items in focus (the session itself, an abstract or
  * a program item): names from the event's configuration, the tabs, attachments, credits and people (each with
- * the details of the filter reply's persons).
+ * the details of the filter reply's persons). The Evaluation and Quiz tabs show the session's forms that the
+ * viewer may take.
  */
 export function sessionPageView(
   session: SessionItem,
   selected: SessionItem,
   persons: Readonly<Record<string, Partial<Person>>>,
   settings: EventConfig,
+  viewer: AssessmentViewer,
 ): SessionPageView {
   const withDetails = (p: Person): Person => ({ ...p, ...(persons[p.uuid] ?? {}) });
   const showCredits = settings.show_credit_info !== undefined && on(settings.show_credit_info);
+  const assessments = visibleAssessmentsOf(session, settings, viewer);
   return {
     roomName:
       (settings.session_room_array ?? []).find((r) =>
@@ -70,7 +81,13 @@ export function sessionPageView(
       null,
     featureImage: session.feature_image ?? session.live_config_object?.image_url ?? null,
     featureLink: session.live_config_object?.feature_image_link ?? null,
-    tabs: SESSION_TABS.filter((id) => id !== 'notes' || on(settings.note_config?.enable_notes)),
+    tabs: SESSION_TABS.filter((id) =>
+      id === 'notes'
+        ? on(settings.note_config?.enable_notes)
+        : id === 'evaluation' || id === 'quiz'
+          ? assessments.includes(id)
+          : true,
+    ),
     attachments: (selected.file_links_array ?? []).map(attachmentOf),
     canDownload: on(settings.session_attachments_download),
     credits: showCredits

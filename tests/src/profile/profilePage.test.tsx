@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProfileReply } from '../../../schemas/profile';
 import { createApi } from '../../../src/api/client';
+import { creditCalls } from '../../../src/api/creditCalls';
 import { profileCalls } from '../../../src/api/profileCalls';
 import { ProfilePage } from '../../../src/features/profile/ProfilePage';
 import { fakeFetch, renderWithClient } from '../render';
@@ -58,6 +59,7 @@ function show(reply: { status: number; body: unknown }, chatPath?: (uuid: string
       uuid="sp-1"
       settings={{ source_hex: 'h', conferenceid: 1, attendee_badges: [{ id: 2, label: 'Speaker' }] }}
       calls={profileCalls(createApi({ getToken: () => null, fetch }))}
+      creditCalls={creditCalls(createApi({ getToken: () => null, fetch }))}
       describeNote={() => ({ heading: '', when: '', start: 0 })}
       chatPath={chatPath}
     />,

@@ -39,6 +39,23 @@ describe('profile view', () => {
     expect(profileTabs(false, notes)).toEqual([]);
   });
 
+  it('adds Certificate and Transcript to the own profile when credits are on and each is enabled', () => {
+    const credits = { credits_config: { enabled: 1 as const }, hide_edit_profile: 1 as const };
+    const both = {
+      ...credits,
+      basic_certificate_config: { enabled: 1 as const },
+      transcript_config: { enabled: true },
+    };
+    expect(profileTabs(true, both)).toEqual(['profile', 'certificate', 'transcript']);
+    expect(profileTabs(true, { ...both, transcript_config: { enabled: 0 as const } })).toEqual([
+      'profile',
+      'certificate',
+    ]);
+    expect(profileTabs(true, { ...both, basic_certificate_config: {} })).toEqual(['profile', 'transcript']);
+    expect(profileTabs(true, { ...both, credits_config: {} })).toEqual(['profile']);
+    expect(profileTabs(false, both)).toEqual([]);
+  });
+
   it('shows at most 4 visible badges in their colours, black by default, never hidden ones', () => {
     const shown = shownBadges(
       { badges: [3, 2, 1, 4, 5, 6], nonattendee_author: false },

@@ -15,6 +15,8 @@ const settings: EventConfig = {
   program_track_array: [{ id: 4, label: 'Cardiology' }],
 };
 
+const viewer = { uuid: 'u-1', isAdmin: false, badges: [] };
+
 describe('session page view', () => {
   const s = decoded({
     ...session,
@@ -35,12 +37,12 @@ describe('session page view', () => {
   });
 
   it('names room, type and track from the configuration whether its ids are numbers or text', () => {
-    const view = sessionPageView(s, a, {}, settings);
+    const view = sessionPageView(s, a, {}, settings, viewer);
     expect(view).toMatchObject({ roomName: 'Hall B', typeName: 'Symposium', trackName: 'Cardiology' });
   });
 
   it('previews PDFs and images, leaves other files to download, and holds back files not yet public', () => {
-    const view = sessionPageView(s, a, {}, { ...settings, session_attachments_download: 1 });
+    const view = sessionPageView(s, a, {}, { ...settings, session_attachments_download: 1 }, viewer);
     expect(view.attachments.map((f) => [f.name, f.preview, f.href])).toEqual([
       ['Slides.pdf', 'pdf', '/media/slides.pdf'],
       ['Poster.png', 'image', '/media/poster.png'],
@@ -48,24 +50,56 @@ describe('session page view', () => {
       ['Later.pdf', null, null],
     ]);
     expect(view.canDownload).toBe(true);
-    expect(sessionPageView(s, a, {}, settings).canDownload).toBe(false);
+    expect(sessionPageView(s, a, {}, settings, viewer).canDownload).toBe(false);
   });
 
   it('shows the notes tab only when notes are on, and credits only when the event shows them', () => {
-    expect(sessionPageView(s, a, {}, settings).tabs).toEqual(['description', 'presentations', 'attachments']);
+    expect(sessionPageView(s, a, {}, settings, viewer).tabs).toEqual([
+      'description',
+      'presentations',
+      'attachments',
+    ]);
     const withNotes = sessionPageView(
       s,
       a,
       {},
       { ...settings, note_config: { enable_notes: 1 }, show_credit_info: 1 },
+      viewer,
     );
     expect(withNotes.tabs).toContain('notes');
     expect(withNotes.credits).toEqual([{ id: '9', label: 'CME', value: '1.5' }]);
-    expect(sessionPageView(s, a, {}, settings).credits).toEqual([]);
+    expect(sessionPageView(s, a, {}, settings, viewer).credits).toEqual([]);
+  });
+
+  it('shows the Evaluation and Quiz tabs, before Notes, only for forms the viewer may take', () => {
+    const form = { questions: [] };
+    const withForms: EventConfig = {
+      ...settings,
+      note_config: { enable_notes: 1 },
+      session_evaluations: {
+        evaluation: { session_ids: [7], form },
+        quiz: { session_types: ['3'], hidden: 1, form },
+      },
+    };
+    expect(sessionPageView(s, a, {}, withForms, viewer).tabs).toEqual([
+      'description',
+      'presentations',
+      'attachments',
+      'evaluation',
+      'notes',
+    ]);
+    expect(sessionPageView(s, a, {}, withForms, { ...viewer, isAdmin: true }).tabs).toEqual([
+      'description',
+      'presentations',
+      'attachments',
+      'evaluation',
+      'quiz',
+      'notes',
+    ]);
   });
 
   it("completes the speakers and chairs with the filter reply's persons", () => {
-    const view = sessionPageView(s, a, { p1: { Company: 'Navy' } as never }, settings);
+    const view = sessionPageView(s, a, { p1: { Company: 'Navy' } as never }, settings, viewer);
     expect(view.speakers).toEqual([{ uuid: 'p1', Firstname: 'Grace', Lastname: 'Hopper', Company: 'Navy' }]);
     expect(view.chairs.map((c) => c.uuid)).toEqual(['c1']);
   });
