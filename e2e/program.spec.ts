@@ -169,6 +169,14 @@ test('a session page opens a PDF and plays its video', async ({ page }) => {
     return false;
   });
   expect(painted).toBe(true);
+  // Fit to width: the page fills the viewer, drawn at least as sharp as it is shown.
+  const fit = await viewer.locator('canvas').evaluate((c: HTMLCanvasElement) => ({
+    shown: c.getBoundingClientRect().width,
+    viewer: c.parentElement?.clientWidth ?? 0,
+    drawn: c.width,
+  }));
+  expect(Math.abs(fit.shown - fit.viewer)).toBeLessThan(2);
+  expect(fit.drawn).toBeGreaterThanOrEqual(Math.floor(fit.shown));
   await page.getByRole('button', { name: 'Close document' }).click();
   await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
 

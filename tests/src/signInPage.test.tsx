@@ -46,7 +46,10 @@ describe('sign-in page', () => {
       ...fullStart,
       login_form: {
         ...fullStart.login_form,
-        help_text: { en: 'Use the email you registered with.', fr: "Utilisez l'adresse de votre inscription." },
+        help_text: {
+          en: 'Use the email you registered with.',
+          fr: "Utilisez l'adresse de votre inscription.",
+        },
         find_account_text: { en: 'Cannot find your account?' },
       },
     };

@@ -11,7 +11,12 @@ const Frame = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  canvas { max-width: 100%; height: auto; border: 1px solid ${({ theme }) => theme.colors.border}; }
+  canvas {
+    width: 100%;
+    height: auto;
+    touch-action: pinch-zoom;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Bar = styled.div`
@@ -46,7 +51,7 @@ async function openPdf(url: string, token: string, signal: AbortSignal): Promise
 }
 
 /**
- * A PDF attachment, one page at a time, drawn on a canvas; it replaces the tabs while open. The document loads
+ * A PDF attachment, one page at a time, drawn on a canvas as wide as the viewer; it replaces the tabs while open. The document loads
  * once per viewer (keyed by its address); the page shown is drawn anew when the page changes.
  */
 export function PdfViewer({
@@ -76,7 +81,12 @@ export function PdfViewer({
     void doc.getPage(page).then((p) => {
       const el = canvas.current;
       if (cancelled || !el) return;
-      const viewport = p.getViewport({ scale: 1.5 });
+      // Fit to width: drawn at the width it is shown at, in device pixels, so that it is sharp on a phone and
+      // pinch zoom (which the page allows) has detail to show.
+      const shownWidth = el.parentElement?.clientWidth || p.getViewport({ scale: 1 }).width;
+      const scale =
+        (shownWidth / p.getViewport({ scale: 1 }).width) * Math.min(window.devicePixelRatio || 1, 3);
+      const viewport = p.getViewport({ scale });
       el.width = viewport.width;
       el.height = viewport.height;
       task = p.render({ canvas: el, viewport });

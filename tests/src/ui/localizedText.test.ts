@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { textIn } from '../../../schemas/localizedText';
 
 describe("an organiser's text in the reader's language", () => {
-  const help = { en: 'Sign in with your registration email.', ar: 'سجّل الدخول ببريد التسجيل.', fr: 'Connectez-vous.' };
+  const help = {
+    en: 'Sign in with your registration email.',
+    ar: 'سجّل الدخول ببريد التسجيل.',
+    fr: 'Connectez-vous.',
+  };
 
   it('is the one text for every language when only one is given', () => {
     expect(textIn('Cannot find your account?', 'ar')).toBe('Cannot find your account?');
