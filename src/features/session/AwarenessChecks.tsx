@@ -7,6 +7,7 @@ import { awarenessCheckView, secondsLeft } from '../../../machines/awarenessChec
 import { awarenessSplits } from '../../../machines/support/awarenessSplits';
 import type { WatchEntityType } from '../../../schemas/watch';
 import { creditCalls } from '../../api/creditCalls';
+import { useCompletionProgress } from './completionProgress';
 import { useClient } from '../../browser/clientContext';
 import { inspect } from '../../browser/inspection';
 import { createClock } from '../../program/clock';
@@ -84,7 +85,16 @@ function AwarenessPanel({
 }) {
   const { t } = useTranslation();
   const { api } = useClient();
-  const [logic] = useState(() => liveAwarenessCheckMachine(creditCalls(api), item.entity));
+  const { advance } = useCompletionProgress();
+  const [logic] = useState(() => {
+    const calls = creditCalls(api);
+    const writeAwareness: typeof calls.writeAwareness = (body) =>
+      calls.writeAwareness(body).then((stored) => {
+        advance();
+        return stored;
+      });
+    return liveAwarenessCheckMachine({ writeAwareness }, item.entity);
+  });
   const [snapshot, send] = useMachine(logic, {
     inspect,
     input: { splits, stored, total: item.total, required: item.required },

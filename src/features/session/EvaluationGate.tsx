@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { evaluationGateView } from '../../../machines/evaluationGate.view';
 import type { AssessmentKind } from '../../../schemas/evaluation';
@@ -13,6 +13,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { AssessmentForm } from './AssessmentForm';
 import { gateInputOf } from './assessments';
+import { useCompletionProgress } from './completionProgress';
 import { CreditPicker } from './CreditPicker';
 import { liveEvaluationGate } from './evaluationGate.live';
 import { SubmittedAnswers } from './SubmittedAnswers';
@@ -47,6 +48,11 @@ export function EvaluationGate({
     inspect,
     input: gateInputOf(kind, session, settings, Date.now()),
   });
+  // A refusal is asked again as soon as the video counts a step towards completion (watched, a check passed).
+  const { progress } = useCompletionProgress();
+  useEffect(() => {
+    if (progress > 0) send({ type: 'GATE.RETRY' });
+  }, [progress, send]);
   const view = evaluationGateView(snapshot);
   return (
     <section

@@ -28,6 +28,7 @@ import { SessionPeople } from './SessionPeople';
 import { type SessionTab, sessionPageView } from './sessionPage.view';
 import { SessionTabs } from './SessionTabs';
 import { SessionVideo } from './SessionVideo';
+import { CompletionProgressProvider } from './completionProgress';
 import { childById, useSessionItems } from './useSessionItems';
 import { useClient } from '../../browser/clientContext';
 import { prerollsOf, startingAt } from '../../ui/adPlacements';
@@ -151,87 +152,104 @@ export function SessionPage({
   };
 
   return (
-    <Page data-testid="session-page">
-      <div>
-        <SessionHeader
-          selected={selected}
-          view={view}
-          timeZone={timeZone}
-          fromSearch={fromSearch}
-          drawerOpen={drawer}
-          onToggleDrawer={() => setDrawer(!drawer)}
-        />
-        {hasOfficeHours(session) && (
-          <OfficeHoursPanel session={session} options={officeHours} timeZone={timeZone} roomOf={roomOf} />
-        )}
-        <SessionVideo key={selected._id} item={selected} user={user} timeZone={timeZone} preroll={preroll} />
-        {breakoutRoomOf && (
-          <BreakoutRoomsPanel
-            session={session}
-            isAdmin={user.is_admin}
-            uuid={user.uuid}
-            roomPath={breakoutRoomOf}
-          />
-        )}
-        {pdf ? (
-          <PdfViewer key={pdf.url} url={pdf.url} name={pdf.name} token={token} onClose={() => setPdf(null)} />
-        ) : (
-          <SessionTabs
-            session={session}
+    <CompletionProgressProvider>
+      <Page data-testid="session-page">
+        <div>
+          <SessionHeader
             selected={selected}
-            items={children}
             view={view}
-            tab={tab}
-            onTab={setTab}
-            onSelect={select}
-            onViewPdf={(f) => setPdf({ url: pdfSource(f.href, window.location.origin), name: f.name })}
-            describeNote={describeNote}
-            settings={settings}
-            timeZone={shownZone}
-          />
-        )}
-        <AdSlot settings={settings} page="session" slot="leaderboard" />
-        {view.credits.length > 0 && (
-          <Box aria-label={t('session.credits')}>
-            <h3>{t('session.credits')}</h3>
-            <ul>
-              {view.credits.map((c) => (
-                <li key={c.id}>
-                  {c.label}: {c.value}
-                </li>
-              ))}
-            </ul>
-          </Box>
-        )}
-        <SessionPeople title={t('session.speakers')} people={view.speakers} profileOf={profileOf} />
-        <SessionPeople title={t('session.chairs')} people={view.chairs} profileOf={profileOf} />
-        <Box>
-          {upNext && (
-            <>
-              <h3>{t('session.upNext')}</h3>
-              <p>
-                <Link href={`/main/sessions/${upNext.session_id}`}>{upNext.title}</Link>
-                {upNext.start_time_unix !== undefined && (
-                  <> · {timeRange(upNext.start_time_unix, upNext.end_time_unix, shownZone, i18n.language)}</>
-                )}
-              </p>
-            </>
-          )}
-          <Link href="/main/sessions">{t('session.backToProgram')}</Link>
-        </Box>
-      </div>
-      <Side $open={drawer} aria-label={t('session.presentations')}>
-        {[session, ...children].map((item) => (
-          <PresentationEntry
-            key={item._id}
-            item={item}
-            selected={item._id === selected._id}
             timeZone={timeZone}
-            assessments={visibleAssessmentsOf(item, settings, viewer, session)}
-            onOpen={select}
+            fromSearch={fromSearch}
+            drawerOpen={drawer}
+            onToggleDrawer={() => setDrawer(!drawer)}
           />
-        ))}
-      </Side>
-    </Page>
+          {hasOfficeHours(session) && (
+            <OfficeHoursPanel session={session} options={officeHours} timeZone={timeZone} roomOf={roomOf} />
+          )}
+          <SessionVideo
+            key={selected._id}
+            item={selected}
+            user={user}
+            timeZone={timeZone}
+            preroll={preroll}
+          />
+          {breakoutRoomOf && (
+            <BreakoutRoomsPanel
+              session={session}
+              isAdmin={user.is_admin}
+              uuid={user.uuid}
+              roomPath={breakoutRoomOf}
+            />
+          )}
+          {pdf ? (
+            <PdfViewer
+              key={pdf.url}
+              url={pdf.url}
+              name={pdf.name}
+              token={token}
+              onClose={() => setPdf(null)}
+            />
+          ) : (
+            <SessionTabs
+              session={session}
+              selected={selected}
+              items={children}
+              view={view}
+              tab={tab}
+              onTab={setTab}
+              onSelect={select}
+              onViewPdf={(f) => setPdf({ url: pdfSource(f.href, window.location.origin), name: f.name })}
+              describeNote={describeNote}
+              settings={settings}
+              timeZone={shownZone}
+            />
+          )}
+          <AdSlot settings={settings} page="session" slot="leaderboard" />
+          {view.credits.length > 0 && (
+            <Box aria-label={t('session.credits')}>
+              <h3>{t('session.credits')}</h3>
+              <ul>
+                {view.credits.map((c) => (
+                  <li key={c.id}>
+                    {c.label}: {c.value}
+                  </li>
+                ))}
+              </ul>
+            </Box>
+          )}
+          <SessionPeople title={t('session.speakers')} people={view.speakers} profileOf={profileOf} />
+          <SessionPeople title={t('session.chairs')} people={view.chairs} profileOf={profileOf} />
+          <Box>
+            {upNext && (
+              <>
+                <h3>{t('session.upNext')}</h3>
+                <p>
+                  <Link href={`/main/sessions/${upNext.session_id}`}>{upNext.title}</Link>
+                  {upNext.start_time_unix !== undefined && (
+                    <>
+                      {' '}
+                      · {timeRange(upNext.start_time_unix, upNext.end_time_unix, shownZone, i18n.language)}
+                    </>
+                  )}
+                </p>
+              </>
+            )}
+            <Link href="/main/sessions">{t('session.backToProgram')}</Link>
+          </Box>
+        </div>
+        <Side $open={drawer} aria-label={t('session.presentations')}>
+          {[session, ...children].map((item) => (
+            <PresentationEntry
+              key={item._id}
+              item={item}
+              selected={item._id === selected._id}
+              timeZone={timeZone}
+              assessments={visibleAssessmentsOf(item, settings, viewer, session)}
+              onOpen={select}
+            />
+          ))}
+        </Side>
+      </Page>
+    </CompletionProgressProvider>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import type { SignedInUser } from '../../../schemas/user';
 import type { WatchReply } from '../../../schemas/watch';
 import { creditCalls } from '../../api/creditCalls';
+import { useCompletionProgress } from './completionProgress';
 import { useClient } from '../../browser/clientContext';
 import { entityOf } from '../../myEvent/entities';
 import { Loading } from '../../ui/Loading';
@@ -54,6 +55,8 @@ export function TrackedVideo({
   const [feed] = useState(createPositionFeed);
   const [length, setLength] = useState<number | null>(() => knownLength(programLength));
   const [counted, setCounted] = useState(false);
+  const countedRef = useRef(false);
+  const { advance } = useCompletionProgress();
   const watched = useResourceLoad<WatchReply | null>(() =>
     kind === 'ondemand' ? calls.watched(entity.type, entity.id, kind) : Promise.resolve(null),
   );
@@ -64,7 +67,11 @@ export function TrackedVideo({
   const onHeartbeat = (beat: WatchBeat) => {
     calls.heartbeat({ entity_type: entity.type, entity_id: entity.id, type: kind, ...beat }).then(
       (reply) => {
-        if (reply.complete) setCounted(true);
+        if (reply.complete && !countedRef.current) {
+          countedRef.current = true;
+          setCounted(true);
+          advance();
+        }
       },
       () => undefined,
     );
