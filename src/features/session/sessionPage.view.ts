@@ -1,3 +1,4 @@
+import { CREDITS } from '../../../schemas/constants';
 import type { EventConfig } from '../../../schemas/eventConfig';
 import { sameRef } from '../../../schemas/ids';
 import type { SessionItem } from '../../../schemas/sessionItem';
@@ -94,7 +95,7 @@ export function sessionPageView(
       ? (selected.credits_array ?? []).map((c) => ({
           id: String(c.credit_id),
           label: c.label,
-          value: String(c.value),
+          value: Number(c.value).toFixed(CREDITS.VALUE_DECIMALS),
         }))
       : [],
     speakers: (selected.author_array ?? []).map(withDetails),

@@ -67,7 +67,7 @@ describe('session page view', () => {
       viewer,
     );
     expect(withNotes.tabs).toContain('notes');
-    expect(withNotes.credits).toEqual([{ id: '9', label: 'CME', value: '1.5' }]);
+    expect(withNotes.credits).toEqual([{ id: '9', label: 'CME', value: '1.50' }]);
     expect(sessionPageView(s, a, {}, settings, viewer).credits).toEqual([]);
   });
 
