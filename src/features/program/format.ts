@@ -14,11 +14,16 @@ export function formatTime(at: number, timeZone: string, lang: string, withZone 
   }).format(at);
 }
 
-/** "Mon, Nov 23, 9:00 AM – 10:30 AM CST" style range, with its zone; the end only when it exists. */
+/**
+ * "Mon, Nov 23, 9:00 AM – 10:30 AM CST" style range, with its zone; the end only when it exists, with its own
+ * day when it falls on another ("Wed, Nov 25, 12:00 AM – Thu, Nov 26, 12:00 AM CST" for a whole day).
+ */
 export function formatRange(start: number, end: number | undefined, timeZone: string, lang: string): string {
   const day = formatDay(start, timeZone, lang);
   if (end === undefined) return `${day}, ${formatTime(start, timeZone, lang, true)}`;
-  return `${day}, ${formatTime(start, timeZone, lang)} – ${formatTime(end, timeZone, lang, true)}`;
+  const endDay = formatDay(end, timeZone, lang);
+  const until = endDay === day ? '' : `${endDay}, `;
+  return `${day}, ${formatTime(start, timeZone, lang)} – ${until}${formatTime(end, timeZone, lang, true)}`;
 }
 
 /** The label of a calendar date (YYYY-MM-DD) of the conference. */
