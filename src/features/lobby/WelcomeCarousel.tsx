@@ -30,14 +30,17 @@ const Frame = styled.section`
 `;
 const Controls = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
 `;
+/** Compact controls, one row at any width: each named by its label and showing its sign. */
 const Control = styled.button`
   min-height: 32px;
   min-width: 32px;
   padding: 0 ${({ theme }) => theme.space(2)};
+  line-height: 1;
+  /* Previous and Next point the way the page reads. */
+  &:dir(rtl) .arrow { display: inline-block; transform: scaleX(-1); }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
@@ -98,15 +101,34 @@ export function WelcomeCarousel({ slides, interval }: { slides: readonly LobbySl
       {view.hasControls ? (
         <Controls>
           {view.rotation ? (
-            <Control type="button" onClick={() => view.rotation && send({ type: view.rotation.event })}>
-              {t(view.rotation.label)}
+            <Control
+              type="button"
+              aria-label={t(view.rotation.label)}
+              title={t(view.rotation.label)}
+              onClick={() => view.rotation && send({ type: view.rotation.event })}
+            >
+              <span aria-hidden="true">{view.rotation.event === 'ROTATION.PAUSE' ? '❚❚' : '▶'}</span>
             </Control>
           ) : null}
-          <Control type="button" onClick={() => send({ type: 'SLIDE.PREVIOUS' })}>
-            <span aria-hidden="true">‹</span> {t('lobby.carousel.previous')}
+          <Control
+            type="button"
+            aria-label={t('lobby.carousel.previous')}
+            title={t('lobby.carousel.previous')}
+            onClick={() => send({ type: 'SLIDE.PREVIOUS' })}
+          >
+            <span className="arrow" aria-hidden="true">
+              ‹
+            </span>
           </Control>
-          <Control type="button" onClick={() => send({ type: 'SLIDE.NEXT' })}>
-            {t('lobby.carousel.next')} <span aria-hidden="true">›</span>
+          <Control
+            type="button"
+            aria-label={t('lobby.carousel.next')}
+            title={t('lobby.carousel.next')}
+            onClick={() => send({ type: 'SLIDE.NEXT' })}
+          >
+            <span className="arrow" aria-hidden="true">
+              ›
+            </span>
           </Control>
           <span>
             {slides.map((s, i) => (
@@ -121,6 +143,7 @@ export function WelcomeCarousel({ slides, interval }: { slides: readonly LobbySl
               />
             ))}
           </span>
+          <Count aria-hidden="true">{position}</Count>
         </Controls>
       ) : null}
       <div aria-live={view.live} aria-atomic="true">
@@ -141,7 +164,6 @@ export function WelcomeCarousel({ slides, interval }: { slides: readonly LobbySl
           )}
         </div>
       </div>
-      {view.hasControls ? <Count aria-hidden="true">{position}</Count> : null}
     </Frame>
   );
 }
