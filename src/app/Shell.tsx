@@ -31,7 +31,10 @@ const Frame = styled.div`
   display: flex;
   flex-direction: column;
 `;
-/** The first stop of the keyboard: hidden until focused, it jumps past the header and the menu. */
+/**
+ * The first stop of the keyboard: hidden until focused, it jumps past the header and the menu. Focused, it takes
+ * its own row above the header rather than lying over the header's buttons (WCAG 2.5.8 target size).
+ */
 const SkipLink = styled.a`
   position: absolute;
   inset-inline-start: ${({ theme }) => theme.space(2)};
@@ -41,7 +44,11 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius};
-  &:focus { top: ${({ theme }) => theme.space(2)}; }
+  &:focus {
+    position: static;
+    align-self: flex-start;
+    margin: ${({ theme }) => theme.space(2)};
+  }
 `;
 const Header = styled.header`
   display: flex;
