@@ -66,7 +66,8 @@ export const withCompanyName = (text: string, companyName: string) =>
 
 /** Booth video rooms (002 §2): the lobby, and one personal room per staff contact, in the exhibitor namespace. */
 export const boothLobbyRoomOf = (compId: number | string) => `booth_${compId}`;
-export const boothStaffRoomOf = (compId: number | string, staffUuid: string) => `booth_${compId}_${staffUuid}`;
+export const boothStaffRoomOf = (compId: number | string, staffUuid: string) =>
+  `booth_${compId}_${staffUuid}`;
 
 export const BoothRoomPath = Schema.Struct({
   compId: IntIdParam('CompID'),
