@@ -244,3 +244,10 @@ export const FORWARDING_HEADERS = [
   'x-cluster-client-ip',
   'via',
 ] as const;
+
+/** A booth's interactions (002 §2 "Booth detail", §7): message and raffle-code lengths, the raffle placeholder. */
+export const BOOTH = {
+  MESSAGE_MAX: 5000,
+  RAFFLE_CODE_MAX: 100,
+  COMPANY_PLACEHOLDER: '{companyname}',
+} as const;

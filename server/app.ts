@@ -7,6 +7,7 @@ import { NotFound } from '../schemas/errors';
 import { createAnalytics } from './areas/analytics/analytics';
 import { createSignIn } from './areas/auth/signIn';
 import { createChat } from './areas/chat/chat';
+import { createBoothInteractions } from './areas/exhibitors/interactions';
 import { createSettings } from './areas/events/settings';
 import { createFavorites } from './areas/favorites/favorites';
 import { createHealth } from './areas/health/health';
@@ -45,6 +46,7 @@ import { certificateRoutes } from './http/routes/certificates';
 import { chatHooksRoutes } from './http/routes/chatHooks';
 import { creditRoutes } from './http/routes/credits';
 import { evaluationRoutes } from './http/routes/evaluations';
+import { exhibitorInteractionRoutes } from './http/routes/exhibitorInteractions';
 import { watchRoutes } from './http/routes/watch';
 import { favoriteRoutes } from './http/routes/favorites';
 import { feedbackRoutes } from './http/routes/feedback';
@@ -168,6 +170,10 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', videoRoutes(callRooms));
   api.route('/', loungeRoutes(lounges));
   api.route('/', videoRoomRoutes(videoRooms));
+  api.route(
+    '/',
+    exhibitorInteractionRoutes(createBoothInteractions({ ...deps, tasks: gameTasks, chat: chat.hooks })),
+  );
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });

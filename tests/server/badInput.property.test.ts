@@ -104,6 +104,12 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => null,
     fields: [],
   },
+  // A company that does not exist: whatever the body, nothing may be stored.
+  'POST /api/exhibitors/:compId/interactions': {
+    path: () => '/api/exhibitors/999999/interactions',
+    valid: () => ({ method: 'send_direct_message', content: 'Hello', message_contact_uuid: 'staff-1' }),
+    fields: ['method', 'content', 'message_contact_uuid'],
+  },
   'POST /api/analytics': {
     path: () => '/api/analytics',
     valid: () => ({ action: 'view', page: 'lobby' }),

@@ -93,6 +93,18 @@ const stringFields: { route: string; signedIn: boolean; body: Record<string, unk
   },
   { route: '/api/contact/hexdemo', signedIn: true, body: { uuids: [NUL] }, field: 'uuids.0' },
   {
+    route: '/api/exhibitors/1/interactions',
+    signedIn: true,
+    body: { method: 'send_message', content: NUL },
+    field: 'content',
+  },
+  {
+    route: '/api/exhibitors/1/interactions',
+    signedIn: true,
+    body: { method: 'raffle', raffle_code: NUL },
+    field: 'raffle_code',
+  },
+  {
     route: '/api/assign_credit_type',
     signedIn: true,
     body: { session_id: 1, credit_num_select: NUL },

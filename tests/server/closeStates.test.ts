@@ -517,6 +517,13 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/video/breakout-rooms/999999/table/join', { method: 'POST' })),
   },
+  // A booth's messages, leads and raffle entries stop at the soft close like wall writes (docs/decisions.md).
+  'POST /api/exhibitors/:compId/interactions': {
+    rule: WALL_WRITES,
+    probe: http((c) =>
+      send(c, '/api/exhibitors/999999/interactions', { method: 'POST', json: { method: 'share_info' } }),
+    ),
+  },
   'POST /api/analytics': {
     rule: HARD_CLOSES,
     probe: http((c) =>
