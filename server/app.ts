@@ -14,6 +14,7 @@ import { createFeedback } from './areas/feedback/feedback';
 import { createGame } from './areas/game/game';
 import { createGameTasks } from './areas/game/tasks';
 import { createItinerary } from './areas/itinerary/itinerary';
+import { createMeetings } from './areas/exhibitors/meetings';
 import { createLounges } from './areas/lounges/lounges';
 import { createNotes } from './areas/notes/notes';
 import { createNotifications } from './areas/notifications/notifications';
@@ -56,6 +57,7 @@ import { pdfProxyRoutes } from './http/routes/pdfProxy';
 import { itineraryRoutes } from './http/routes/itinerary';
 import { lobbyRoutes } from './http/routes/lobby';
 import { loungeRoutes } from './http/routes/lounges';
+import { meetingRoutes } from './http/routes/meetings';
 import { noteRoutes } from './http/routes/notes';
 import { notificationRoutes } from './http/routes/notifications';
 import { profileRoutes } from './http/routes/profiles';
@@ -168,6 +170,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', videoRoutes(callRooms));
   api.route('/', loungeRoutes(lounges));
   api.route('/', videoRoomRoutes(videoRooms));
+  api.route('/', meetingRoutes(createMeetings(deps)));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });
