@@ -17,7 +17,6 @@ let s: TestServer;
 let a: Awaited<ReturnType<typeof insertEvent>>;
 let staff: string[];
 const tokens: string[] = [];
-let attendee: string;
 
 const exhibitorDoc = (id: number, staffIds: string[]): ExhibitorDoc => ({
   CompanyInfo: { CompID: id, CompUUID: `comp-${id}`, Companyname: `Company ${id}` },
@@ -80,7 +79,7 @@ beforeAll(async () => {
       endMs: r.start + HOUR / 2,
     })),
   );
-  attendee = await insertUser(s.db, a.id, 'ada@example.com');
+  await insertUser(s.db, a.id, 'ada@example.com');
   for (let i = 0; i < RACERS; i++) {
     await insertUser(s.db, a.id, `racer${i}@example.com`);
     tokens.push(await signIn(s, 'alpha', `racer${i}@example.com`));
