@@ -52,9 +52,7 @@ export const MeetingRequest = Schema.Struct({
   timeslot_id: Schema.String.pipe(
     Schema.pattern(/^[\w-]{1,64}$/, { message: () => 'timeslot_id must be a timeslot id' }),
   ),
-  note: TrimmedUpTo(MEETING_NOTE_MAX).pipe(
-    Schema.minLength(1, { message: () => 'note is required' }),
-  ),
+  note: TrimmedUpTo(MEETING_NOTE_MAX).pipe(Schema.minLength(1, { message: () => 'note is required' })),
 });
 export type MeetingRequest = typeof MeetingRequest.Type;
 
