@@ -31,6 +31,8 @@ export interface MeetingFilter {
 export interface FreeSlots {
   readonly timeslots: readonly MeetingSlot[];
   readonly days: readonly MeetingDay[];
+  /** The event's time zone, which the day labels are in. */
+  readonly time_zone?: string;
 }
 export interface BookingRequest {
   readonly timeslot_id: string;
@@ -42,6 +44,7 @@ export interface MeetingBookingContext {
   readonly filter: MeetingFilter;
   readonly slots: readonly MeetingSlot[];
   readonly days: readonly MeetingDay[];
+  readonly timeZone: string | null;
   readonly selected: MeetingSlot | null;
   readonly note: string;
   readonly failure: string | null;
@@ -86,6 +89,7 @@ export const meetingBookingMachine = setup({
     takeSlots: assign(({ context }, slots: FreeSlots) => ({
       slots: notStarted(slots.timeslots, context.now),
       days: slots.days,
+      timeZone: slots.time_zone ?? context.timeZone,
     })),
     pickSlot: assign(({ context, event }) =>
       event.type === 'SLOT.PICK'
@@ -103,6 +107,7 @@ export const meetingBookingMachine = setup({
     filter: input.filter ?? {},
     slots: [],
     days: [],
+    timeZone: null,
     selected: null,
     note: '',
     failure: null,

@@ -21,6 +21,8 @@ export interface MeetingBookingView {
   slots: readonly MeetingSlot[];
   days: readonly MeetingDay[];
   filter: MeetingFilter;
+  /** The event's time zone, once the slots are loaded. */
+  timeZone: string | null;
   /** The dialog is open on this slot. */
   selected: MeetingSlot | null;
   note: string;
@@ -38,6 +40,8 @@ const NOTICES: Record<string, MeetingNotice> = {
   taken: { kind: 'taken', titleKey: 'meetings.takenTitle', textKey: 'meetings.taken' },
 };
 
+export const MEETING_BOOKING_TEXT_KEYS = Object.values(NOTICES).flatMap((n) => [n.titleKey, n.textKey]);
+
 export function meetingBookingView(s: SnapshotFrom<typeof meetingBookingMachine>): MeetingBookingView {
   const state = stateName(s.value);
   const { selected, note, slots, days, filter, failure } = s.context;
@@ -49,6 +53,7 @@ export function meetingBookingView(s: SnapshotFrom<typeof meetingBookingMachine>
     slots,
     days,
     filter,
+    timeZone: s.context.timeZone,
     selected: dialog ? selected : null,
     note,
     canBook: s.can({ type: 'BOOKING.SUBMIT' }),
