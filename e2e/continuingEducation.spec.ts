@@ -52,12 +52,18 @@ test('watch a short video to the end past an awareness check, choose a credit ty
   await checkScreenNow(page);
   await page.getByTestId('awareness-affirm').click();
   await expect(page.getByTestId('awareness-results')).toContainText('Check #1 Passed');
-  await expect(page.getByTestId('awareness-summary')).toHaveText('You have passed 1 check(s) out of 1 check(s).');
+  await expect(page.getByTestId('awareness-summary')).toHaveText(
+    'You have passed 1 check(s) out of 1 check(s).',
+  );
   const player = page.getByTestId('video-player');
   await expect(player).toHaveAttribute('data-server-complete', 'true', { timeout: 45_000 });
   await expect(page.getByTestId('video-watched')).toBeVisible();
   const beat = (await heartbeat).postDataJSON() as Record<string, unknown>;
-  expect(beat).toMatchObject({ entity_type: 'session', entity_id: String(session.session_id), type: 'ondemand' });
+  expect(beat).toMatchObject({
+    entity_type: 'session',
+    entity_id: String(session.session_id),
+    type: 'ondemand',
+  });
 
   // The evaluation, asked again as the video counted: the credit type first, then the form, submitted once.
   await expect(gate).toHaveAttribute('data-phase', 'picker');
@@ -100,9 +106,9 @@ test('watch a short video to the end past an awareness check, choose a credit ty
   expect(text).toContain(session.title.slice(0, 30));
 
   await page.getByRole('tab', { name: 'Transcript' }).click();
-  await expect(page.getByTestId('transcript-row').filter({ hasText: session.title.slice(0, 30) })).toContainText(
-    'CME',
-  );
+  await expect(
+    page.getByTestId('transcript-row').filter({ hasText: session.title.slice(0, 30) }),
+  ).toContainText('CME');
   await expect(page.getByTestId('transcript-totals')).toContainText('0.50');
 
   // The same screens at a phone's width.

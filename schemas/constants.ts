@@ -251,3 +251,15 @@ export const BOOTH = {
   RAFFLE_CODE_MAX: 100,
   COMPANY_PLACEHOLDER: '{companyname}',
 } as const;
+
+/** Meeting booking with exhibitor staff (002 §2 "Meeting booking", §8). */
+export const MEETINGS = {
+  /** Slots listed unless filtered by contact or day. */
+  LIST_SIZE: 10,
+  BOOKED: 'Thank you. Your appointment request has been succesfully sent.',
+  TAKEN: 'Sorry, this timeslot has already been taken!',
+  TAKEN_TITLE: 'Error',
+  STARTED: 'This timeslot has already started.',
+  CLOSED: 'Meeting booking is not open at this time.',
+  ICS_FILE: 'meeting.ics',
+} as const;

@@ -355,6 +355,12 @@ export const EventConfig = Schema.Struct({
   admin_list: opt(Schema.Unknown),
   hide_gamification_leaderboard: opt(Flag),
   game_config: opt(Schema.Unknown),
+  /** Hides the booths' meeting scheduler (002 §2). */
+  hide_meeting_scheduler: opt(Flag),
+  /** The booths' meeting scheduler shows only from this time (002 §2 "optional configured time window"). */
+  meeting_scheduler_start: opt(Timestamp),
+  /** ... and until this time. */
+  meeting_scheduler_end: opt(Timestamp),
   /** Whether the provider's staff (xcd_staff) are logged in analytics too (000 §6); off by default. */
   admin_logging: opt(Flag),
   /** The demo event only: the date (YYYY-MM-DD, event time zone) that is its day 2; dates move with today. */
@@ -379,4 +385,15 @@ export function toEpochMs(value: number | string | undefined | null): number | n
 export function isSoftClosed(config: Pick<EventConfig, 'soft_closed' | 'soft_close_timestamp'>, now: number) {
   const at = toEpochMs(config.soft_close_timestamp);
   return isOn(config.soft_closed) || (at !== null && at <= now);
+}
+
+/** Whether the booths' meeting scheduler shows now (002 §2): not hidden and inside its optional time window. */
+export function isMeetingSchedulerOpen(
+  config: Pick<EventConfig, 'hide_meeting_scheduler' | 'meeting_scheduler_start' | 'meeting_scheduler_end'>,
+  now: number,
+): boolean {
+  if (isOn(config.hide_meeting_scheduler)) return false;
+  const start = toEpochMs(config.meeting_scheduler_start);
+  const end = toEpochMs(config.meeting_scheduler_end);
+  return (start === null || now >= start) && (end === null || now < end);
 }

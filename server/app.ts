@@ -15,6 +15,7 @@ import { createFeedback } from './areas/feedback/feedback';
 import { createGame } from './areas/game/game';
 import { createGameTasks } from './areas/game/tasks';
 import { createItinerary } from './areas/itinerary/itinerary';
+import { createMeetings } from './areas/exhibitors/meetings';
 import { createLounges } from './areas/lounges/lounges';
 import { createNotes } from './areas/notes/notes';
 import { createNotifications } from './areas/notifications/notifications';
@@ -58,6 +59,7 @@ import { pdfProxyRoutes } from './http/routes/pdfProxy';
 import { itineraryRoutes } from './http/routes/itinerary';
 import { lobbyRoutes } from './http/routes/lobby';
 import { loungeRoutes } from './http/routes/lounges';
+import { meetingRoutes } from './http/routes/meetings';
 import { noteRoutes } from './http/routes/notes';
 import { notificationRoutes } from './http/routes/notifications';
 import { profileRoutes } from './http/routes/profiles';
@@ -174,6 +176,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     '/',
     exhibitorInteractionRoutes(createBoothInteractions({ ...deps, tasks: gameTasks, chat: chat.hooks })),
   );
+  api.route('/', meetingRoutes(createMeetings(deps)));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });

@@ -3,7 +3,7 @@ import type { ExhibitorDoc } from '../../schemas/exhibitor';
 import { hashPassword } from '../areas/auth/passwords';
 import { parseEventConfig } from '../areas/events/manage';
 import type { Db } from '../db/connect';
-import { events, exhibitors, gameTasks, posts, products, programItems, users } from '../db/schema';
+import { events, exhibitors, gameTasks, posts, products, programItems, timeslots, users } from '../db/schema';
 import { createAccessRules } from './access';
 import { dayOf, demoCalendar } from './calendar';
 import { DEMO, TYPE } from './catalog';
@@ -15,6 +15,7 @@ import { generatePeople, type UserInsert } from './people';
 import { castDemoSpeaker, generateProgram } from './program';
 import { addHelpDesk } from './sessions/helpDesk';
 import { createRandom } from './random';
+import { generateTimeslots } from './timeslots';
 import { demoWallPosts } from './wall';
 
 export { moveDemoEventToToday } from './move';
@@ -101,6 +102,7 @@ export function generateDemoEvent(now: number, passwordHash: string) {
     exhibitors: booths.exhibitors,
     products: booths.products,
     tasks,
+    timeslots: generateTimeslots(booths.exhibitors, cal, DEMO.eventId),
     access,
   };
 }
@@ -193,6 +195,7 @@ export async function seedDemoEvent(db: Db, opts: { now: number; mediaDir: strin
           .insert(products)
           .values(b.map((doc) => ({ eventId: DEMO.eventId, id: doc.id, exhibitorId: doc.CompID, doc }))),
       );
+      await inBatches(demo.timeslots, (b) => tx.insert(timeslots).values(b));
       await tx.insert(posts).values(demo.posts);
       await inBatches(demo.tasks, (b) =>
         tx.insert(gameTasks).values(b.map((doc) => ({ eventId: DEMO.eventId, id: doc._id, doc }))),

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { EventConfig } from '../../schemas/eventConfig';
 import type { SessionItemDoc } from '../../schemas/sessionItem';
 import type { Db } from '../db/connect';
-import { events, programItems } from '../db/schema';
+import { events, programItems, timeslots } from '../db/schema';
 import { createShifter, dayOf } from './calendar';
 import { DEMO } from './catalog';
 
@@ -82,10 +82,28 @@ export async function moveDemoEventToToday(db: Db, now: number): Promise<{ days:
         FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, doc, s, e)
         WHERE p.event_id = ${event.id} AND p.id = v.id`);
     }
+    await shiftTimeslots(tx, event.id, shift);
     await tx
       .update(events)
       .set({ config: shiftConfig(event.config, shift, today.toString()), updatedAt: new Date(now) })
       .where(eq(events.id, event.id));
     return { days, items: rows.length };
   });
+}
+
+/** Meeting timeslots move with the event, so that the demo's staff keep offering slots ahead of today. */
+async function shiftTimeslots(db: Db, eventId: string, shift: Shift) {
+  const rows = await db
+    .select({ id: timeslots.id, start: timeslots.startMs, end: timeslots.endMs })
+    .from(timeslots)
+    .where(eq(timeslots.eventId, eventId));
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const values = rows
+      .slice(i, i + BATCH)
+      .map((row) => sql`(${row.id}, ${shift(row.start)}, ${shift(row.end)})`);
+    await db.execute(sql`
+      UPDATE ${timeslots} AS t SET start_ms = v.s::bigint, end_ms = v.e::bigint
+      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, s, e)
+      WHERE t.event_id = ${eventId} AND t.id = v.id`);
+  }
 }

@@ -303,6 +303,12 @@ const BODIES: Record<string, RouteBody> = {
     fields: [],
     admin: true,
   },
+  // An exhibitor that does not exist: whatever the body, no meeting may be stored.
+  'POST /api/exhibitors/:CompID/meetings': {
+    path: () => '/api/exhibitors/1/meetings',
+    valid: () => ({ timeslot_id: 't1', note: 'Hello' }),
+    fields: ['timeslot_id', 'note'],
+  },
   'POST /api/itinerary/email': { path: () => '/api/itinerary/email', valid: () => null, fields: [] },
   'POST /api/sso/external-token': { path: () => '/api/sso/external-token', valid: () => null, fields: [] },
   'POST /api/sso/external-token/verify': {

@@ -128,6 +128,12 @@ const stringFields: { route: string; signedIn: boolean; body: Record<string, unk
     body: { entity_type: 'session', entity_id: NUL, sequence: 1, outcome: 'pass', check_time: 1 },
     field: 'entity_id',
   },
+  {
+    route: '/api/exhibitors/1/meetings',
+    signedIn: true,
+    body: { timeslot_id: 't1', note: NUL },
+    field: 'note',
+  },
 ];
 
 describe('strings the database cannot store', () => {

@@ -355,6 +355,16 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/ratings/session/1', { method: 'PUT', json: { value: 3 } })),
   },
+  'GET /api/exhibitors/:CompID/timeslots': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/exhibitors/1/timeslots')),
+  },
+  'POST /api/exhibitors/:CompID/meetings': {
+    rule: HARD_CLOSES,
+    probe: http((c) =>
+      send(c, '/api/exhibitors/1/meetings', { method: 'POST', json: { timeslot_id: 't1', note: 'hi' } }),
+    ),
+  },
   'GET /api/itinerary.ics': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/itinerary.ics')) },
   'POST /api/itinerary/email': {
     rule: HARD_CLOSES,

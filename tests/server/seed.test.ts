@@ -13,7 +13,15 @@ import { GameTask } from '../../schemas/gameTask';
 import { Product } from '../../schemas/product';
 import { SessionItem, type SessionItemDoc } from '../../schemas/sessionItem';
 import type { Db } from '../../server/db/connect';
-import { events, exhibitors, gameTasks, products, programItems, users } from '../../server/db/schema';
+import {
+  events,
+  exhibitors,
+  gameTasks,
+  products,
+  programItems,
+  timeslots,
+  users,
+} from '../../server/db/schema';
 import {
   DEMO,
   DEMO_ACCOUNTS,
@@ -54,6 +62,7 @@ async function snapshot(db: Db) {
     exhibitors: (await db.select().from(exhibitors).orderBy(exhibitors.id)).map((e) => e.doc),
     products: (await db.select().from(products).orderBy(products.id)).map((p) => p.doc),
     tasks: (await db.select().from(gameTasks).orderBy(gameTasks.id)).map((t) => t.doc),
+    timeslots: await db.select().from(timeslots).orderBy(timeslots.id),
   };
 }
 let first: Awaited<ReturnType<typeof snapshot>>;
@@ -265,6 +274,18 @@ describe('the demo event', () => {
     }
     const staff = first.people.find((u) => u.email === DEMO_ACCOUNTS.staff);
     expect(first.exhibitors.some((e) => e.contact_info.some((c) => c.uuid === staff?.uuid))).toBe(true);
+  });
+
+  it('gives the staff of the platinum and gold booths meeting timeslots today and on the next two days', () => {
+    const booths = new Set(first.timeslots.map((t) => t.exhibitorId));
+    expect([...booths].sort()).toEqual([501, 502, 503, 504, 505, 506, 507, 508, 509]);
+    const ahead = first.timeslots.filter((t) => t.startMs > NOW);
+    expect(ahead.length).toBeGreaterThan(200);
+    const staff = new Set(first.exhibitors.flatMap((e) => e.contact_info.map((c) => c.uuid)));
+    expect(first.timeslots.every((t) => staff.has(t.ownerUuid) && t.endMs > t.startMs)).toBe(true);
+    expect(new Set(first.timeslots.map((t) => zoned(t.startMs).toPlainDate().toString()))).toEqual(
+      new Set(['2026-03-08', '2026-03-09', '2026-03-10']),
+    );
   });
 
   it('writes every media file its data points at', () => {
@@ -488,6 +509,18 @@ describe('moving the demo event to today', () => {
         .toPlainDate()
         .toString(),
     ).toBe('2026-03-11');
+    const slotBefore = first.timeslots[0];
+    const slotAfter = after.timeslots.find((t) => t.id === slotBefore?.id);
+    expect(
+      zoned(slotAfter?.startMs as number)
+        .toPlainDateTime()
+        .toString(),
+    ).toBe(
+      zoned(slotBefore?.startMs as number)
+        .toPlainDateTime()
+        .add({ days: 3 })
+        .toString(),
+    );
     expect(after.people.find((u) => u.email === DEMO_ACCOUNTS.attendee)?.firstname).toBe('Changed');
     expect(sessionsOf(after.items).some((x) => isLive(x, later))).toBe(true);
     expect(await moveDemoEventToToday(s.db, later + HOUR)).toEqual({ days: 0, items: 0 });

@@ -6,6 +6,7 @@ import { CAROUSEL_TEXT_KEYS } from '../../machines/carousel.view';
 import { EVALUATION_GATE_TEXT_KEYS } from '../../machines/evaluationGate.view';
 import { LOBBY_AD_TEXT_KEYS } from '../../machines/lobbyAd.view';
 import { LOUNGE_TEXT_KEYS } from '../../machines/lounge.view';
+import { MEETING_BOOKING_TEXT_KEYS } from '../../machines/meetingBooking.view';
 import { EXTERNAL_MEETING_TEXT_KEYS } from '../../machines/externalMeeting.view';
 import { GAME_TEXT_KEYS } from '../../machines/gameEligibility.view';
 import { OFFICE_HOURS_TEXT_KEYS } from '../../machines/officeHours.view';
@@ -29,6 +30,7 @@ describe('text keys of the machine views', () => {
     ...CAROUSEL_TEXT_KEYS,
     ...LOBBY_AD_TEXT_KEYS,
     ...LOUNGE_TEXT_KEYS,
+    ...MEETING_BOOKING_TEXT_KEYS,
   ];
   it.each(keys)('%s is a text of src/i18n', (key) => {
     expect(typeof textAt(key), key).toBe('string');

@@ -18,3 +18,4 @@ export * from './credits';
 export * from './assessments';
 export * from './watch';
 export * from './exhibitorInteractions';
+export * from './meetings';

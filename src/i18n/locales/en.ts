@@ -688,6 +688,26 @@ export const en = {
     staffUnavailable: 'Staff unavailable for the video chat.',
     waitingForStaff: 'Video call will start as soon as staff joins.',
   },
+  meetings: {
+    heading: 'Book a meeting',
+    contact: 'Staff contact',
+    anyContact: 'All staff',
+    day: 'Day',
+    anyDay: 'All days',
+    empty: 'No free timeslots.',
+    loadFailed: 'The timeslots could not be loaded.',
+    with: 'with {{name}}',
+    dialogTitle: 'Request a meeting',
+    note: 'Note',
+    book: 'Book',
+    cancel: 'Cancel',
+    booking: 'Sending…',
+    booked: 'Thank you. Your appointment request has been succesfully sent.',
+    bookedTitle: 'Request sent',
+    taken: 'Sorry, this timeslot has already been taken!',
+    takenTitle: 'Error',
+    dismiss: 'OK',
+  },
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
