@@ -14,6 +14,7 @@ import { createFeedback } from './areas/feedback/feedback';
 import { createGame } from './areas/game/game';
 import { createGameTasks } from './areas/game/tasks';
 import { createItinerary } from './areas/itinerary/itinerary';
+import { createExhibitors } from './areas/exhibitors/exhibitors';
 import { createLounges } from './areas/lounges/lounges';
 import { createNotes } from './areas/notes/notes';
 import { createNotifications } from './areas/notifications/notifications';
@@ -45,6 +46,7 @@ import { certificateRoutes } from './http/routes/certificates';
 import { chatHooksRoutes } from './http/routes/chatHooks';
 import { creditRoutes } from './http/routes/credits';
 import { evaluationRoutes } from './http/routes/evaluations';
+import { exhibitorRoutes } from './http/routes/exhibitors';
 import { watchRoutes } from './http/routes/watch';
 import { favoriteRoutes } from './http/routes/favorites';
 import { feedbackRoutes } from './http/routes/feedback';
@@ -167,6 +169,10 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', chatRoutes(chat));
   api.route('/', videoRoutes(callRooms));
   api.route('/', loungeRoutes(lounges));
+  api.route(
+    '/',
+    exhibitorRoutes(createExhibitors({ db: deps.db, clock: deps.clock, mediaSigner, tasks: gameTasks })),
+  );
   api.route('/', videoRoomRoutes(videoRooms));
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {
