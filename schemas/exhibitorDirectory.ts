@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { CompanyInfo, Exhibitor, SponsorBadge } from './exhibitor';
+import { IntIdParam } from './input';
 import { Product } from './product';
 
 /**
@@ -16,9 +17,7 @@ const HallId = Schema.String.pipe(
 export const exhibitorPresenceRoom = (compId: number | string) => `exhibitor_${compId}`;
 
 export const DirectoryQuery = Schema.Struct({ hall: Schema.optionalWith(HallId, { exact: true }) });
-export const BoothPath = Schema.Struct({
-  id: Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 2 ** 31 - 1)),
-});
+export const BoothPath = Schema.Struct({ id: IntIdParam('id') });
 export const BoothQuery = DirectoryQuery;
 
 export const SponsorLevel = Schema.Struct({
