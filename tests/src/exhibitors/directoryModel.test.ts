@@ -10,9 +10,23 @@ import {
 } from '../../../src/features/exhibitors/directoryModel';
 import { withScheme } from '../../../src/features/exhibitors/exhibitorPaths';
 
-const card = (id: number, name: string, level: [string, number], country: string, tags: string[], description = '') =>
+const card = (
+  id: number,
+  name: string,
+  level: [string, number],
+  country: string,
+  tags: string[],
+  description = '',
+) =>
   ({
-    CompanyInfo: { CompID: id, CompUUID: `u${id}`, Companyname: name, Country: country, tags, Description: description },
+    CompanyInfo: {
+      CompID: id,
+      CompUUID: `u${id}`,
+      Companyname: name,
+      Country: country,
+      tags,
+      Description: description,
+    },
     badgeObj: { label: level[0], order: level[1] },
     thumbnails: [],
     staff_count: 1,
