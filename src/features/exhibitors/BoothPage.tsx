@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { EXHIBITORS } from '../../../schemas/constants';
 import type { BoothReply } from '../../../schemas/exhibitorDirectory';
 import { usePresenceCount, usePresenceRoom } from '../../realtime/usePresenceCount';
+import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { PdfViewer } from '../../ui/PdfViewer';
 import { pdfSource } from '../../ui/pdfSource';
@@ -255,14 +256,15 @@ export function BoothPage({ booth, token }: { booth: BoothReply; token: string }
                   const open = pdf === url;
                   return (
                     <li key={url}>
-                      <button
+                      <Button
                         type="button"
+                        $variant="secondary"
                         aria-expanded={open}
                         onClick={() => setPdf(open ? null : url)}
                         data-testid="booth-pdf-toggle"
                       >
                         {open ? t('exhibitors.closePdf', { name }) : t('exhibitors.openPdf', { name })}
-                      </button>{' '}
+                      </Button>{' '}
                       <a href={url} download target="_blank" rel="noreferrer">
                         {t('exhibitors.download', { name })}
                       </a>
