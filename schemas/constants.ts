@@ -263,3 +263,22 @@ export const MEETINGS = {
   CLOSED: 'Meeting booking is not open at this time.',
   ICS_FILE: 'meeting.ics',
 } as const;
+
+/** The exhibitor directory and booth (002 §2 "Directory", "Booth detail", §9). */
+export const EXHIBITORS = {
+  FACET_LIMIT: 6,
+  TAGS_SHOWN: 4,
+  /** A tag label longer than this is cut to LABEL_KEEP characters plus '...'. */
+  LABEL_MAX: 21,
+  LABEL_KEEP: 18,
+  SUGGESTIONS_TOP: 3,
+  /** Video and raffle thumbnails on a card, except on the levels that show all media. */
+  CARD_MEDIA: 3,
+  ALL_MEDIA_LEVELS: [1, 2],
+  ROTATOR_MS: 4 * SECOND,
+  /** Column width (of 24) of a level without its own: by how many companies it has. */
+  COLUMN_WIDTH_ONE: 24,
+  COLUMN_WIDTH_TWO: 12,
+  COLUMN_WIDTH_MANY: 8,
+  NEW_PRODUCT_LABEL: 'New Product',
+} as const;

@@ -16,6 +16,7 @@ import { createGame } from './areas/game/game';
 import { createGameTasks } from './areas/game/tasks';
 import { createItinerary } from './areas/itinerary/itinerary';
 import { createMeetings } from './areas/exhibitors/meetings';
+import { createExhibitors } from './areas/exhibitors/exhibitors';
 import { createLounges } from './areas/lounges/lounges';
 import { createNotes } from './areas/notes/notes';
 import { createNotifications } from './areas/notifications/notifications';
@@ -48,6 +49,7 @@ import { chatHooksRoutes } from './http/routes/chatHooks';
 import { creditRoutes } from './http/routes/credits';
 import { evaluationRoutes } from './http/routes/evaluations';
 import { exhibitorInteractionRoutes } from './http/routes/exhibitorInteractions';
+import { exhibitorRoutes } from './http/routes/exhibitors';
 import { watchRoutes } from './http/routes/watch';
 import { favoriteRoutes } from './http/routes/favorites';
 import { feedbackRoutes } from './http/routes/feedback';
@@ -171,6 +173,10 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', chatRoutes(chat));
   api.route('/', videoRoutes(callRooms));
   api.route('/', loungeRoutes(lounges));
+  api.route(
+    '/',
+    exhibitorRoutes(createExhibitors({ db: deps.db, clock: deps.clock, mediaSigner, tasks: gameTasks })),
+  );
   api.route('/', videoRoomRoutes(videoRooms));
   api.route(
     '/',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { createApi } from '../api/client';
 import { type Client, ClientProvider } from '../browser/clientContext';
 import { createClock } from '../program/clock';
@@ -20,8 +20,13 @@ import { NavigationLanding } from './navigationLanding';
 import { NotFound } from './NotFound';
 import { PROGRAM_PATH, programRoute } from './programRoute';
 import {
+  BOOTH_ROUTE,
   BREAKOUT_ROOM_ROUTE,
   CALL_ROUTE,
+  EXHIBITOR_HALL_ROUTE,
+  EXHIBITOR_WALL_ROUTE,
+  EXHIBITORS_ROOT,
+  HALL_BOOTH_ROUTE,
   CHAT_ROUTE,
   ITINERARY_PATH,
   LOBBY_PATH,
@@ -45,6 +50,7 @@ const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallA
 const RoomsArea = lazy(() => import('./RoomsArea').then((m) => ({ default: m.RoomsArea })));
 const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallArea })));
 const LoungesArea = lazy(() => import('./LoungesArea').then((m) => ({ default: m.LoungesArea })));
+const ExhibitorsArea = lazy(() => import('./ExhibitorsArea').then((m) => ({ default: m.ExhibitorsArea })));
 const ChatArea = lazy(() => import('./ChatArea').then((m) => ({ default: m.ChatArea })));
 
 function Routes() {
@@ -154,6 +160,31 @@ function Routes() {
               </Shell>
             </RequireUser>
           )}
+        </Route>
+      ))}
+      <Route path={EXHIBITORS_ROOT}>
+        <Redirect to="/exhibitors/ExhibitorWall" replace />
+      </Route>
+      {[EXHIBITOR_WALL_ROUTE, EXHIBITOR_HALL_ROUTE, BOOTH_ROUTE, HALL_BOOTH_ROUTE].map((route) => (
+        <Route key={route.source} path={route}>
+          {(params) => {
+            const hallId = params.hallId ? decodeURIComponent(params.hallId) : null;
+            const compId = params.compId ? Number(params.compId) : null;
+            return (
+              <RequireUser>
+                <Shell>
+                  <Suspense fallback={<Loading />}>
+                    <ExhibitorsArea
+                      key={`${hallId}/${compId}`}
+                      route={
+                        compId === null ? { kind: 'directory', hallId } : { kind: 'booth', hallId, compId }
+                      }
+                    />
+                  </Suspense>
+                </Shell>
+              </RequireUser>
+            );
+          }}
         </Route>
       ))}
       <Route path={CALL_ROUTE}>

@@ -25,6 +25,20 @@ export const CHAT_ROUTE = new RegExp(`^${CHAT_PATH}(?:/(?<uuid>[^/]+))?/?$`);
 /** A person's profile (002 §2), the own one at the user's uuid. */
 export const PROFILE_ROUTE = /^\/profile\/(?<uuid>[^/]+)\/?$/;
 export const profilePath = (uuid: string) => `/profile/${encodeURIComponent(uuid)}`;
+/** The exhibit hall (002 §2): the bare path, a hall's directory and a booth, in the main or an additional hall. */
+export const EXHIBITORS_ROOT = /^\/exhibitors\/?$/;
+export const EXHIBITOR_WALL_ROUTE = /^\/exhibitors\/ExhibitorWall\/?$/;
+export const EXHIBITOR_HALL_ROUTE = /^\/exhibitors\/ExhibitorHall\/(?<hallId>[A-Za-z0-9_-]{1,64})\/?$/;
+export const BOOTH_ROUTE = /^\/exhibitors\/DetailView\/(?<compId>\d{1,10})\/?$/;
+export const HALL_BOOTH_ROUTE =
+  /^\/exhibitors\/HallDetailView\/(?<hallId>[A-Za-z0-9_-]{1,64})\/(?<compId>\d{1,10})\/?$/;
+const EXHIBITOR_ROUTES = [
+  EXHIBITORS_ROOT,
+  EXHIBITOR_WALL_ROUTE,
+  EXHIBITOR_HALL_ROUTE,
+  BOOTH_ROUTE,
+  HALL_BOOTH_ROUTE,
+];
 /** Publish Notification (admins), and editing one. */
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 
@@ -46,7 +60,8 @@ export function hasScreen(href: string): boolean {
     PROFILE_ROUTE.test(path) ||
     OFFICE_HOUR_ROOM_ROUTE.test(path) ||
     BREAKOUT_ROOM_ROUTE.test(path) ||
-    PROGRAM_PATH.test(path)
+    PROGRAM_PATH.test(path) ||
+    EXHIBITOR_ROUTES.some((r) => r.test(path))
   );
 }
 

@@ -209,6 +209,15 @@ describe('numbers out of range', () => {
     await expectBadRequest(await s.request(path, { token }), 'session_id');
   });
 
+  it.each([
+    ['/api/exhibitors/2147483648', 'id'],
+    ['/api/exhibitors/1e3', 'id'],
+    ['/api/exhibitors?hall=a%20b', 'hall'],
+    ['/api/exhibitors/501?hall=%00', 'hall'],
+  ])('%s is a 400 naming %s', async (path, field) => {
+    await expectBadRequest(await s.request(path, { token }), field);
+  });
+
   it('session_id of the filter call is bounded the same way', async () => {
     const path = `/api/session/${event.sourceHex}/${event.conferenceId}/filter?session_id=2147483648`;
     await expectBadRequest(await s.request(path, { token }), 'session_id');

@@ -519,6 +519,9 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/lounges/no-such-room/join', { method: 'POST' })),
   },
+  // The exhibit hall reads like every signed-in route; the demo-less events of this test have no hall (404).
+  'GET /api/exhibitors': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/exhibitors')) },
+  'GET /api/exhibitors/:id': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/exhibitors/501')) },
   'POST /api/video/office-hours/:sessionId/join': {
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/video/office-hours/999999/join', { method: 'POST' })),

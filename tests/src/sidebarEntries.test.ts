@@ -89,10 +89,10 @@ describe('sidebarEntries', () => {
     });
     expect(hrefs(entries)).toEqual(
       expect.arrayContaining([
-        '/main/exhibitors',
+        '/exhibitors/ExhibitorWall',
         '/main/products',
-        '/main/exhibitors/halls/h2',
-        '/main/exhibitors/acme',
+        '/exhibitors/ExhibitorHall/h2',
+        '/exhibitors/DetailView/acme',
         '/main/screens/welcome',
         'https://www.example.org',
         'https://members.example.org',

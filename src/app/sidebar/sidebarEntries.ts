@@ -217,19 +217,18 @@ function exhibitHall(config: EventConfig): SidebarEntry[] {
   if (!isOn(config.enable_exhibitor)) return [];
   const hall = record(config.exhibitor_hall_config);
   const title = typeof hall.title === 'string' ? hall.title : undefined;
-  const children: SidebarLink[] = [link('exhibitors', labelOf(title, 'exhibitors'), '/main/exhibitors')];
-  if (flagOf(hall.exhibitor_wall)) {
-    children.push(link('exhibitor-wall', { key: 'exhibitorWall' }, '/main/exhibitors/wall'));
-  }
+  const children: SidebarLink[] = [
+    link('exhibitors', labelOf(title, 'exhibitors'), '/exhibitors/ExhibitorWall'),
+  ];
   if (isOn(config.menu_show_products)) children.push(link('products', { key: 'products' }, '/main/products'));
   for (const h of namedList(hall.additional_halls)) {
     children.push(
-      link(`hall-${h.id}`, { text: h.label }, `/main/exhibitors/halls/${encodeURIComponent(h.id)}`),
+      link(`hall-${h.id}`, { text: h.label }, `/exhibitors/ExhibitorHall/${encodeURIComponent(h.id)}`),
     );
   }
   for (const e of namedList(config.sidebarexhibitor)) {
     children.push(
-      link(`exhibitor-${e.id}`, { text: e.label }, `/main/exhibitors/${encodeURIComponent(e.id)}`),
+      link(`exhibitor-${e.id}`, { text: e.label }, `/exhibitors/DetailView/${encodeURIComponent(e.id)}`),
     );
   }
   return [

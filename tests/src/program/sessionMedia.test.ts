@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfSource, previewKind } from '../../../src/features/session/pdfSource';
+import { pdfSource, previewKind } from '../../../src/ui/pdfSource';
 import {
   captionTracks,
   nextProgress,

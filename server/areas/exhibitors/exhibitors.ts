@@ -1,0 +1,54 @@
+import { NotFound } from '../../../schemas/errors';
+import type { BoothReplyDoc, DirectoryReply } from '../../../schemas/exhibitorDirectory';
+import type { Db } from '../../db/connect';
+import type { UserRow } from '../auth/users';
+import type { EventRow } from '../events/queries';
+import type { GameTasks } from '../game/tasks';
+import { type MediaSigner, signMediaIn } from '../media/signedUrls';
+import { boothOf } from './booth';
+import { directoryOf } from './directory';
+import { hallHas, hallOf } from './hallConfig';
+import { eventExhibitors, exhibitorProducts, findExhibitor } from './queries';
+
+interface Actor {
+  event: EventRow;
+  user: UserRow;
+}
+
+const noHall = () => new NotFound({ message: 'No such exhibit hall' });
+
+/**
+ * The exhibitor hall (002 §2): a hall's directory and one booth. The hall is off (404) when the event does not
+ * enable exhibitors. Opening a booth counts for the game's VIEW_BOOTH task.
+ */
+export function createExhibitors(deps: {
+  db: Db;
+  clock: { now(): number };
+  mediaSigner: MediaSigner;
+  tasks: Pick<GameTasks, 'complete'>;
+}) {
+  const hall = (event: EventRow, hallId: string | null) => {
+    const on = [true, 1].includes(event.config.enable_exhibitor as never);
+    const def = on ? hallOf(event.config, hallId) : null;
+    if (!def) throw noHall();
+    return def;
+  };
+  const sign = <T>(value: T) =>
+    signMediaIn(value, deps.mediaSigner, deps.mediaSigner.expiry(deps.clock.now()));
+  return {
+    async directory({ event, user }: Actor, hallId: string | null): Promise<DirectoryReply> {
+      const def = hall(event, hallId);
+      const docs = await eventExhibitors(deps.db, event.id);
+      return sign(directoryOf(event.config, def, docs, user.tags) as DirectoryReply);
+    },
+    async booth({ event, user }: Actor, hallId: string | null, id: number): Promise<BoothReplyDoc> {
+      const def = hall(event, hallId);
+      const doc = await findExhibitor(deps.db, event.id, id);
+      if (!doc || !hallHas(def, id)) throw new NotFound({ message: 'No such exhibitor' });
+      const products = await exhibitorProducts(deps.db, event.id, id);
+      await deps.tasks.complete(event, user.uuid, { kind: 'VIEW_BOOTH', itemId: String(id) });
+      return sign(boothOf(def, doc, products));
+    },
+  };
+}
+export type Exhibitors = ReturnType<typeof createExhibitors>;

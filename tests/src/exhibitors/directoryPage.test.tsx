@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DirectoryReply } from '../../../schemas/exhibitorDirectory';
+import { DirectoryPage } from '../../../src/features/exhibitors/DirectoryPage';
+import { createI18n } from '../../../src/i18n';
+import { theme } from '../../../src/ui/theme';
+
+afterEach(cleanup);
+
+const card = (id: number, name: string, label: string, order: number, tags: string[]) => ({
+  CompanyInfo: { CompID: id, CompUUID: `u${id}`, Companyname: name, Country: 'Canada', tags },
+  badgeObj: { label, order },
+  thumbnails: [],
+  staff_count: 2,
+  presence_room: `exhibitor_${id}`,
+});
+const options = {
+  hide_filters: false,
+  hide_suggestions: false,
+  hide_categories: false,
+  hide_description_text: false,
+  hide_jitsi: false,
+  hide_meeting_scheduler: false,
+  hide_support_level: false,
+  status_enabled: true,
+};
+const TAGS = [
+  'Cardiology',
+  'Oncology',
+  'Neurology',
+  'Pediatrics',
+  'Population Health Management',
+  'Genomics',
+];
+const reply = {
+  hall: { id: null, title: 'Expo', options, ad: null },
+  levels: [
+    { label: 'Platinum', order: 1, value: 'p', count: 1, directory_column_width: 24, badge_color: null },
+    { label: 'Gold', order: 2, value: 'g', count: 2, directory_column_width: 12, badge_color: null },
+  ],
+  tags: TAGS.map((label, n) => ({ id: `t${n}`, label })),
+  tag_categories: [],
+  exhibitors: [
+    card(1, 'Acme', 'Platinum', 1, ['t0', 't4']),
+    card(2, 'Borealis', 'Gold', 2, ['t1', 't5']),
+    card(3, 'Cobalt', 'Gold', 2, ['t2', 't3']),
+  ],
+  suggested: [3, 1],
+} as unknown as DirectoryReply;
+
+async function renderPage(r: DirectoryReply = reply) {
+  const i18n = createI18n({ storage: null, language: 'en' });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <DirectoryPage reply={r} />
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+}
+const names = () =>
+  screen.getAllByTestId('exhibitor-card').map((c) => within(c).getByRole('heading').textContent);
+
+describe('the exhibitor directory', () => {
+  it('groups cards by level in order, each name a link to its booth, with the suggestions', async () => {
+    await renderPage();
+    expect(screen.getAllByTestId('exhibitor-level').map((s) => s.dataset.level)).toEqual([
+      'Platinum',
+      'Gold',
+    ]);
+    expect(
+      within(screen.getAllByTestId('exhibitor-card')[0] as HTMLElement)
+        .getByRole('link', { name: 'Acme' })
+        .getAttribute('href'),
+    ).toBe('/exhibitors/DetailView/1');
+    const suggestions = within(screen.getByTestId('exhibitor-suggestions'));
+    expect(suggestions.getAllByRole('link').map((a) => a.textContent)).toEqual(['Cobalt', 'Acme']);
+    expect(screen.getAllByTestId('exhibitor-online')[0]?.textContent).toBe('0 online');
+  });
+
+  it('shows 4 tags then Show More, cuts long labels and keeps the full one as the name', async () => {
+    await renderPage();
+    const tags = within(screen.getByTestId('facet-tag'));
+    expect(tags.getAllByRole('checkbox')).toHaveLength(4);
+    fireEvent.click(tags.getByRole('button', { name: 'Show More' }));
+    expect(tags.getAllByRole('checkbox')).toHaveLength(6);
+    expect(tags.getByRole('checkbox', { name: 'Population Health Management' })).toBeTruthy();
+    expect(tags.getByText('Population Health ...')).toBeTruthy();
+  });
+
+  it('filters by tag and by search, and sorts by name', async () => {
+    await renderPage();
+    fireEvent.click(within(screen.getByTestId('facet-tag')).getByRole('checkbox', { name: 'Cardiology' }));
+    expect(names()).toEqual(['Acme']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    fireEvent.change(screen.getByTestId('exhibitor-search'), { target: { value: 'the cobalt.' } });
+    expect(names()).toEqual(['Cobalt']);
+    fireEvent.change(screen.getByTestId('exhibitor-search'), { target: { value: 'zzz' } });
+    expect(screen.getByRole('status').textContent).toBe('No results found');
+    fireEvent.change(screen.getByTestId('exhibitor-search'), { target: { value: '' } });
+    fireEvent.change(screen.getByTestId('exhibitor-sort'), { target: { value: 'name' } });
+    expect(names()).toEqual(['Acme', 'Borealis', 'Cobalt']);
+  });
+
+  it('hides the filters and suggestions when the hall says so', async () => {
+    await renderPage({
+      ...reply,
+      hall: { ...reply.hall, options: { ...options, hide_filters: true, hide_suggestions: true } },
+    });
+    expect(screen.queryByTestId('exhibitor-filters')).toBeNull();
+    expect(screen.queryByTestId('exhibitor-suggestions')).toBeNull();
+  });
+});
