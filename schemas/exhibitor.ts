@@ -29,7 +29,9 @@ export const CompanyInfo = Schema.Struct({
   VirtualMeetingInfoJSON: opt(
     Schema.Struct({
       VirtualMeetingDescription: opt(Schema.String),
+      /** The raffle's code: kept on the server; attendees get raffle_asks_code instead. */
       raffle_code: opt(Schema.String),
+      raffle_asks_code: opt(Schema.Boolean),
       disable_video_chat: opt(Flag),
     }),
   ),

@@ -54,7 +54,11 @@ export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
   const value = view.value;
   return (
     <PresenceCountsProvider counts={counts}>
-      {'exhibitor' in value ? <BoothPage booth={value} token={token} /> : <DirectoryPage reply={value} />}
+      {'exhibitor' in value ? (
+        <BoothPage booth={value} token={token} settings={session.settings} />
+      ) : (
+        <DirectoryPage reply={value} />
+      )}
     </PresenceCountsProvider>
   );
 }

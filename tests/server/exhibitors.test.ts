@@ -64,7 +64,7 @@ async function hallEvent(s: TestServer, urlId: string, config: Partial<EventConf
     ...config,
   });
   const docs = [
-    company(11, 'Acme', 0),
+    company(11, 'Acme', 0, { VirtualMeetingInfoJSON: { raffle_code: 'WIN11' } }),
     company(12, 'Borealis', 1, { tags: ['t2'] }),
     company(13, 'Cobalt', 1),
     company(14, 'Delta', 2, { tags: ['t2'] }),
@@ -170,6 +170,15 @@ describe('GET /api/exhibitors', () => {
     });
     expect(body.presence_room).toBe('exhibitor_11');
     expect(body.tags).toEqual([{ id: 't1', label: 'Imaging' }]);
+  });
+
+  test("a raffle's code never leaves the server: the booth and the card say only that one is asked", async () => {
+    const booth = await get<BoothReply>('/api/exhibitors/11');
+    const { body } = await get<DirectoryReply>('/api/exhibitors');
+    for (const reply of [booth.body, body]) expect(JSON.stringify(reply)).not.toContain('WIN11');
+    expect(booth.body.exhibitor.CompanyInfo.VirtualMeetingInfoJSON).toEqual({ raffle_asks_code: true });
+    const card = body.exhibitors.find((e) => e.CompanyInfo.CompID === 11);
+    expect(card?.CompanyInfo.VirtualMeetingInfoJSON?.raffle_asks_code).toBe(true);
   });
 
   test('a hidden company keeps its booth; a company outside a hall is not in it', async () => {

@@ -22,13 +22,21 @@ const publicStaff = (doc: ExhibitorDoc): ExhibitorDoc['contact_info'] =>
     ...(picture !== undefined ? { picture } : {}),
   }));
 
+/** The company as attendees get it: whether its raffle asks for a code, never the code itself. */
+export function publicCompany(info: ExhibitorDoc['CompanyInfo']): ExhibitorDoc['CompanyInfo'] {
+  const meeting = info.VirtualMeetingInfoJSON;
+  if (!meeting?.raffle_code) return info;
+  const { raffle_code, ...rest } = meeting;
+  return { ...info, VirtualMeetingInfoJSON: { ...rest, raffle_asks_code: raffle_code.trim() !== '' } };
+}
+
 /** One booth as an attendee sees it. */
 export function boothOf(def: HallDef, doc: ExhibitorDoc, products: readonly ProductDoc[]): BoothReplyDoc {
   const enhanced = doc.CompanyInfo.enhanced_booth_config;
   const rollupImages = def.rotatorImages;
   return {
     hall: def.hall,
-    exhibitor: { ...doc, contact_info: publicStaff(doc) },
+    exhibitor: { ...doc, CompanyInfo: publicCompany(doc.CompanyInfo), contact_info: publicStaff(doc) },
     products: orderedProducts(doc, products),
     tags: def.tags.filter((t) => (doc.CompanyInfo.tags ?? []).map(String).includes(t.id)),
     presence_room: exhibitorPresenceRoom(doc.CompanyInfo.CompID),

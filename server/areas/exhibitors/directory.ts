@@ -8,6 +8,7 @@ import {
 } from '../../../schemas/exhibitorDirectory';
 import type { EventConfig } from '../../../schemas/eventConfig';
 import { configuredLevels, type HallDef, hallLists } from './hallConfig';
+import { publicCompany } from './booth';
 
 type Doc = ExhibitorDoc;
 
@@ -34,7 +35,7 @@ export function cardThumbnails(doc: Doc): DirectoryCard['thumbnails'] {
 
 function cardOf(doc: Doc): DirectoryCard {
   return {
-    CompanyInfo: doc.CompanyInfo,
+    CompanyInfo: publicCompany(doc.CompanyInfo),
     badgeObj: doc.badgeObj,
     thumbnails: cardThumbnails(doc),
     staff_count: doc.contact_info.length,

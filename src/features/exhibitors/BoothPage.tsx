@@ -1,3 +1,4 @@
+import type { EventConfig } from '../../../schemas/eventConfig';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -92,7 +93,16 @@ const isOn = (v: unknown) => v === true || v === 1;
  * the rotator, and the right column's actions and meetings. The user is in the booth's presence room while
  * the page shows.
  */
-export function BoothPage({ booth, token }: { booth: BoothReply; token: string }) {
+export function BoothPage({
+  booth,
+  token,
+  settings,
+}: {
+  booth: BoothReply;
+  token: string;
+  /** The event's configuration (the meeting scheduler's switch and time window). */
+  settings: EventConfig;
+}) {
   const { t } = useTranslation();
   const { exhibitor, hall } = booth;
   const info = exhibitor.CompanyInfo;
@@ -302,7 +312,7 @@ export function BoothPage({ booth, token }: { booth: BoothReply; token: string }
         </div>
         <section aria-label={info.Companyname} data-testid="booth-side">
           <BoothActions exhibitor={exhibitor} booth={booth} />
-          <BoothMeetings exhibitor={exhibitor} />
+          <BoothMeetings exhibitor={exhibitor} settings={settings} />
         </section>
       </Layout>
     </div>

@@ -16,7 +16,7 @@ function exhibitor(info: Partial<ExhibitorDoc['CompanyInfo']> = {}, raffle = tru
       Companyname: 'Acme',
       showContactUs: 1,
       VirtualMeetingURL: 'meet.example.com/acme',
-      VirtualMeetingInfoJSON: { raffle_code: 'WIN7' },
+      VirtualMeetingInfoJSON: { raffle_asks_code: true },
       ...info,
     },
     badgeObj: { label: 'Gold', order: 1 },
