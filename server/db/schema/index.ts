@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './credits';
 export * from './assessments';
 export * from './watch';
+export * from './purchasedProducts';
