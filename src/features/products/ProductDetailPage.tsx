@@ -21,6 +21,7 @@ const Layout = styled.div`
   }
   img.feature { width: 100%; max-height: 360px; object-fit: contain; background: ${({ theme }) => theme.colors.background}; }
   video { width: 100%; max-height: 360px; background: #000; }
+  figure { margin: 0 0 ${({ theme }) => theme.space(3)}; }
   h2 { font-size: 1.15rem; margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)}; }
   ul.resources { padding-left: 1.2em; margin: 0; }
 `;
@@ -152,9 +153,9 @@ export function ProductDetailPage({ reply, token }: { reply: ProductDetailReply;
           {reply.others.length > 0 && (
             <section>
               <h2>{t('products.otherProducts')}</h2>
-              <CardGrid>
+              <CardGrid $list>
                 {reply.others.map((o) => (
-                  <Card key={o.product.id}>
+                  <Card key={o.product.id} $list>
                     <a href={productPath(company.CompID, o.productIndex)}>
                       {o.product.data.feature_image && <img src={o.product.data.feature_image} alt="" />}
                       <CardBody>

@@ -91,6 +91,7 @@ function Viewer({
 }) {
   const { t, i18n } = useTranslation();
   const poster = useRef<HTMLElement>(null);
+  const [closed, setClosed] = useState(false);
   if (showsLiveStream(file, now)) {
     const started = file.start_time === undefined || now >= file.start_time * 1000;
     return (
@@ -115,9 +116,13 @@ function Viewer({
   const href = fileAddress(file);
   if (!href) return <p>{t('products.noFile')}</p>;
   if (file.type === 'pdf')
-    return (
+    return closed ? (
+      <Button type="button" $variant="secondary" onClick={() => setClosed(false)}>
+        {t('products.openDocument', { name: file.title })}
+      </Button>
+    ) : (
       <div data-testid="pdf-viewer">
-        <PdfViewer url={href} name={file.title} token={token} onClose={() => undefined} />
+        <PdfViewer url={href} name={file.title} token={token} onClose={() => setClosed(true)} />
       </div>
     );
   if (file.type === 'poster')
@@ -187,7 +192,7 @@ export function PurchasedProductPage({
             </FileList>
           </nav>
         )}
-        <div>{file && <Viewer file={file} now={now} token={token} timeZone={timeZone} />}</div>
+        <div>{file && <Viewer key={chosen} file={file} now={now} token={token} timeZone={timeZone} />}</div>
       </Layout>
       <TabList role="tablist" aria-label={t('products.tabs')}>
         {TABS.map((id) => (

@@ -18,7 +18,7 @@ export const Card = styled.li<{ $list?: boolean }>`
   display: flex;
   flex-direction: ${({ $list }) => ($list ? 'row' : 'column')};
   > a { color: inherit; text-decoration: none; display: contents; }
-  img { width: ${({ $list }) => ($list ? '160px' : '100%')}; aspect-ratio: 4 / 3; object-fit: cover; display: block; flex: none; }
+  img { width: ${({ $list }) => ($list ? '120px' : '100%')}; aspect-ratio: 4 / 3; object-fit: cover; display: block; flex: none; }
   h3 { margin: 0; font-size: 1rem; }
   p { margin: 0; }
 `;

@@ -717,6 +717,7 @@ export const ar: Resources = {
     name: 'الاسم',
     noDiscussion: 'لا يوجد نقاش بعد.',
     noEvaluation: 'لا يوجد تقييم لهذا المنتج.',
+    openDocument: 'فتح {{name}}',
     loadFailed: 'تعذر تحميل المنتجات.',
     notFound: 'هذا المنتج غير موجود.',
   },

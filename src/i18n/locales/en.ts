@@ -717,6 +717,7 @@ export const en = {
     name: 'Name',
     noDiscussion: 'No discussion yet.',
     noEvaluation: 'No evaluation for this product.',
+    openDocument: 'Open {{name}}',
     loadFailed: 'The products could not be loaded.',
     notFound: 'This product does not exist.',
   },

@@ -721,6 +721,7 @@ export const es: Resources = {
     name: 'Nombre',
     noDiscussion: 'Aún no hay discusión.',
     noEvaluation: 'No hay evaluación para este producto.',
+    openDocument: 'Abrir {{name}}',
     loadFailed: 'No se pudieron cargar los productos.',
     notFound: 'Este producto no existe.',
   },

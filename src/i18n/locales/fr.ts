@@ -719,6 +719,7 @@ export const fr: Resources = {
     name: 'Nom',
     noDiscussion: 'Pas encore de discussion.',
     noEvaluation: 'Aucune évaluation pour ce produit.',
+    openDocument: 'Ouvrir {{name}}',
     loadFailed: 'Impossible de charger les produits.',
     notFound: "Ce produit n'existe pas.",
   },

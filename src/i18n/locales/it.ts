@@ -719,6 +719,7 @@ export const it: Resources = {
     name: 'Nome',
     noDiscussion: 'Ancora nessuna discussione.',
     noEvaluation: 'Nessuna valutazione per questo prodotto.',
+    openDocument: 'Apri {{name}}',
     loadFailed: 'Impossibile caricare i prodotti.',
     notFound: 'Questo prodotto non esiste.',
   },

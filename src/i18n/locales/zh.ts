@@ -716,6 +716,7 @@ export const zh: Resources = {
     name: '名称',
     noDiscussion: '暂无讨论。',
     noEvaluation: '此产品没有评估。',
+    openDocument: '打开 {{name}}',
     loadFailed: '无法加载产品。',
     notFound: '此产品不存在。',
   },
