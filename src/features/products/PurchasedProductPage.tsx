@@ -62,6 +62,7 @@ const Header = styled.header`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
+  margin-bottom: ${({ theme }) => theme.space(4)};
   h1 { margin: 0; font-size: 1.5rem; }
 `;
 
