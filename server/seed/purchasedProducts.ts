@@ -97,3 +97,21 @@ export function demoPurchasedProducts(cal: DemoCalendar): PurchasedProductDoc[] 
     },
   ];
 }
+
+/** A purchase's dates (epoch seconds) moved by the demo's day shift (which works in ms). */
+export function shiftPurchase(doc: PurchasedProductDoc, shift: (ms: number) => number): PurchasedProductDoc {
+  const s = (sec: number) => Math.floor(shift(sec * 1000) / 1000);
+  const opt = (sec: number | undefined) => (sec === undefined ? undefined : s(sec));
+  return {
+    ...doc,
+    invoice_date: s(doc.invoice_date),
+    config: {
+      timestamp: s(doc.config.timestamp),
+      files_array: doc.config.files_array.map((f) => ({
+        ...f,
+        ...(f.start_time === undefined ? {} : { start_time: opt(f.start_time) }),
+        ...(f.end_time === undefined ? {} : { end_time: opt(f.end_time) }),
+      })),
+    },
+  };
+}
