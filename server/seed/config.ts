@@ -13,7 +13,8 @@ import {
   VENUES,
 } from './catalog';
 import { demoContinuingEducation } from './evaluations';
-import { EXHIBITOR_TAGS, SPONSOR_LEVELS } from './exhibitors';
+import { EXHIBITOR_TAGS, PRODUCT_DIRECTORY_COMPANY_IDS, SPONSOR_LEVELS } from './exhibitors';
+import { PRODUCT_DIRECTORY_KEY } from '../../schemas/purchasedProduct';
 import { AD_IMAGES, LOBBY_MEDIA, LOBBY_SLIDES, POSTER_HALL_INTRO_VIDEO } from './media';
 
 type Config = EventConfig & Record<string, unknown>;
@@ -356,7 +357,11 @@ export function demoConfig(input: {
     ],
     enable_exhibitor: 1,
     menu_show_products: 1,
-    exhibitor_hall_config: { title: 'Exhibit Hall', tags: EXHIBITOR_TAGS },
+    exhibitor_hall_config: {
+      title: 'Exhibit Hall',
+      tags: EXHIBITOR_TAGS,
+      [PRODUCT_DIRECTORY_KEY]: PRODUCT_DIRECTORY_COMPANY_IDS,
+    },
     sponsor_config: {
       levels: SPONSOR_LEVELS.map((l) => ({ label: l.label, order: l.order, value: l.value, count: l.count })),
     },

@@ -42,6 +42,9 @@ export const SPONSOR_LEVELS = [
   },
 ] as const;
 
+/** The companies of the product directory: the Platinum and Gold exhibitors and the first three Silver ones. */
+export const PRODUCT_DIRECTORY_COMPANY_IDS = Array.from({ length: 12 }, (_, i) => 501 + i);
+
 /** Exhibitor tags (the directory's tag filter). */
 export const EXHIBITOR_TAGS = TRACKS.map((t) => ({ id: t.id, label: t.label }));
 

@@ -3,12 +3,23 @@ import type { ExhibitorDoc } from '../../schemas/exhibitor';
 import { hashPassword } from '../areas/auth/passwords';
 import { parseEventConfig } from '../areas/events/manage';
 import type { Db } from '../db/connect';
-import { events, exhibitors, gameTasks, posts, products, programItems, timeslots, users } from '../db/schema';
+import {
+  events,
+  exhibitors,
+  gameTasks,
+  posts,
+  products,
+  programItems,
+  purchasedProducts,
+  timeslots,
+  users,
+} from '../db/schema';
 import { createAccessRules } from './access';
 import { dayOf, demoCalendar } from './calendar';
 import { DEMO, TYPE } from './catalog';
 import { demoConfig } from './config';
 import { generateExhibitors } from './exhibitors';
+import { demoPurchasedProducts } from './purchasedProducts';
 import { demoGameConfig, generateGameTasks } from './game';
 import { writeDemoMedia } from './media';
 import { generatePeople, type UserInsert } from './people';
@@ -101,6 +112,9 @@ export function generateDemoEvent(now: number, passwordHash: string) {
     users: allUsers,
     exhibitors: booths.exhibitors,
     products: booths.products,
+    purchases: [people.demo.attendee, people.demo.speaker, people.demo.admin].flatMap((u) =>
+      demoPurchasedProducts(cal).map((doc) => ({ uuid: u.uuid, doc })),
+    ),
     tasks,
     timeslots: generateTimeslots(booths.exhibitors, cal, DEMO.eventId),
     access,
@@ -196,6 +210,14 @@ export async function seedDemoEvent(db: Db, opts: { now: number; mediaDir: strin
           .values(b.map((doc) => ({ eventId: DEMO.eventId, id: doc.id, exhibitorId: doc.CompID, doc }))),
       );
       await inBatches(demo.timeslots, (b) => tx.insert(timeslots).values(b));
+      await tx.insert(purchasedProducts).values(
+        demo.purchases.map(({ uuid, doc }) => ({
+          eventId: DEMO.eventId,
+          uuid,
+          productUuid: doc.product_uuid,
+          doc,
+        })),
+      );
       await tx.insert(posts).values(demo.posts);
       await inBatches(demo.tasks, (b) =>
         tx.insert(gameTasks).values(b.map((doc) => ({ eventId: DEMO.eventId, id: doc._id, doc }))),

@@ -1,11 +1,12 @@
 import { Temporal } from '@js-temporal/polyfill';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { EventConfig } from '../../schemas/eventConfig';
 import type { SessionItemDoc } from '../../schemas/sessionItem';
 import type { Db } from '../db/connect';
-import { events, programItems, timeslots } from '../db/schema';
+import { events, programItems, purchasedProducts, timeslots } from '../db/schema';
 import { createShifter, dayOf } from './calendar';
 import { DEMO } from './catalog';
+import { shiftPurchase } from './purchasedProducts';
 
 type Shift = (ms: number) => number;
 type Json = Record<string, unknown>;
@@ -83,6 +84,22 @@ export async function moveDemoEventToToday(db: Db, now: number): Promise<{ days:
         WHERE p.event_id = ${event.id} AND p.id = v.id`);
     }
     await shiftTimeslots(tx, event.id, shift);
+    const purchases = await tx
+      .select()
+      .from(purchasedProducts)
+      .where(eq(purchasedProducts.eventId, event.id));
+    for (const p of purchases) {
+      await tx
+        .update(purchasedProducts)
+        .set({ doc: shiftPurchase(p.doc, shift) })
+        .where(
+          and(
+            eq(purchasedProducts.eventId, p.eventId),
+            eq(purchasedProducts.uuid, p.uuid),
+            eq(purchasedProducts.productUuid, p.productUuid),
+          ),
+        );
+    }
     await tx
       .update(events)
       .set({ config: shiftConfig(event.config, shift, today.toString()), updatedAt: new Date(now) })

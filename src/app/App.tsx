@@ -31,12 +31,17 @@ import {
   ITINERARY_PATH,
   LOBBY_PATH,
   LOUNGES_PATH,
+  MY_PRODUCT_ROUTE,
+  MY_PRODUCTS_PATH,
   OFFICE_HOUR_ROOM_ROUTE,
+  PRODUCT_DIRECTORY_PATH,
+  PRODUCT_ROUTE,
   PROFILE_ROUTE,
   PUBLISHING_ROUTE,
   WALL_PATHS,
 } from './screens';
 import { CallsOfSession } from './CallsOfSession';
+import type { ProductsRoute } from './ProductsArea';
 import { SessionProvider, useSession } from './session';
 import { Shell } from './Shell';
 
@@ -51,7 +56,20 @@ const RoomsArea = lazy(() => import('./RoomsArea').then((m) => ({ default: m.Roo
 const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallArea })));
 const LoungesArea = lazy(() => import('./LoungesArea').then((m) => ({ default: m.LoungesArea })));
 const ExhibitorsArea = lazy(() => import('./ExhibitorsArea').then((m) => ({ default: m.ExhibitorsArea })));
+const ProductsArea = lazy(() => import('./ProductsArea').then((m) => ({ default: m.ProductsArea })));
 const ChatArea = lazy(() => import('./ChatArea').then((m) => ({ default: m.ChatArea })));
+
+type Params = Record<string, string | undefined>;
+/** The product screens' addresses and what each shows. */
+const PRODUCT_ROUTES: readonly (readonly [RegExp, (p: Params) => ProductsRoute])[] = [
+  [new RegExp(`^${PRODUCT_DIRECTORY_PATH}/?$`), () => ({ kind: 'directory' })],
+  [
+    PRODUCT_ROUTE,
+    (p) => ({ kind: 'product', compId: Number(p.compId), productIndex: Number(p.productIndex) }),
+  ],
+  [new RegExp(`^${MY_PRODUCTS_PATH}/?$`), () => ({ kind: 'mine' })],
+  [MY_PRODUCT_ROUTE, (p) => ({ kind: 'mineOne', id: decodeURIComponent(p.id ?? '') })],
+];
 
 function Routes() {
   return (
@@ -185,6 +203,19 @@ function Routes() {
               </RequireUser>
             );
           }}
+        </Route>
+      ))}
+      {PRODUCT_ROUTES.map(([route, toRoute]) => (
+        <Route key={route.source} path={route}>
+          {(params) => (
+            <RequireUser>
+              <Shell>
+                <Suspense fallback={<Loading />}>
+                  <ProductsArea route={toRoute(params as Params)} />
+                </Suspense>
+              </Shell>
+            </RequireUser>
+          )}
         </Route>
       ))}
       <Route path={CALL_ROUTE}>

@@ -1,6 +1,12 @@
 import type { SidebarEntry } from './sidebar/sidebarEntries';
 import { PROGRAM_PATH } from './programRoute';
 import { CHAT_PATH } from '../chat/chatPaths';
+import {
+  MY_PRODUCT_ROUTE,
+  MY_PRODUCTS_PATH,
+  PRODUCT_DIRECTORY_PATH,
+  PRODUCT_ROUTE,
+} from '../features/products/paths';
 
 /** The lobby's address (000 §2). */
 export const LOBBY_PATH = '/main/lobby';
@@ -42,6 +48,12 @@ const EXHIBITOR_ROUTES = [
 /** Publish Notification (admins), and editing one. */
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 
+/** The product directory, a product, and the purchased products (002 §2). */
+export const PRODUCT_PATHS = /^(?:\/exhibitors\/products|\/main\/products)\/?$/;
+const isProductScreen = (path: string) =>
+  PRODUCT_PATHS.test(path) || PRODUCT_ROUTE.test(path) || MY_PRODUCT_ROUTE.test(path);
+export { MY_PRODUCT_ROUTE, MY_PRODUCTS_PATH, PRODUCT_DIRECTORY_PATH, PRODUCT_ROUTE };
+
 /**
  * Whether the app has a screen at an in-app address: the addresses App's routes answer. A menu entry to an
  * address without one is not shown (it would lead to the page-not-found), so a feature's entry appears when
@@ -61,7 +73,8 @@ export function hasScreen(href: string): boolean {
     OFFICE_HOUR_ROOM_ROUTE.test(path) ||
     BREAKOUT_ROOM_ROUTE.test(path) ||
     PROGRAM_PATH.test(path) ||
-    EXHIBITOR_ROUTES.some((r) => r.test(path))
+    EXHIBITOR_ROUTES.some((r) => r.test(path)) ||
+    isProductScreen(path)
   );
 }
 

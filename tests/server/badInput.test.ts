@@ -186,6 +186,7 @@ describe('strings the database cannot store', () => {
       await s.request(`/api/certificates/${encodeURIComponent(NUL)}.pdf`, { token }),
       'file',
     );
+    await expectBadRequest(await s.request(`/api/my-products/${encodeURIComponent(NUL)}`, { token }), 'id');
   });
 });
 
@@ -217,6 +218,13 @@ describe('numbers out of range', () => {
   ])('%s is a 400 naming %s', async (path, field) => {
     await expectBadRequest(await s.request(path, { token }), field);
   });
+  it.each(['/api/products/2147483648/0', '/api/products/501/-1', '/api/products/1e3/0'])(
+    '%s is a 400 naming the number',
+    async (path) => {
+      const res = await s.request(path, { token });
+      expect(res.status).toBe(400);
+    },
+  );
 
   it('session_id of the filter call is bounded the same way', async () => {
     const path = `/api/session/${event.sourceHex}/${event.conferenceId}/filter?session_id=2147483648`;

@@ -365,6 +365,13 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
       send(c, '/api/exhibitors/1/meetings', { method: 'POST', json: { timeslot_id: 't1', note: 'hi' } }),
     ),
   },
+  'GET /api/products': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/products')) },
+  'GET /api/products/:CompID/:productIndex': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/products/501/0')),
+  },
+  'GET /api/my-products': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/my-products')) },
+  'GET /api/my-products/:id': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/my-products/p1')) },
   'GET /api/itinerary.ics': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/itinerary.ics')) },
   'POST /api/itinerary/email': {
     rule: HARD_CLOSES,

@@ -17,7 +17,11 @@ const config: EventConfig = {
   gamification_enabled: 1,
   enable_exhibitor: 1,
   menu_show_products: 1,
-  exhibitor_hall_config: { title: 'Exhibit Hall', additional_halls: [{ id: 'h2', label: 'Startup Alley' }] },
+  exhibitor_hall_config: {
+    title: 'Exhibit Hall',
+    additional_halls: [{ id: 'h2', label: 'Startup Alley' }],
+    product_directory_company_ids: [501],
+  },
   sidebarexhibitor: [{ id: 'acme', label: 'Acme Corp' }],
   lobbies: ['Coffee Corner'],
   sidebarconfig: [
@@ -90,6 +94,7 @@ describe('sidebarEntries', () => {
     expect(hrefs(entries)).toEqual(
       expect.arrayContaining([
         '/exhibitors/ExhibitorWall',
+        '/exhibitors/products',
         '/main/products',
         '/exhibitors/ExhibitorHall/h2',
         '/exhibitors/DetailView/acme',

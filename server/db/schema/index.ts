@@ -19,3 +19,4 @@ export * from './assessments';
 export * from './watch';
 export * from './exhibitorInteractions';
 export * from './meetings';
+export * from './purchasedProducts';

@@ -7,7 +7,8 @@ import { type EventConfig, isOn } from '../../../schemas/eventConfig';
 import type { SignedInUser } from '../../../schemas/user';
 import { type Mode, programHref } from '../../features/program/programQuery';
 import { CHAT_PATH } from '../../chat/chatPaths';
-import { LOUNGES_PATH, profilePath } from '../screens';
+import { productDirectoryCompanyIds } from '../../../schemas/purchasedProduct';
+import { LOUNGES_PATH, MY_PRODUCTS_PATH, PRODUCT_DIRECTORY_PATH, profilePath } from '../screens';
 
 export type SidebarKey =
   | 'lobby'
@@ -220,7 +221,9 @@ function exhibitHall(config: EventConfig): SidebarEntry[] {
   const children: SidebarLink[] = [
     link('exhibitors', labelOf(title, 'exhibitors'), '/exhibitors/ExhibitorWall'),
   ];
-  if (isOn(config.menu_show_products)) children.push(link('products', { key: 'products' }, '/main/products'));
+  if (productDirectoryCompanyIds(hall).length > 0) {
+    children.push(link('products', { key: 'products' }, PRODUCT_DIRECTORY_PATH));
+  }
   for (const h of namedList(hall.additional_halls)) {
     children.push(
       link(`hall-${h.id}`, { text: h.label }, `/exhibitors/ExhibitorHall/${encodeURIComponent(h.id)}`),
@@ -345,7 +348,7 @@ export function sidebarEntries(config: EventConfig, user: SidebarUser, flags: Si
     entries.push(link('social-lounge', { key: 'socialLounge' }, LOUNGES_PATH, { icon: 'coffee' }));
   }
   if (isOn(config.menu_show_products) && !user.limited_access_attendee) {
-    entries.push(link('my-products', { key: 'myProducts' }, '/main/my-products', { icon: 'shopping' }));
+    entries.push(link('my-products', { key: 'myProducts' }, MY_PRODUCTS_PATH, { icon: 'shopping' }));
   }
   if (
     isOn(config.chat_enabled) &&

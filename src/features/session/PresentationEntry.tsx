@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import type { Assessment } from './assessments';
 import { formatAt, Row, Tag } from './parts';
-import { useWatchedProgress } from './watchedProgress';
+import { useWatchedProgress } from '../../ui/media/watchedProgress';
 
 const Entry = styled.button<{ $on: boolean }>`
   display: flex;

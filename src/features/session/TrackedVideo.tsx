@@ -10,10 +10,12 @@ import { Loading } from '../../ui/Loading';
 import { useResourceLoad } from '../../ui/useResourceLoad';
 import { type AwarenessItem, AwarenessChecks } from './AwarenessChecks';
 import { createPositionFeed } from './positionFeed';
-import type { WatchBeat } from './VideoPlayer';
+import type { WatchBeat } from '../../ui/media/VideoPlayer';
 
 // video.js loads with the first player shown, not with the program.
-const VideoPlayer = lazy(() => import('./VideoPlayer').then((m) => ({ default: m.VideoPlayer })));
+const VideoPlayer = lazy(() =>
+  import('../../ui/media/VideoPlayer').then((m) => ({ default: m.VideoPlayer })),
+);
 
 const knownLength = (seconds: number | undefined) =>
   seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? seconds : null;

@@ -4,7 +4,7 @@ import { sameRef } from '../../../schemas/ids';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import { on } from '../../program/items';
 import { type AssessmentViewer, visibleAssessmentsOf } from './assessments';
-import { previewKind } from '../../ui/pdfSource';
+import { previewKind } from '../../ui/media/pdfSource';
 
 /** The tabs of the session page that have something to show (the others come with their features). */
 export const SESSION_TABS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfSource, previewKind } from '../../../src/ui/pdfSource';
+import { pdfSource, previewKind } from '../../../src/ui/media/pdfSource';
 import {
   captionTracks,
   nextProgress,
@@ -7,7 +7,7 @@ import {
   readProgress,
   unsignedAddress,
   writeProgress,
-} from '../../../src/features/session/videoSources';
+} from '../../../src/ui/media/videoSources';
 
 function memoryStorage() {
   const data = new Map<string, string>();

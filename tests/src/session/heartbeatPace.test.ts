@@ -6,7 +6,7 @@ import {
   PAUSED,
   type PlaybackMoment,
   paceHeartbeat,
-} from '../../../src/features/session/heartbeatPace';
+} from '../../../src/ui/media/heartbeatPace';
 
 const T0 = Date.UTC(2026, 2, 3, 10, 0);
 

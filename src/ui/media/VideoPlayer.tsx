@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import videojs from 'video.js';
 import 'video.js/dist/video-js.css';
 import { VIDEO } from '../../../schemas/constants';
-import { Button } from '../../ui/Button';
+import { Button } from '../Button';
 import {
   captionTracks,
   nextProgress,

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from './Button';
-import { PageNav } from './PageNav';
-import { useResourceLoad } from './useResourceLoad';
+import { Button } from '../Button';
+import { PageNav } from '../PageNav';
+import { useResourceLoad } from '../useResourceLoad';
 
 type PdfDocument = Awaited<ReturnType<typeof import('pdfjs-dist')['getDocument']>['promise']>;
 
