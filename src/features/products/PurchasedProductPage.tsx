@@ -9,7 +9,7 @@ import { PdfViewer } from '../../ui/media/PdfViewer';
 import { PageTitle } from '../../ui/PageTitle';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Tab, TabList } from '../../ui/Tabs';
-import { Muted, Tag } from './parts';
+import { Tag } from './parts';
 import { MY_PRODUCTS_PATH } from './paths';
 import { attachmentsOf, attachmentsWaiting, fileAddress, showsLiveStream } from './productLists';
 
@@ -76,8 +76,9 @@ const FILE_TAG: Record<PurchasedFile['type'], string> = {
 const minutes = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
-type TabId = 'description' | 'attachments' | 'discussion' | 'evaluation';
-const TABS: readonly TabId[] = ['description', 'attachments', 'discussion', 'evaluation'];
+// Discussion and Evaluation (002 §2) come with the products' discussion and forms; until then they are not shown.
+type TabId = 'description' | 'attachments';
+const TABS: readonly TabId[] = ['description', 'attachments'];
 
 function Viewer({
   file,
@@ -146,7 +147,7 @@ function Viewer({
 
 /**
  * One purchased product (002 §2): Back, the list of its files when it has several, the viewer of the chosen
- * one (or the live-stream panel), and the tabs Description, Attachments, Discussion and Evaluation.
+ * one (or the live-stream panel), and the tabs Description and Attachments.
  */
 export function PurchasedProductPage({
   product,
@@ -208,7 +209,6 @@ export function PurchasedProductPage({
             onClick={() => setTab(id)}
           >
             {t(`products.tab_${id}`)}
-            {id === 'discussion' && <Muted> (0)</Muted>}
           </Tab>
         ))}
       </TabList>
@@ -241,8 +241,6 @@ export function PurchasedProductPage({
               </tbody>
             </table>
           ))}
-        {tab === 'discussion' && <p>{t('products.noDiscussion')}</p>}
-        {tab === 'evaluation' && <p>{t('products.noEvaluation')}</p>}
       </section>
     </article>
   );
