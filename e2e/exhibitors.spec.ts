@@ -1,5 +1,6 @@
 import { Shell } from './models/shell';
-import { checkScreenNow } from './support/accessibility';
+import { signedInPage } from './models/signedIn';
+import { checkEveryScreen, checkScreenNow, describeReports } from './support/accessibility';
 import { expect, test } from './test';
 
 for (const width of [1440, 390]) {
@@ -55,3 +56,50 @@ for (const width of [1440, 390]) {
     await expect(page).toHaveURL(/\/exhibitors\/ExhibitorWall$/);
   });
 }
+
+test('a raffle code enters the raffle; of two attendees booking one slot, one gets it and the other is told it is taken', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The demo's platinum booth: its raffle asks for its code, its staff offer meeting slots.
+  const booth = '/exhibitors/DetailView/501';
+  const [first, second] = [
+    await signedInPage(browser, 'attendee@example.com'),
+    await signedInPage(browser, 'moderator@example.com'),
+  ];
+  const screens = await Promise.all([first, second].map((p) => checkEveryScreen(p.context())));
+  await first.goto(booth);
+  await first.getByTestId('raffle-enter').click();
+  const dialog = first.getByTestId('raffle-dialog');
+  const send = dialog.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Code').fill('WIN501');
+  await send.click();
+  await expect(first.getByTestId('raffle-card')).toContainText(/You have entered the .+ raffle\. Good luck!/);
+
+  // Both pick the same slot and write a note; the first to book gets it.
+  await second.goto(booth);
+  const slot = first.getByTestId('meeting-slot').first();
+  const slotId = await slot.getAttribute('data-slot-id');
+  for (const page of [first, second]) {
+    await page.locator(`[data-testid="meeting-slot"][data-slot-id="${slotId}"]`).click();
+    const book = page.getByTestId('meeting-book');
+    await expect(book).toBeDisabled();
+    await page.getByTestId('meeting-note').fill('A demo of the imaging workflow, please.');
+  }
+  await first.getByTestId('meeting-book').click();
+  await expect(first.getByTestId('meetings-notice')).toHaveAttribute('data-kind', 'booked');
+  await expect(first.getByTestId('meetings-notice')).toContainText(
+    'Thank you. Your appointment request has been succesfully sent.',
+  );
+  await second.getByTestId('meeting-book').click();
+  await expect(second.getByTestId('meetings-notice')).toHaveAttribute('data-kind', 'taken');
+  await expect(second.getByTestId('meetings-notice')).toContainText(
+    'Sorry, this timeslot has already been taken!',
+  );
+  await expect(second.locator(`[data-testid="meeting-slot"][data-slot-id="${slotId}"]`)).toHaveCount(0);
+  for (const s of screens) {
+    await s.settle();
+    expect(describeReports(s.reports)).toBe('');
+  }
+});
