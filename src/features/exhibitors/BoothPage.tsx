@@ -30,6 +30,14 @@ const Section = styled.section`
   ul { padding-inline-start: ${({ theme }) => theme.space(5)}; }
   li { margin-bottom: ${({ theme }) => theme.space(2)}; }
 `;
+/** A PDF's Open and Download, apart enough to tap (WCAG 2.5.8). */
+const PdfActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  a { display: inline-flex; align-items: center; min-height: 40px; }
+`;
 const Head = styled.header`
   display: flex;
   flex-wrap: wrap;
@@ -266,18 +274,20 @@ export function BoothPage({
                   const open = pdf === url;
                   return (
                     <li key={url}>
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        aria-expanded={open}
-                        onClick={() => setPdf(open ? null : url)}
-                        data-testid="booth-pdf-toggle"
-                      >
-                        {open ? t('exhibitors.closePdf', { name }) : t('exhibitors.openPdf', { name })}
-                      </Button>{' '}
-                      <a href={url} download target="_blank" rel="noreferrer">
-                        {t('exhibitors.download', { name })}
-                      </a>
+                      <PdfActions>
+                        <Button
+                          type="button"
+                          $variant="secondary"
+                          aria-expanded={open}
+                          onClick={() => setPdf(open ? null : url)}
+                          data-testid="booth-pdf-toggle"
+                        >
+                          {open ? t('exhibitors.closePdf', { name }) : t('exhibitors.openPdf', { name })}
+                        </Button>
+                        <a href={url} download target="_blank" rel="noreferrer">
+                          {t('exhibitors.download', { name })}
+                        </a>
+                      </PdfActions>
                       {open && (
                         <PdfViewer
                           url={pdfSource(url, window.location.origin)}
