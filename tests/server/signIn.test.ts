@@ -96,13 +96,19 @@ describe('login by email and password', () => {
       expect(res.status).toBe(401);
       return performance.now() - started;
     };
+    // Warmed up first, then pairs in alternating order, so that neither side gains from going second.
+    await timed('attendee@example.com', 0);
+    await timed('nobody@example.com', 1);
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      known.push(await timed('attendee@example.com', i));
-      unknown.push(await timed(`nobody${i}@example.com`, i + 3));
+    for (let i = 0; i < 5; i++) {
+      const pair = [
+        async () => known.push(await timed('attendee@example.com', 2 + 2 * i)),
+        async () => unknown.push(await timed(`nobody${i}@example.com`, 3 + 2 * i)),
+      ];
+      for (const run of i % 2 === 0 ? pair : [...pair].reverse()) await run();
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2] ?? 0;
     expect(median(unknown)).toBeGreaterThan(median(known) / 2);
   });
 });
