@@ -1,4 +1,5 @@
 import type { PDFFont } from 'pdf-lib';
+import { printable, wrap } from '../../schemas/pdfText';
 
 /** One note as the PDF shows it: what it is about, when that was, and the note itself. */
 export interface NoteEntry {
@@ -8,37 +9,6 @@ export interface NoteEntry {
 }
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const;
-
-/** The standard PDF fonts only know Latin-1 (WinAnsi): other characters become '?' rather than failing. */
-function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((ch) => {
-      try {
-        font.encodeText(ch);
-        return ch;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
-
-/** The lines of a paragraph that fit the width, broken between words (a long word on its own line). */
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 /**
  * The user's notes as a PDF (myNotes.pdf): a title, then each note under its session's title and time, with

@@ -1,40 +1,10 @@
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { printable, wrap } from '../../../schemas/pdfText';
 
 /** US Letter in points, with its margin. */
 export const LETTER = { width: 612, height: 792, margin: 56 } as const;
 export const INK = rgb(0.1, 0.12, 0.17);
 export const GREY = rgb(0.35, 0.38, 0.45);
-
-/** The standard PDF fonts only know Latin-1 (WinAnsi): other characters become '?' rather than failing. */
-export function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((ch) => {
-      try {
-        font.encodeText(ch);
-        return ch;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
-
-/** The lines of a paragraph that fit the width, broken between words (a long word on its own line). */
-export function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 /** Text written down the page from the top, line by line, onto new pages as needed. */
 export function textFlow(doc: PDFDocument, size: { width: number; height: number; margin: number } = LETTER) {
