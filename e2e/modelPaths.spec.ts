@@ -16,6 +16,8 @@ function walkPaths<TMachine extends AnyStateMachine>(name: string, model: PageMo
   const checked = { ...model, afterState: checkScreenNow };
   for (const [index, path] of browserPaths(model).entries()) {
     test(`${name}: ${describePath(path)}`, async ({ page }) => {
+      // Each state of the path is checked by axe on a full page: a long path needs more than the default minute.
+      test.setTimeout(120_000);
       await walk(page, checked, path, index);
     });
   }
