@@ -7,8 +7,7 @@ import { BoothPage } from '../features/exhibitors/BoothPage';
 import { DirectoryPage } from '../features/exhibitors/DirectoryPage';
 import { createPresenceCounts } from '../realtime/presenceCounts';
 import { PresenceCountsProvider } from '../realtime/usePresenceCount';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { LoadFailedAlert } from '../ui/LoadFailedAlert';
 import { Loading } from '../ui/Loading';
 import { PageTitle } from '../ui/PageTitle';
 import { useResourceLoad } from '../ui/useResourceLoad';
@@ -41,13 +40,7 @@ export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
       <>
         <PageTitle page={t('exhibitors.title')} />
         <h1>{t('exhibitors.title')}</h1>
-        <Alert tone="error" title={title}>
-          {view.status === 'failed' && view.canRetry && (
-            <Button type="button" $variant="secondary" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          )}
-        </Alert>
+        <LoadFailedAlert view={view} retry={retry} title={title} />
       </>
     );
   }

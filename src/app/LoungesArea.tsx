@@ -4,8 +4,7 @@ import { loungeCalls } from '../api/loungeCalls';
 import { useClient } from '../browser/clientContext';
 import { LoungesPage } from '../features/lounges/LoungesPage';
 import { createPresenceCounts } from '../realtime/presenceCounts';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { LoadFailedAlert } from '../ui/LoadFailedAlert';
 import { Loading } from '../ui/Loading';
 import { VideoRoom } from '../rooms/VideoRoom';
 import { PageTitle } from '../ui/PageTitle';
@@ -32,13 +31,7 @@ export function LoungesArea() {
       <>
         <PageTitle page={t('lounges.title')} />
         <h1>{t('lounges.title')}</h1>
-        <Alert tone="error" title={t('lounges.loadFailed')}>
-          {view.status === 'failed' && view.canRetry && (
-            <Button type="button" $variant="secondary" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          )}
-        </Alert>
+        <LoadFailedAlert view={view} retry={retry} title={t('lounges.loadFailed')} />
       </>
     );
   }

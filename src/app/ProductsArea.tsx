@@ -10,7 +10,7 @@ import { PurchasedProductPage } from '../features/products/PurchasedProductPage'
 import { PurchasedProductsPage } from '../features/products/PurchasedProductsPage';
 import { useNow } from '../program/ClockProvider';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { LoadFailedAlert } from '../ui/LoadFailedAlert';
 import { Loading } from '../ui/Loading';
 import type { ResourceLoadView } from '../../machines/resourceLoad.view';
 import { useResourceLoad } from '../ui/useResourceLoad';
@@ -32,15 +32,7 @@ function useProducts() {
 
 function Failed({ view, retry }: { view: ResourceLoadView<unknown>; retry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Alert tone="error" title={t('products.loadFailed')}>
-      {view.status === 'failed' && view.canRetry && (
-        <Button type="button" $variant="secondary" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      )}
-    </Alert>
-  );
+  return <LoadFailedAlert view={view} retry={retry} title={t('products.loadFailed')} />;
 }
 
 function Directory() {

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CREDITS } from '../../../schemas/constants';
 import type { CreditCalls } from '../../api/creditCalls';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { Loading } from '../../ui/Loading';
 import { useResourceLoad } from '../../ui/useResourceLoad';
 import { pdfFileName } from './creditsDownload';
@@ -48,16 +47,7 @@ export function CertificatesTab({
     <Section aria-labelledby="profile-certificates" data-testid="certificates" data-state={view.status}>
       <h2 id="profile-certificates">{title || t('profile.certificates')}</h2>
       {view.status === 'loading' ? <Loading /> : null}
-      {view.status === 'failed' ? (
-        <Alert tone="error">
-          {view.message}{' '}
-          {view.canRetry ? (
-            <Button type="button" $variant="link" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
-      ) : null}
+      {view.status === 'failed' ? <LoadFailedAlert view={view} retry={retry} /> : null}
       {view.status === 'loaded' && view.value.data.length === 0 ? (
         <Muted>{t('profile.noCertificates')}</Muted>
       ) : null}

@@ -4,8 +4,7 @@ import type { TranscriptRow } from '../../../schemas/certificate';
 import { CREDITS } from '../../../schemas/constants';
 import type { CreditCalls } from '../../api/creditCalls';
 import { formatInstant } from '../../i18n/dates';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { Loading } from '../../ui/Loading';
 import { useResourceLoad } from '../../ui/useResourceLoad';
 import { pdfFileName } from './creditsDownload';
@@ -53,16 +52,7 @@ export function TranscriptTab({
     <Section aria-labelledby="profile-transcript" data-testid="transcript" data-state={view.status}>
       <h2 id="profile-transcript">{heading}</h2>
       {view.status === 'loading' ? <Loading /> : null}
-      {view.status === 'failed' ? (
-        <Alert tone="error">
-          {view.message}{' '}
-          {view.canRetry ? (
-            <Button type="button" $variant="link" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          ) : null}
-        </Alert>
-      ) : null}
+      {view.status === 'failed' ? <LoadFailedAlert view={view} retry={retry} /> : null}
       {view.status === 'loaded' && view.value.rows.length === 0 ? (
         <Muted>{t('profile.noTranscript')}</Muted>
       ) : null}
