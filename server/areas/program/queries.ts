@@ -69,12 +69,12 @@ export async function findChildItem(
   return row?.doc;
 }
 
-/** The user's stored awareness outcomes for one item, the latest per check number. */
+/** The user's stored awareness outcomes for one item, one per check (the first stands), by check number. */
 export async function awarenessOutcomes(
   db: Db,
   q: { eventId: string; uuid: string; entityType: string; entityId: string; type: string },
 ) {
-  const rows = await db
+  return db
     .select({ sequence: awarenessChecks.sequence, outcome: awarenessChecks.outcome })
     .from(awarenessChecks)
     .where(
@@ -86,8 +86,5 @@ export async function awarenessOutcomes(
         eq(awarenessChecks.type, q.type),
       ),
     )
-    .orderBy(asc(awarenessChecks.sequence), asc(awarenessChecks.id));
-  const latest = new Map<number, 'pass' | 'fail'>();
-  for (const r of rows) latest.set(r.sequence, r.outcome);
-  return [...latest].map(([sequence, outcome]) => ({ sequence, outcome }));
+    .orderBy(asc(awarenessChecks.sequence));
 }

@@ -62,29 +62,12 @@ export interface AwarenessRecord {
   outcomeTime: number;
 }
 
-/**
- * Stores a check's outcome unless one is stored for its sequence already: the first outcome stands. The user's
- * row is locked first, so two writes of one check never both store.
- */
+/** Stores a check's outcome unless one is stored for its sequence already: the first outcome stands. */
 export async function recordAwarenessOutcome(db: Db, record: AwarenessRecord): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, record.uuid)).for('update');
-    const [stored] = await tx
-      .select({ id: awarenessChecks.id })
-      .from(awarenessChecks)
-      .where(
-        and(
-          eq(awarenessChecks.eventId, record.eventId),
-          eq(awarenessChecks.uuid, record.uuid),
-          eq(awarenessChecks.entityType, record.entityType),
-          eq(awarenessChecks.entityId, record.entityId),
-          eq(awarenessChecks.type, record.type),
-          eq(awarenessChecks.sequence, record.sequence),
-        ),
-      )
-      .limit(1);
-    if (stored) return false;
-    await tx.insert(awarenessChecks).values(record);
-    return true;
-  });
+  const stored = await db
+    .insert(awarenessChecks)
+    .values(record)
+    .onConflictDoNothing()
+    .returning({ id: awarenessChecks.id });
+  return stored.length > 0;
 }

@@ -1,7 +1,10 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userOwned } from './columns';
 
-/** Awareness-check outcomes (001 §3): one row per check of a user on an item's on-demand video. */
+/**
+ * Awareness-check outcomes (001 §3): one row per check of a user on an item's on-demand video; the first outcome
+ * of a check stands, which the unique key guarantees (it also serves the reads, by its leading columns).
+ */
 export const awarenessChecks = pgTable(
   'awareness_checks',
   {
@@ -19,5 +22,7 @@ export const awarenessChecks = pgTable(
     outcomeTime: bigint('outcome_time', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('awareness_checks_lookup').on(t.eventId, t.uuid, t.entityType, t.entityId, t.type)],
+  (t) => [
+    uniqueIndex('awareness_checks_once').on(t.eventId, t.uuid, t.entityType, t.entityId, t.type, t.sequence),
+  ],
 );
