@@ -1,30 +1,16 @@
 import styled from 'styled-components';
 import { RATING } from '../../schemas/constants';
+import { STAR_PATH, StarTarget } from './starTarget';
 
 const Stars = styled.div`
   display: inline-flex;
 `;
 /** Each half is a 24 px target (WCAG 2.2 target size), so a star is 48 px wide. */
-const Half = styled.label<{ $lit: boolean }>`
-  position: relative;
-  display: inline-flex;
+const Half = styled(StarTarget)`
   width: 24px;
-  height: 44px;
-  cursor: pointer;
-  color: ${({ theme, $lit }) => ($lit ? theme.colors.primary : theme.colors.border)};
-  input {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-  &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 1px; }
-  &:has(input:disabled) { cursor: default; }
   svg { width: 24px; height: 44px; }
 `;
 
-const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 const VALUES = Array.from({ length: 10 }, (_, i) => (i + 1) * RATING.STEP);
 
 /**
@@ -49,7 +35,7 @@ export function HalfStarRating({
   return (
     <Stars role="radiogroup" aria-label={legend}>
       {VALUES.map((v, i) => (
-        <Half key={v} $lit={v <= value}>
+        <Half key={v} $lit={v <= value} $unlit="border">
           <input
             type="radio"
             name={name}
@@ -68,7 +54,7 @@ export function HalfStarRating({
             preserveAspectRatio={i % 2 === 0 ? 'xMaxYMid meet' : 'xMinYMid meet'}
             aria-hidden="true"
           >
-            <path d={STAR} fill="currentColor" />
+            <path d={STAR_PATH} fill="currentColor" />
           </svg>
         </Half>
       ))}

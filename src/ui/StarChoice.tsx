@@ -1,32 +1,15 @@
 import styled from 'styled-components';
+import { STAR_PATH, StarTarget } from './starTarget';
 
 const Stars = styled.div`
   display: inline-flex;
   gap: 2px;
 `;
 /** A 44 px target per star (WCAG 2.2 target size). */
-const Star = styled.label<{ $lit: boolean }>`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+const Star = styled(StarTarget)`
   width: 44px;
-  height: 44px;
-  cursor: pointer;
-  color: ${({ theme, $lit }) => ($lit ? theme.colors.primary : theme.colors.muted)};
-  input {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-  &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 1px; }
-  &:has(input:disabled) { cursor: default; }
   svg { width: 32px; height: 32px; }
 `;
-
-const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
 /**
  * Whole stars as radio buttons (an evaluation's rating question), lit up to the value; the caller's group
@@ -55,7 +38,7 @@ export function StarChoice({
   return (
     <Stars>
       {stars.map((v) => (
-        <Star key={v} $lit={v <= value}>
+        <Star key={v} $lit={v <= value} $unlit="muted">
           <input
             type="radio"
             name={name}
@@ -69,7 +52,7 @@ export function StarChoice({
           />
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path
-              d={STAR}
+              d={STAR_PATH}
               fill={v <= value ? 'currentColor' : 'none'}
               stroke="currentColor"
               strokeWidth="1.5"
