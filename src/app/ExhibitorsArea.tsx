@@ -1,12 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoothReply, DirectoryReply } from '../../schemas/exhibitorDirectory';
 import { exhibitorCalls } from '../api/exhibitorCalls';
 import { useClient } from '../browser/clientContext';
 import { BoothPage } from '../features/exhibitors/BoothPage';
 import { DirectoryPage } from '../features/exhibitors/DirectoryPage';
-import { createPresenceCounts } from '../realtime/presenceCounts';
-import { PresenceCountsProvider } from '../realtime/usePresenceCount';
+import { PresenceCountsProvider, usePresenceCounts } from '../realtime/usePresenceCount';
 import { LoadFailedAlert } from '../ui/LoadFailedAlert';
 import { Loading } from '../ui/Loading';
 import { PageTitle } from '../ui/PageTitle';
@@ -28,8 +27,7 @@ export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
   if (!session) throw new Error('ExhibitorsArea needs a signed-in user');
   const { token } = session;
   const calls = useMemo(() => exhibitorCalls(api), [api]);
-  const counts = useMemo(() => createPresenceCounts({ namespace: '/exhibitor', token }), [token]);
-  useEffect(() => () => counts.close(), [counts]);
+  const counts = usePresenceCounts('/exhibitor', token);
   const { view, retry } = useResourceLoad<DirectoryReply | BoothReply>(() =>
     route.kind === 'booth' ? calls.booth(route.hallId, route.compId) : calls.directory(route.hallId),
   );

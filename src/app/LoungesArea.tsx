@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loungeCalls } from '../api/loungeCalls';
 import { useClient } from '../browser/clientContext';
+import { usePresenceCounts } from '../realtime/usePresenceCount';
 import { LoungesPage } from '../features/lounges/LoungesPage';
-import { createPresenceCounts } from '../realtime/presenceCounts';
 import { LoadFailedAlert } from '../ui/LoadFailedAlert';
 import { Loading } from '../ui/Loading';
 import { VideoRoom } from '../rooms/VideoRoom';
@@ -22,8 +22,7 @@ export function LoungesArea() {
   if (!session) throw new Error('LoungesArea needs a signed-in user');
   const { token } = session;
   const calls = useMemo(() => loungeCalls(api), [api]);
-  const counts = useMemo(() => createPresenceCounts({ namespace: '/lounge', token }), [token]);
-  useEffect(() => () => counts.close(), [counts]);
+  const counts = usePresenceCounts('/lounge', token);
   const { view, retry } = useResourceLoad(() => calls.list());
   if (view.status === 'loading') return <Loading />;
   if (view.status !== 'loaded') {

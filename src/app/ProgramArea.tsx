@@ -1,12 +1,10 @@
-import { useEffect, useMemo } from 'react';
 import { useClient } from '../browser/clientContext';
 import { ProgramProvider, useNewProgramStore } from '../program/store';
 import { ProgramPage } from '../features/program/ProgramPage';
 import { deriveProgram } from '../features/program/programStore';
 import { PresentationsPage } from '../features/session/PresentationsPage';
 import { SessionPage } from '../features/session/SessionPage';
-import { createPresenceCounts } from '../realtime/presenceCounts';
-import { PresenceCountsProvider } from '../realtime/usePresenceCount';
+import { PresenceCountsProvider, usePresenceCounts } from '../realtime/usePresenceCount';
 import { NotFound } from './NotFound';
 import type { ProgramRoute } from './programRoute';
 import { breakoutRoomPath, hasScreen, officeHourRoomPath, profilePath } from './screens';
@@ -27,8 +25,7 @@ export function ProgramArea({ route }: { route: ProgramRoute }) {
     { token, sourceHex: session.settings.source_hex, conferenceId: session.settings.conferenceid },
     deriveProgram,
   );
-  const officeHourCounts = useMemo(() => createPresenceCounts({ namespace: '/officeHours', token }), [token]);
-  useEffect(() => () => officeHourCounts.close(), [officeHourCounts]);
+  const officeHourCounts = usePresenceCounts('/officeHours', token);
   const common = { user: session.user, settings: session.settings, notFound: <NotFound /> };
   // Office hours are joined in their video room: a Join button only once the app has that screen.
   const roomOf = hasScreen(officeHourRoomPath(0)) ? officeHourRoomPath : undefined;

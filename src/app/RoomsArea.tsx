@@ -1,12 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { breakoutRoomOf, officeHourRoomOf } from '../../schemas/videoRoom';
 import { programCalls } from '../api/programCalls';
 import { ApiError } from '../api/client';
 import { videoRooms } from '../api/videoRooms';
 import { useClient } from '../browser/clientContext';
 import { type SessionRoom, SessionRoomPage } from '../features/rooms/SessionRoomPage';
-import { createPresenceCounts } from '../realtime/presenceCounts';
-import { PresenceCountsProvider } from '../realtime/usePresenceCount';
+import { PresenceCountsProvider, usePresenceCounts } from '../realtime/usePresenceCount';
 import { NotFound } from './NotFound';
 import { useSession } from './session';
 
@@ -20,8 +19,7 @@ export function RoomsArea({ sessionId, roomId: given }: { sessionId: number; roo
   const { api } = useClient();
   if (!session) throw new Error('RoomsArea needs a signed-in user');
   const { token } = session;
-  const counts = useMemo(() => createPresenceCounts({ namespace: '/officeHours', token }), [token]);
-  useEffect(() => () => counts.close(), [counts]);
+  const counts = usePresenceCounts('/officeHours', token);
   const calls = useMemo(
     () =>
       programCalls(api, {

@@ -4,11 +4,20 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useSyncExternalStore,
 } from 'react';
-import type { PresenceCounts } from './presenceCounts';
+import type { PresenceNamespace } from '../../schemas/relay';
+import { createPresenceCounts, type PresenceCounts } from './presenceCounts';
 
 const CountsContext = createContext<PresenceCounts | null>(null);
+
+/** The online counts of one presence namespace for as long as the calling screen is shown (closed after). */
+export function usePresenceCounts(namespace: PresenceNamespace, token: string): PresenceCounts {
+  const counts = useMemo(() => createPresenceCounts({ namespace, token }), [namespace, token]);
+  useEffect(() => () => counts.close(), [counts]);
+  return counts;
+}
 
 /** Gives the screens below the online counts of one presence namespace. */
 export function PresenceCountsProvider({
