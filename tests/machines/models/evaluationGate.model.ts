@@ -117,6 +117,9 @@ function meaning(s: SnapshotFrom<Machine>, { input, event, previous }: Step<Mach
   const startsLater =
     input.sessionStart !== null && c.now < input.sessionStart && !input.availableBeforeStart;
   expect(view.state).toBe(String(s.value));
+  // A credit type that is not offered and a question that is not asked are refused in every state.
+  expect(s.can({ type: 'CREDIT.TOGGLE', value: 'not offered' })).toBe(false);
+  expect(s.can({ type: 'FORM.ANSWER', questionId: 'unknown', answer: 'x' })).toBe(false);
 
   if (s.matches('notStarted')) {
     expect(startsLater).toBe(true);

@@ -61,6 +61,8 @@ function meaning(s: SnapshotFrom<Machine>, step: { previous: SnapshotFrom<Machin
   const { context } = s;
   // Only slots that have not started are ever offered.
   expect(view.slots.every((x) => x.startTS > context.now)).toBe(true);
+  // A slot that is not offered cannot be picked in any state.
+  expect(s.can({ type: 'SLOT.PICK', id: 'gone' })).toBe(false);
   const before = step.previous?.context.selected?._id;
   if (s.matches('loading')) {
     expect(view).toMatchObject({ loading: true, selected: null, notice: null, canPick: false, busy: false });
