@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { browserZone, type ZoneChoice, useZoneChoice } from './displayZone';
 
+// A zone's long name (in Arabic above all) must not widen a phone's page: the choice shrinks to the row.
 const Label = styled.label`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  max-width: 100%;
+  min-width: 0;
   select {
     font: inherit;
     padding: 4px 8px;
+    max-width: 100%;
+    min-width: 0;
+    text-overflow: ellipsis;
   }
 `;
 

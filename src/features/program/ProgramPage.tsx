@@ -178,6 +178,7 @@ export function ProgramPage({
       href={hrefOf(item)}
       onFollow={follow}
       officeHoursRoom={roomOf}
+      query={query.q}
     />
   );
 

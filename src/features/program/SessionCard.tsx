@@ -1,3 +1,4 @@
+import { presentersFirst } from './presentersFirst';
 import { useDisplayZone } from '../../myEvent/displayZone';
 import { type MouseEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,8 @@ export interface SessionCardProps {
   readonly onFollow?: (item: ListedItem, event: MouseEvent) => void;
   /** The address of an office hour's video room (Join shows only where there is somewhere to go). */
   readonly officeHoursRoom?: ((sessionId: number) => string) | undefined;
+  /** The search that listed the card: presenters it names come first. */
+  readonly query?: string;
 }
 
 const Card = styled.article<{ $locked: boolean }>`
@@ -112,6 +115,7 @@ function SessionCardView({
   href,
   onFollow,
   officeHoursRoom,
+  query = '',
 }: SessionCardProps) {
   const { t, i18n } = useTranslation();
   const timing = timingAt(item, now, timeZone);
@@ -123,7 +127,10 @@ function SessionCardView({
   const joinAt = item.live_config_object?.has_office_hours_link
     ? `/main/sessions/${item.session_id}`
     : officeHoursRoom?.(item.session_id);
-  const presenters = (item.author_array ?? []).filter((a) => a.presenter !== false);
+  const presenters = presentersFirst(
+    (item.author_array ?? []).filter((a) => a.presenter !== false),
+    query,
+  );
   return (
     <Card
       $locked={locked}
