@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const notes = createNotes(deps.db);
   const itinerary = createItinerary({ ...deps, favorites });
   const contacts = createContacts(deps.db);
-  const profiles = createProfiles(deps);
+  const profiles = createProfiles({ ...deps, stale: signIn.signedIn.stale });
   const mediaSigner = createMediaSigner(deps.authSecret);
   const completion = createCompletion(deps.db, deps.clock);
   const sessionDetails = createSessionDetails(deps.db, deps.clock, mediaSigner, completion);
@@ -150,7 +150,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
 
   const api = new Hono<AppEnv>();
   api.use('*', apiBodyRules);
-  api.use('*', hardCloseGate(signIn.tokens));
+  api.use('*', hardCloseGate(signIn));
   api.route('/', healthRoutes(health));
   api.route('/', signInRoutes(signIn));
   api.route('/', settingsRoutes(settings, contacts));

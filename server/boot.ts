@@ -1,5 +1,6 @@
 import { folderObjectStore } from './areas/media/objectStore';
 import { type S3Location, s3ObjectStore } from './areas/media/s3ObjectStore';
+import type { InvalidationBus } from './areas/auth/signedInCache';
 import type { TwitterAccess } from './areas/wall/tweets';
 import type { PresenceCounts } from './video/occupancy';
 import type { VideoAccess } from './video/provider';
@@ -36,6 +37,8 @@ export interface BootOptions extends ServerConfig {
   video?: VideoAccess;
   /** The relay's presence counts (AppDeps.presenceCounts). */
   presenceCounts?: PresenceCounts;
+  /** How cached sign-ins are dropped in every API process (AppDeps.invalidations). */
+  invalidations?: InvalidationBus;
   /** An S3-compatible bucket for uploads (shared by several API processes); the data folder without it. */
   s3?: S3Location;
 }
@@ -100,6 +103,7 @@ export async function bootServer(opts: BootOptions) {
     ...(opts.twitter ? { twitter: opts.twitter } : {}),
     ...(opts.video ? { video: opts.video } : {}),
     ...(opts.presenceCounts ? { presenceCounts: opts.presenceCounts } : {}),
+    ...(opts.invalidations ? { invalidations: opts.invalidations } : {}),
   };
   const app = createApp(deps, { database: database.kind });
   return { app, deps, database };
