@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { RelayPublisher } from '../schemas/relay';
 import { createApp } from './app';
+import { createAdmission } from './http/admission';
 import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db/connect';
 import type { AppDeps } from './deps';
@@ -74,7 +75,9 @@ export async function bootServer(opts: BootOptions) {
     const moved = await moveDemoEventToToday(database.db, clock.now());
     if (moved.days !== 0) opts.logger.info(moved, 'demo event moved to today');
   }
+  const admission = createAdmission();
   const deps: AppDeps = {
+    admission,
     db: database.db,
     clock,
     mailer: createMailer({
@@ -106,5 +109,5 @@ export async function bootServer(opts: BootOptions) {
     ...(opts.invalidations ? { invalidations: opts.invalidations } : {}),
   };
   const app = createApp(deps, { database: database.kind });
-  return { app, deps, database };
+  return { app, deps, database, admission };
 }

@@ -7,6 +7,7 @@ import type { ObjectStore } from './areas/media/objectStore';
 import type { TwitterAccess } from './areas/wall/tweets';
 import type { SnapshotOptions } from './areas/program/snapshots';
 import type { InvalidationBus } from './areas/auth/signedInCache';
+import type { Admission } from './http/admission';
 import type { PresenceCounts } from './video/occupancy';
 import type { VideoAccess } from './video/provider';
 
@@ -59,6 +60,8 @@ export interface AppDeps {
    * or event): through Redis when several processes serve one platform; within this process otherwise.
    */
   invalidations?: InvalidationBus;
+  /** How many API requests are handled at once and may wait (server/http/admission.ts); ADMISSION by default. */
+  admission?: Admission;
   /** How long a sign-in read from the database is reused (server/areas/auth/signedInCache.ts); 0 = never. */
   signedInTtlMs?: number;
   /** Let fetches made for users (the PDF proxy) reach private and loopback addresses: tests and intranets only. */
