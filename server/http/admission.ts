@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { ErrorReply } from '../../schemas/errors';
 import type { AppEnv } from './env';
 
 export interface AdmissionLimits {
@@ -72,7 +73,8 @@ export function createAdmission(limits: AdmissionLimits = ADMISSION) {
       shedTotal += 1;
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       c.header('Cache-Control', 'no-store');
-      return c.json({ error: { code: 'busy', message: BUSY_MESSAGE } }, 503);
+      const reply: ErrorReply = { error: { code: 'busy', message: BUSY_MESSAGE }, error_message: BUSY_MESSAGE };
+      return c.json(reply, 503);
     }
     admittedTotal += 1;
     try {

@@ -41,7 +41,10 @@ describe('admission past capacity', () => {
     expect(statuses.filter((s) => s === 503)).toHaveLength(5);
     for (const refused of answered.filter((r) => r.status === 503)) {
       expect(refused.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
-      expect(await refused.json()).toEqual({ error: { code: 'busy', message: BUSY_MESSAGE } });
+      expect(await refused.json()).toEqual({
+        error: { code: 'busy', message: BUSY_MESSAGE },
+        error_message: BUSY_MESSAGE,
+      });
     }
     // Recovered by itself: nothing held, nothing waiting, the next ones go through.
     expect(admission.figures()).toMatchObject({ inFlight: 0, queued: 0, admittedTotal: 5 });
