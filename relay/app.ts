@@ -57,6 +57,8 @@ export interface RelayOptions {
   publishSecret?: string;
   /** Lets GET /metrics answer callers presenting `Authorization: Bearer <metricsToken>` from anywhere. */
   metricsToken?: string;
+  /** More lines for GET /metrics (the bridged API's admission queue, in the one-process platform). */
+  extraMetrics?: () => string;
   /** What one socket may ask (relay/socketLimits.ts); SOCKET_LIMITS by default. */
   socketLimits?: Partial<SocketLimits>;
   /** Shares rooms and broadcasts between relay processes through Redis. */
@@ -129,6 +131,7 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
         return n;
       },
       limits: limiter.counters,
+      ...(opts.extraMetrics ? { extra: opts.extraMetrics } : {}),
     },
     opts.metricsToken,
   );

@@ -15,6 +15,8 @@ export interface MetricsSources {
   connections(): number;
   rooms(): number;
   limits(): { eventsDropped: number; joinsRefused: number };
+  /** Prometheus lines of the process's other parts. */
+  extra?: () => string;
 }
 
 /**
@@ -65,7 +67,7 @@ export function relayMetrics(sources: MetricsSources, metricsToken: string | und
       `relay_room_joins_refused_total ${joinsRefused}`,
     ];
     loopDelay.reset();
-    return `${lines.join('\n')}\n`;
+    return `${lines.join('\n')}\n${sources.extra?.() ?? ''}`;
   }
 
   const mayRead = metricsAccess(metricsToken);

@@ -15,6 +15,8 @@ export const ErrorCode = Schema.Literal(
   'payload_too_large',
   'unsupported_media_type',
   'internal',
+  // Past capacity: nothing of the request ran; it may be sent again after Retry-After.
+  'busy',
 );
 export type ErrorCode = typeof ErrorCode.Type;
 

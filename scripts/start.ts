@@ -18,6 +18,7 @@ import type { RelayMessage, RelayPublisher } from '../schemas/relay';
 import { isLoginActive } from '../server/areas/auth/logins';
 import { createChat } from '../server/areas/chat/chat';
 import { bootServer } from '../server/boot';
+import { admissionMetrics } from '../server/http/admission';
 import { serverConfigOrExit } from '../server/config';
 import { DEMO_ACCOUNTS } from '../server/seed/people';
 import { nobodyCounted } from '../server/video/occupancy';
@@ -66,7 +67,7 @@ const presenceCounts: Relay['presenceCounts'] = async (nsp, eventId, rooms) =>
   (relayCounts ?? nobodyCounted)(nsp, eventId, rooms);
 
 const dataDir = resolve(env.DATA_DIR ?? './data');
-const { app, deps, database } = await bootServer({
+const { app, deps, database, admission } = await bootServer({
   dataDir,
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
@@ -94,6 +95,7 @@ const relay = createRelay(
     ...relayOptions,
     httpHandler: (req, connection) =>
       Promise.resolve(app.fetch(req, { remoteAddress: connection.remoteAddress })),
+    extraMetrics: () => admissionMetrics(admission.figures()),
   },
 );
 relayPublish = (m) => relay.publish(m);

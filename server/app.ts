@@ -38,6 +38,7 @@ import { createWallActivity } from './areas/wall/activity';
 import { createWall } from './areas/wall/wall';
 import { createSnapshots } from './areas/program/snapshots';
 import type { AppDeps } from './deps';
+import { createAdmission } from './http/admission';
 import { apiBodyRules } from './http/bodyLimits';
 import { hardCloseGate } from './http/closing';
 import type { AppEnv } from './http/env';
@@ -101,7 +102,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const notes = createNotes(deps.db);
   const itinerary = createItinerary({ ...deps, favorites });
   const contacts = createContacts(deps.db);
-  const profiles = createProfiles(deps);
+  const profiles = createProfiles({ ...deps, stale: signIn.signedIn.stale });
   const mediaSigner = createMediaSigner(deps.authSecret);
   const completion = createCompletion(deps.db, deps.clock);
   const sessionDetails = createSessionDetails(deps.db, deps.clock, mediaSigner, completion);
@@ -149,8 +150,11 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   app.use('*', securityHeaders(deps.contentOrigins ?? NO_EXTRA_ORIGINS));
 
   const api = new Hono<AppEnv>();
+  // A load balancer's health check always gets through; every other call waits its turn past capacity.
+  const admission = deps.admission ?? createAdmission();
+  api.use('*', (c, next) => (c.req.path === '/api/health' ? next() : admission.middleware(c, next)));
   api.use('*', apiBodyRules);
-  api.use('*', hardCloseGate(signIn.tokens));
+  api.use('*', hardCloseGate(signIn));
   api.route('/', healthRoutes(health));
   api.route('/', signInRoutes(signIn));
   api.route('/', settingsRoutes(settings, contacts));

@@ -1,5 +1,6 @@
 import { folderObjectStore } from './areas/media/objectStore';
 import { type S3Location, s3ObjectStore } from './areas/media/s3ObjectStore';
+import type { InvalidationBus } from './areas/auth/signedInCache';
 import type { TwitterAccess } from './areas/wall/tweets';
 import type { PresenceCounts } from './video/occupancy';
 import type { VideoAccess } from './video/provider';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { RelayPublisher } from '../schemas/relay';
 import { createApp } from './app';
+import { createAdmission } from './http/admission';
 import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db/connect';
 import type { AppDeps } from './deps';
@@ -36,6 +38,8 @@ export interface BootOptions extends ServerConfig {
   video?: VideoAccess;
   /** The relay's presence counts (AppDeps.presenceCounts). */
   presenceCounts?: PresenceCounts;
+  /** How cached sign-ins are dropped in every API process (AppDeps.invalidations). */
+  invalidations?: InvalidationBus;
   /** An S3-compatible bucket for uploads (shared by several API processes); the data folder without it. */
   s3?: S3Location;
 }
@@ -71,7 +75,9 @@ export async function bootServer(opts: BootOptions) {
     const moved = await moveDemoEventToToday(database.db, clock.now());
     if (moved.days !== 0) opts.logger.info(moved, 'demo event moved to today');
   }
+  const admission = createAdmission();
   const deps: AppDeps = {
+    admission,
     db: database.db,
     clock,
     mailer: createMailer({
@@ -100,7 +106,8 @@ export async function bootServer(opts: BootOptions) {
     ...(opts.twitter ? { twitter: opts.twitter } : {}),
     ...(opts.video ? { video: opts.video } : {}),
     ...(opts.presenceCounts ? { presenceCounts: opts.presenceCounts } : {}),
+    ...(opts.invalidations ? { invalidations: opts.invalidations } : {}),
   };
   const app = createApp(deps, { database: database.kind });
-  return { app, deps, database };
+  return { app, deps, database, admission };
 }

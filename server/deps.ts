@@ -6,6 +6,8 @@ import type { ContentOrigins } from './http/securityHeaders';
 import type { ObjectStore } from './areas/media/objectStore';
 import type { TwitterAccess } from './areas/wall/tweets';
 import type { SnapshotOptions } from './areas/program/snapshots';
+import type { InvalidationBus } from './areas/auth/signedInCache';
+import type { Admission } from './http/admission';
 import type { PresenceCounts } from './video/occupancy';
 import type { VideoAccess } from './video/provider';
 
@@ -53,6 +55,15 @@ export interface AppDeps {
    * rooms' relay still holds each to the capacity its token carries).
    */
   presenceCounts?: PresenceCounts;
+  /**
+   * How API processes tell each other that cached sign-ins went stale (sign-out, a newer login, a changed account
+   * or event): through Redis when several processes serve one platform; within this process otherwise.
+   */
+  invalidations?: InvalidationBus;
+  /** How many API requests are handled at once and may wait (server/http/admission.ts); ADMISSION by default. */
+  admission?: Admission;
+  /** How long a sign-in read from the database is reused (server/areas/auth/signedInCache.ts); 0 = never. */
+  signedInTtlMs?: number;
   /** Let fetches made for users (the PDF proxy) reach private and loopback addresses: tests and intranets only. */
   allowPrivateFetch?: boolean;
 }

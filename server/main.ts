@@ -12,6 +12,7 @@ import pino from 'pino';
 import { bootServer } from './boot';
 import { serverConfigOrExit } from './config';
 import { createHttpPublisher, noRelay } from './realtime/httpPublisher';
+import { redisInvalidationBus } from './realtime/redisInvalidations';
 import { redisPresenceCounts } from './realtime/redisPresence';
 import { createRedisPublisher } from './realtime/redisPublisher';
 import { videoOptionsFrom } from './video/provider';
@@ -28,6 +29,8 @@ const publisher = env.REDIS_URL
 
 // How full a video room is: the relays' presence counts in Redis (without Redis, the relays' own limits only).
 const presence = env.REDIS_URL ? redisPresenceCounts(env.REDIS_URL) : null;
+// Several API processes: a sign-out or a changed account in one drops the cached sign-ins of every one.
+const invalidations = env.REDIS_URL ? redisInvalidationBus(env.REDIS_URL) : null;
 
 const { app, database } = await bootServer({
   dataDir: env.DATA_DIR ?? './data',
@@ -55,6 +58,7 @@ const { app, database } = await bootServer({
   ...config,
   publisher,
   ...(presence ? { presenceCounts: presence.counts } : {}),
+  ...(invalidations ? { invalidations } : {}),
   logger,
   seedDemo: env.SEED_DEMO !== '0',
 });
@@ -64,7 +68,12 @@ const server = serve({ fetch: app.fetch, port, ...(env.HOST ? { hostname: env.HO
 );
 const stop = () => {
   logger.info('shutting down');
-  server.close(() => void Promise.all([database.close(), presence?.close()]).then(() => process.exit(0)));
+  server.close(
+    () =>
+      void Promise.all([database.close(), presence?.close(), invalidations?.close()]).then(() =>
+        process.exit(0),
+      ),
+  );
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

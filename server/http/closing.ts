@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Tokens } from '../areas/auth/tokens';
+import type { SignIn } from '../areas/auth/signIn';
 import { assertOpenFor } from '../areas/closing/closing';
 import { requireUser } from './auth';
 import type { AppEnv } from './env';
@@ -41,10 +41,10 @@ const routeKey = (method: string, path: string) => `${method === 'HEAD' ? 'GET' 
  * The hard close on every API route by default: any route not listed above needs a signed-in user, and after
  * the hard close only admins pass (403 SiteClosed), so a new route is closed without remembering to be.
  */
-export function hardCloseGate(tokens: Tokens): MiddlewareHandler<AppEnv> {
+export function hardCloseGate(signIn: Pick<SignIn, 'tokens' | 'signedIn'>): MiddlewareHandler<AppEnv> {
   const withoutSignIn = new Set(ROUTES_WITHOUT_SIGN_IN);
   const openAfterClose = new Set(ROUTES_OPEN_AFTER_HARD_CLOSE);
-  const signedIn = requireUser(tokens);
+  const signedIn = requireUser(signIn.tokens, signIn.signedIn);
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = routeKey(c.req.method, c.req.path);
     if (withoutSignIn.has(key) || PATHS_WITHOUT_SIGN_IN.some((p) => c.req.path.startsWith(p))) return next();

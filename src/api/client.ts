@@ -22,6 +22,7 @@ import { EventConfig } from '../../schemas/eventConfig';
 import { ErrorReply, type FieldError } from '../../schemas/errors';
 import { type FlagRequest, FlagReply } from '../../schemas/flag';
 import { GameReply } from '../../schemas/game';
+import { BUSY_RETRIES, busyRetryDelay, retryAfterSeconds } from './busyRetry';
 import { SessionLogin } from '../../schemas/session';
 import { type SupportRequest, SupportReply } from '../../schemas/support';
 
@@ -48,12 +49,41 @@ export interface ApiOptions {
   onUnauthorized?: (error: ApiError) => void;
   /** Called when a call answers 5xx (the app shows 'Sorry, the server is going wrong'); quiet calls excepted. */
   onServerError?: (error: ApiError) => void;
+  /** Told when calls start and stop waiting to be sent again after the server said it is busy (503). */
+  onBusy?: (waiting: boolean) => void;
+  /** Waits between tries of a busy call (tests pass a fake). */
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function createApi(options: ApiOptions) {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = options.random ?? Math.random;
+  let waitingCalls = 0;
+
+  /**
+   * Fetches, and while the server answers 503 sends the same call again after a jittered wait: a busy server
+   * handled none of it. The app is told while any call waits, to say so calmly instead of failing.
+   */
+  async function fetchPatiently(url: string, init: RequestInit): Promise<Response> {
+    let res = await doFetch(url, init);
+    if (res.status !== 503) return res;
+    waitingCalls += 1;
+    if (waitingCalls === 1) options.onBusy?.(true);
+    try {
+      for (let attempt = 0; res.status === 503 && attempt < BUSY_RETRIES; attempt++) {
+        await sleep(busyRetryDelay(attempt, retryAfterSeconds(res.headers.get('retry-after')), random));
+        res = await doFetch(url, init);
+      }
+      return res;
+    } finally {
+      waitingCalls -= 1;
+      if (waitingCalls === 0) options.onBusy?.(false);
+    }
+  }
 
   interface CallInit {
     method?: Method;
@@ -75,7 +105,7 @@ export function createApi(options: ApiOptions) {
     const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
     let res: Response;
     try {
-      res = await doFetch(`/api${path}${query}`, {
+      res = await fetchPatiently(`/api${path}${query}`, {
         method: init.method ?? 'GET',
         headers,
         ...(init.body !== undefined ? { body: form ?? JSON.stringify(init.body) } : {}),
@@ -101,7 +131,8 @@ export function createApi(options: ApiOptions) {
       parsed?.error.fields ?? [],
     );
     if (res.status === 401 && token) options.onUnauthorized?.(error);
-    if (res.status >= 500 && !init.quiet) options.onServerError?.(error);
+    // Still busy after every try: the screen shows the server's calm message with its own Retry.
+    if (res.status >= 500 && res.status !== 503 && !init.quiet) options.onServerError?.(error);
     throw error;
   }
 

@@ -13,7 +13,15 @@ import { createI18n } from '../i18n';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { Loading } from '../ui/Loading';
 import { theme } from '../ui/theme';
-import { createServerErrorSignal, RenderBoundary, ServerErrorGate, type ServerErrorSignal } from './errors';
+import {
+  BusyNotice,
+  type BusySignal,
+  createBusySignal,
+  createServerErrorSignal,
+  RenderBoundary,
+  ServerErrorGate,
+  type ServerErrorSignal,
+} from './errors';
 import { MyEventProvider } from '../myEvent/MyEventProvider';
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NavigationLanding } from './navigationLanding';
@@ -282,17 +290,20 @@ export function createClient(win: Window): {
   client: Client;
   i18n: ReturnType<typeof createI18n>;
   serverError: ServerErrorSignal;
+  busy: BusySignal;
 } {
   const address = eventAddress(win.location.pathname);
   const stores = browserStores(win);
   const storage = createEventStorage(address.key, stores);
   const serverError = createServerErrorSignal();
+  const busy = createBusySignal();
   const signedOut = new EventTarget();
   let token: string | null = null;
   const api = createApi({
     getToken: () => token,
     onUnauthorized: () => signedOut.dispatchEvent(new Event('signed-out')),
     onServerError: () => serverError.report(),
+    onBusy: (waiting) => busy.set(waiting),
   });
   const onSignedOut = (listener: () => void) => {
     signedOut.addEventListener('signed-out', listener);
@@ -302,17 +313,19 @@ export function createClient(win: Window): {
   const setToken = (next: string | null) => {
     token = next;
   };
-  return { client: { api, storage, address, onSignedOut, setToken }, i18n, serverError };
+  return { client: { api, storage, address, onSignedOut, setToken }, i18n, serverError, busy };
 }
 
 export function App({
   client,
   i18n,
   serverError,
+  busy,
 }: {
   client: Client;
   i18n: ReturnType<typeof createI18n>;
   serverError?: ServerErrorSignal;
+  busy?: BusySignal;
 }) {
   const [fallbackSignal] = useState(createServerErrorSignal);
   const [clock] = useState(() => createClock());
@@ -325,6 +338,7 @@ export function App({
           <ClockProvider clock={clock}>
             <Router base={client.address.base}>
               <NavigationLanding />
+              {busy && <BusyNotice signal={busy} />}
               <RenderBoundary>
                 <ServerErrorGate signal={signal}>
                   <Session client={client}>
@@ -342,5 +356,5 @@ export function App({
 
 /** The app for this window. */
 export function Main({ setup }: { setup: ReturnType<typeof createClient> }) {
-  return <App client={setup.client} i18n={setup.i18n} serverError={setup.serverError} />;
+  return <App client={setup.client} i18n={setup.i18n} serverError={setup.serverError} busy={setup.busy} />;
 }

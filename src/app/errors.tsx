@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Button } from '../ui/Button';
 import { StatusPage } from '../ui/StatusPage';
 import { PageTitle } from '../ui/PageTitle';
@@ -29,6 +30,53 @@ export function createServerErrorSignal() {
   };
 }
 export type ServerErrorSignal = ReturnType<typeof createServerErrorSignal>;
+
+/** Whether some API call waits to be sent again because the server said it is busy (a keynote's rush). */
+export function createBusySignal() {
+  let busy = false;
+  const listeners = new Set<() => void>();
+  return {
+    set(next: boolean) {
+      if (busy === next) return;
+      busy = next;
+      for (const l of listeners) l();
+    },
+    get: () => busy,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+export type BusySignal = ReturnType<typeof createBusySignal>;
+
+const BusyBanner = styled.p`
+  position: fixed;
+  inset-inline: 0;
+  bottom: ${({ theme }) => theme.space(4)};
+  z-index: 1000;
+  width: fit-content;
+  max-width: calc(100% - 32px);
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.infoBg};
+  color: ${({ theme }) => theme.colors.info};
+  border: 1px solid ${({ theme }) => theme.colors.info};
+  box-shadow: 0 2px 8px rgb(0 0 0 / 15%);
+  text-align: center;
+`;
+
+/** A calm word while calls wait for a busy server; nothing otherwise. The live region stays for screen readers. */
+export function BusyNotice({ signal }: { signal: BusySignal }) {
+  const { t } = useTranslation();
+  const busy = useSyncExternalStore(signal.subscribe, signal.get, signal.get);
+  return (
+    <div role="status" data-testid="busy-notice" data-state={busy ? 'busy' : 'idle'}>
+      {busy && <BusyBanner>{t('errors.busy')}</BusyBanner>}
+    </div>
+  );
+}
 
 export function ServerErrorPage({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

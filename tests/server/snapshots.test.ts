@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,7 +172,7 @@ describe('session snapshot', () => {
     expect(await direct('attendee')).toEqual([]);
   });
 
-  it('answers 304 to a matching If-None-Match and gzip when accepted', async () => {
+  it('answers 304 to a matching If-None-Match, and brotli or gzip as the browser accepts', async () => {
     const link = await json(
       SnapshotLink,
       await get(`/api/session/${a.sourceHex}/${a.conferenceId}`, tokens.attendee),
@@ -182,10 +182,19 @@ describe('session snapshot', () => {
     const again = await get(link.url, tokens.attendee, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
-    const gz = await get(link.url, tokens.attendee, { 'accept-encoding': 'gzip, br' });
+    const plain = await first.json();
+    const br = await get(link.url, tokens.attendee, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const unbrotlied = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8');
+    expect(JSON.parse(unbrotlied)).toEqual(plain);
+    const gz = await get(link.url, tokens.attendee, { 'accept-encoding': 'gzip, br;q=0' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     const body = JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8'));
-    expect(body).toEqual(await first.json());
+    expect(body).toEqual(plain);
+    const none = await get(link.url, tokens.attendee, { 'accept-encoding': 'identity' });
+    expect(none.headers.get('content-encoding')).toBeNull();
+    expect(await none.json()).toEqual(plain);
   });
 
   it('builds a version once, and a new version after a change once cacheDelta has passed', async () => {

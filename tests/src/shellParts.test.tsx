@@ -57,7 +57,7 @@ describe('error pages', () => {
   it('shows the server-error page once a call answers 5xx, not for quiet calls', async () => {
     const signal = createServerErrorSignal();
     const { fetch } = fakeFetch({
-      'POST /api/client-log': { status: 503, body: {} },
+      'POST /api/client-log': { status: 502, body: {} },
       'GET /api/game': { status: 500, body: {} },
     });
     const api = createApi({ getToken: () => 'tok', fetch, onServerError: () => signal.report() });

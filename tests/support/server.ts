@@ -50,6 +50,9 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}) {
     publicUrl: 'https://events.example.org',
     trustProxy: true,
     devOutbox: true,
+    // Tests change accounts and events in the database between requests: each request reads them again, unless
+    // a test of the sign-in cache asks for one (tests/server/signedInCache.test.ts).
+    signedInTtlMs: 0,
     ...overrides,
   };
   const app = createApp(deps, { database: database.kind });

@@ -14,6 +14,7 @@ import { loginStartOf } from './loginStart';
 import { hashPassword, verifyPassword } from './passwords';
 import { createLoginThrottle } from './rateLimit';
 import { createSignInMail, LINK_MINUTES, linkMail, signInLink } from './signInMail';
+import { createSignedInCache, localInvalidationBus } from './signedInCache';
 import { signupSessionAccess } from './signupAccess';
 import { createTokens, type OneTimeClaims } from './tokens';
 import {
@@ -43,6 +44,12 @@ export const passwordRequired = (event: EventRow) => {
 export function createSignIn(deps: AppDeps) {
   const { db, clock } = deps;
   const tokens = createTokens(deps.authSecret, clock);
+  const signedIn = createSignedInCache(
+    db,
+    clock,
+    deps.invalidations ?? localInvalidationBus(),
+    deps.signedInTtlMs,
+  );
   const throttle = createLoginThrottle(db, clock);
   const mail = createSignInMail(deps);
   const signups = recentAttempts(db, clock, TIME.HOUR);
@@ -65,8 +72,10 @@ export function createSignIn(deps: AppDeps) {
     const exempt = isExemptFromKickOut(user);
     const login = { eventId: event.id, uuid: user.uuid, loginId, address };
     await startLogin(db, new Date(clock.now()), login, !exempt);
-    if (!exempt)
+    if (!exempt) {
+      await signedIn.stale({ kind: 'user', eventId: event.id, uuid: user.uuid });
       await deps.publisher.publish({ kind: 'dual_login', eventId: event.id, uuid: user.uuid, loginId });
+    }
     const token = await tokens.session({ ...login, exempt, isAdmin: user.isAdmin });
     const ssotoken = await tokens.sso(user.uuid, event.id, loginId);
     deps.logger.info({ event: event.urlId, uuid: user.uuid }, 'signed in');
@@ -134,6 +143,8 @@ export function createSignIn(deps: AppDeps) {
 
   return {
     tokens,
+    /** Who a session token names, read through the cache; `stale` after changing an account or an event. */
+    signedIn,
 
     /** The event a sign-in page or call names by its url id (or app folder). */
     event: (ref: string | null | undefined) => findEvent(db, ref),
@@ -281,6 +292,7 @@ export function createSignIn(deps: AppDeps) {
     /** Ends this login (of any account) and disconnects its sockets on every relay node. */
     async signOut(login: LoginRef) {
       if (await endLogin(db, new Date(clock.now()), login, 'signed_out')) {
+        await signedIn.stale({ kind: 'login', loginId: login.loginId });
         await deps.publisher.publish({ kind: 'login_ended', ...login });
       }
     },

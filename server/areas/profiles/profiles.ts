@@ -13,6 +13,7 @@ import type {
 import type { SessionItemDoc } from '../../../schemas/sessionItem';
 import type { Db } from '../../db/connect';
 import type { Mailer } from '../../mail/mailer';
+import type { SignedInCache } from '../auth/signedInCache';
 import { findUser, type UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import { recentAttempts } from '../limits/recentAttempts';
@@ -95,7 +96,13 @@ function sessionCards(
  * Profiles (002 §2 "Profiles"): a person as this viewer may see them, and Send Email (attendee_send_email),
  * which mails the person through the platform without showing their address.
  */
-export function createProfiles(deps: { db: Db; mailer: Mailer; clock: { now(): number } }) {
+export function createProfiles(deps: {
+  db: Db;
+  mailer: Mailer;
+  clock: { now(): number };
+  /** Tells the signed-in cache that the account changed. */
+  stale: SignedInCache['stale'];
+}) {
   async function target({ event, user }: Actor, uuid: string): Promise<UserRow> {
     const person = uuid === user.uuid ? user : await findUser(deps.db, event.id, uuid);
     if (!person || !isVisiblePerson(user, person)) throw new NotFound({ message: PROFILE_NOT_FOUND });
@@ -206,7 +213,10 @@ export function createProfiles(deps: { db: Db; mailer: Mailer; clock: { now(): n
             }
           : {}),
       };
-      if (Object.keys(set).length > 0) await updateUser(deps.db, event.id, user.uuid, set);
+      if (Object.keys(set).length > 0) {
+        await updateUser(deps.db, event.id, user.uuid, set);
+        await deps.stale({ kind: 'user', eventId: event.id, uuid: user.uuid });
+      }
       return { success: true, message: 'Your profile has been updated.', tags: user.tags };
     },
 

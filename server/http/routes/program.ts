@@ -18,6 +18,20 @@ import type { Snapshots } from '../../areas/program/snapshots';
 import type { AppEnv } from '../env';
 import { decode } from '../validate';
 
+/** Brotli when the browser takes it (a quarter of gzip's size for the program), else gzip, else none. */
+export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  const taken = new Map<string, number>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    taken.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const weight = (name: string) => taken.get(name) ?? (taken.has('*') ? (taken.get('*') ?? 0) : 0);
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
 /** Snapshot files need sign-in: browsers keep them for good, shared caches (which would serve anyone) never. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
 /** Link replies carry the user's own hidden items. */
@@ -75,11 +89,11 @@ export function programRoutes(links: ProgramLinks, snapshots: Snapshots, session
       return c.body(null, 304);
     }
     c.header('Content-Type', 'application/json; charset=utf-8');
-    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      c.header('Content-Encoding', 'gzip');
-      return c.body(new Uint8Array(file.gzip));
-    }
-    return c.body(new Uint8Array(file.body));
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(
+      new Uint8Array(encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzip : file.body),
+    );
   });
 
   app.get('/session/:sourceHex/:conferenceId/filter', async (c) => {

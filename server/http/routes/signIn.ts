@@ -68,7 +68,7 @@ export function signInRoutes(signIn: SignIn) {
     const { urlid } = await jsonBody(c, ResumeRequest);
     return readLoginCookie(c, await signIn.event(urlid));
   };
-  app.post('/session/resume', requireUser(signIn.tokens, cookieToken), async (c) => {
+  app.post('/session/resume', requireUser(signIn.tokens, signIn.signedIn, cookieToken), async (c) => {
     const reply: SessionLogin = {
       user: toSignedInUser(c.var.user, ''),
       token: await cookieToken(c),

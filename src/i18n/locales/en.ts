@@ -83,6 +83,7 @@ export const en = {
     renderFailure: 'Something went wrong',
     reload: 'Reload the page',
     goHome: 'Go to the home page',
+    busy: "Lots of people are arriving right now. One moment, we'll keep trying…",
   },
   privacy: {
     text: 'This site uses cookies and local storage to keep you signed in and to remember your choices.',

@@ -84,6 +84,7 @@ export const es: Resources = {
     renderFailure: 'Algo salió mal',
     reload: 'Recargar la página',
     goHome: 'Ir a la página de inicio',
+    busy: 'Está llegando mucha gente ahora mismo. Un momento, seguimos intentándolo…',
   },
   privacy: {
     text: 'Este sitio usa cookies y almacenamiento local para mantener tu sesión y recordar tus preferencias.',

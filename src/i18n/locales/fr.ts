@@ -84,6 +84,7 @@ export const fr: Resources = {
     renderFailure: 'Une erreur s’est produite',
     reload: 'Recharger la page',
     goHome: 'Aller à l’accueil',
+    busy: 'Beaucoup de personnes arrivent en ce moment. Un instant, nous réessayons…',
   },
   privacy: {
     text: 'Ce site utilise des cookies et le stockage local pour garder votre session et mémoriser vos choix.',

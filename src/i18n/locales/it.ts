@@ -84,6 +84,7 @@ export const it: Resources = {
     renderFailure: 'Qualcosa è andato storto',
     reload: 'Ricarica la pagina',
     goHome: 'Vai alla pagina iniziale',
+    busy: 'Stanno arrivando molte persone. Un momento, continuiamo a provare…',
   },
   privacy: {
     text: "Questo sito usa cookie e archiviazione locale per mantenere l'accesso e ricordare le tue scelte.",

@@ -84,6 +84,7 @@ export const zh: Resources = {
     renderFailure: '出了点问题',
     reload: '重新加载页面',
     goHome: '返回首页',
+    busy: '现在有很多人正在进入。请稍候，我们会继续尝试…',
   },
   privacy: {
     text: '本网站使用 Cookie 和本地存储来保持您的登录状态并记住您的选择。',
