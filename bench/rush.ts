@@ -1,0 +1,299 @@
+/**
+ * `npm run bench:rush`: the keynote rush. N virtual attendees (RUSH_SIZES, default 1000,2000,5000) arrive within
+ * RUSH_WINDOW seconds (60) at the platform of `npm start` (bench/rush/platform.ts, a process of its own), on each
+ * database of RUSH_DATABASES (pglite,postgres; postgres is a fresh database on TEST_DATABASE_URL's server, skipped
+ * when it cannot be reached). Each attendee does what the web app does on opening: signs in (the first 20 %; the
+ * others hold a token), settings, the three snapshot links and files (brotli accepted; returning attendees send
+ * the ETag they hold), a relay connection, one favourite, and the session page's calls. In the middle of the
+ * window an instant notification goes to everyone through the relay. Then 32 clients read the program link for
+ * RUSH_READ_SECONDS (10) at full speed. Loopback only; bounded in count and time; stops by itself.
+ * Prints per phase and overall: attendee completion (p50, p99, max), requests per second, request p99, errors,
+ * sockets lost, the broadcast's time to the last connected attendee, server CPU (% of one core) and memory.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import type { PlatformReply, PlatformRequest, RushAttendee } from './rush/platform';
+
+const env = process.env;
+const SIZES = (env.RUSH_SIZES ?? '1000,2000,5000').split(',').map(Number);
+const DATABASES = (env.RUSH_DATABASES ?? 'pglite,postgres').split(',');
+const WINDOW_MS = Number(env.RUSH_WINDOW ?? 60) * 1000;
+const GRACE_MS = 30_000;
+const READ_SECONDS = Number(env.RUSH_READ_SECONDS ?? 10);
+const READERS = 32;
+const POSTGRES = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PHASES = ['signIn', 'settings', 'snapshots', 'relay', 'favourite', 'session'] as const;
+type Phase = (typeof PHASES)[number];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+
+function startPlatform(extraEnv: Record<string, string>) {
+  const proc: ChildProcess = fork(fileURLToPath(new URL('./rush/platform.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...env, LOG_LEVEL: 'warn', ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waiting: ((r: PlatformReply) => void)[] = [];
+  proc.on('message', (r: PlatformReply) => waiting.shift()?.(r));
+  const next = <K extends PlatformReply['kind']>() =>
+    new Promise<Extract<PlatformReply, { kind: K }>>((resolve) =>
+      waiting.push(resolve as (r: PlatformReply) => void),
+    );
+  const ask = <K extends PlatformReply['kind']>(request: PlatformRequest) => {
+    const reply = next<K>();
+    proc.send(request);
+    return reply;
+  };
+  return { proc, next, ask };
+}
+
+async function postgresUrl(name: string): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPostgres(name: string) {
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+interface Outcome {
+  total: number | null;
+  phases: Partial<Record<Phase, number>>;
+  error: string | null;
+}
+
+async function rush(database: string, size: number) {
+  const dbName = `rush_${size}_${process.pid}`;
+  const url = database === 'postgres' ? await postgresUrl(dbName) : null;
+  if (database === 'postgres' && !url) {
+    console.log(`postgres: ${POSTGRES} cannot be reached; skipped`);
+    return;
+  }
+  const dataDir = `test-results/rush-${database}-${size}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const platform = startPlatform({
+    RUSH_ATTENDEES: String(size),
+    DATA_DIR: dataDir,
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  const ready = await platform.next<'ready'>();
+  const base = `http://127.0.0.1:${ready.port}`;
+  const { event } = ready;
+  const latencies: number[] = [];
+  let requests = 0;
+  let errors = 0;
+  const errorKinds = new Map<string, number>();
+  const fail = (what: string) => {
+    errors += 1;
+    errorKinds.set(what, (errorKinds.get(what) ?? 0) + 1);
+    throw new Error(what);
+  };
+  const call = async (path: string, token: string | null, init: RequestInit = {}, ok = [200]) => {
+    const started = performance.now();
+    const headers = new Headers(init.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (init.body) headers.set('content-type', 'application/json');
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, { ...init, headers });
+    } catch {
+      return fail(`network ${path.split('?')[0]}`);
+    }
+    const body = await res.arrayBuffer();
+    requests += 1;
+    latencies.push(performance.now() - started);
+    if (!ok.includes(res.status)) fail(`${res.status} ${init.method ?? 'GET'} ${path.split('?')[0]}`);
+    return { res, body };
+  };
+  const json = async <T>(path: string, token: string | null, init?: RequestInit) =>
+    JSON.parse(new TextDecoder().decode((await call(path, token, init)).body)) as T;
+
+  // What a returning browser holds: the files' ETags, and one session to favourite and open.
+  const someone = ready.attendees.find((a) => a.token)?.token ?? null;
+  const links = {
+    session: `/api/session/${event.sourceHex}/${event.conferenceId}`,
+    attendee: `/api/attendee/${event.sourceHex}/${event.conferenceId}`,
+    contact: `/api/contact/${event.sourceHex}`,
+  };
+  const held = new Map<string, string>();
+  let sessionId = 0;
+  for (const path of Object.values(links)) {
+    const link = await json<{ url: string }>(path, someone);
+    const file = await call(link.url, someone, { headers: { 'accept-encoding': 'br, gzip' } });
+    held.set(link.url, file.res.headers.get('etag') ?? '');
+    if (path === links.session) {
+      const res = await fetch(`${base}${link.url}`, { headers: { authorization: `Bearer ${someone}` } });
+      const items = ((await res.json()) as { items: { internal_type: string; session_id?: number }[] }).items;
+      sessionId = items.find((i) => i.internal_type === 'session' && i.session_id)?.session_id ?? 0;
+    }
+  }
+  requests = 0;
+  latencies.length = 0;
+
+  const sockets: Socket[] = [];
+  let lost = 0;
+  const heardAt = new Map<Socket, number>();
+  const title = `Keynote ${Date.now()}`;
+
+  async function attend(a: RushAttendee): Promise<Outcome> {
+    const phases: Partial<Record<Phase, number>> = {};
+    const t0 = performance.now();
+    let mark = t0;
+    const done = (phase: Phase) => {
+      const t = performance.now();
+      phases[phase] = t - mark;
+      mark = t;
+    };
+    try {
+      let token = a.token;
+      if (!token) {
+        const body = JSON.stringify({ urlid: event.urlId, email: a.email, password: event.password });
+        token = (await json<{ token: string }>('/api/login', null, { method: 'POST', body })).token;
+        done('signIn');
+      }
+      await call('/api/settings', token);
+      done('settings');
+      await Promise.all(
+        Object.values(links).map(async (path) => {
+          const link = await json<{ url: string }>(path, token);
+          const etag = a.token ? held.get(link.url) : undefined;
+          await call(
+            link.url,
+            token,
+            { headers: { 'accept-encoding': 'br, gzip', ...(etag ? { 'if-none-match': etag } : {}) } },
+            [200, 304],
+          );
+        }),
+      );
+      done('snapshots');
+      const socket = io(base, {
+        auth: { token, eventId: event.eventId },
+        transports: ['websocket'],
+        reconnection: false,
+        timeout: 30_000,
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', (e) => reject(e));
+      }).catch(() => fail('relay connect'));
+      socket.on('instant_notification', (n: { title: string }) => {
+        if (n.title === title) heardAt.set(socket, Date.now());
+      });
+      socket.on('disconnect', (reason) => {
+        if (reason !== 'io client disconnect') lost += 1;
+      });
+      done('relay');
+      await call(`/api/favorites/session/${sessionId}`, token, { method: 'PUT' }, [200, 204]);
+      done('favourite');
+      await Promise.all([
+        call(`${links.session}/filter?session_id=${sessionId}`, token),
+        call(`/api/awareness?entity_type=session&entity_id=${sessionId}`, token),
+      ]);
+      done('session');
+      return { total: performance.now() - t0, phases, error: null };
+    } catch (e) {
+      return { total: null, phases, error: (e as Error).message };
+    }
+  }
+
+  await platform.ask<'usage'>({ kind: 'usage' });
+  const started = performance.now();
+  const outcomes: Promise<Outcome>[] = [];
+  let broadcast: Promise<{ sent: number; reached: number; of: number; lastMs: number }> | null = null;
+  for (let i = 0; i < size; i++) {
+    const at = (i / size) * WINDOW_MS;
+    const wait = started + at - performance.now();
+    if (wait > 0) await sleep(wait);
+    if (!broadcast && at >= WINDOW_MS / 2) {
+      const connected = sockets.filter((s) => s.connected);
+      broadcast = platform.ask<'broadcast'>({ kind: 'broadcast', title }).then(async ({ at: sent }) => {
+        const deadline = Date.now() + 10_000;
+        while (Date.now() < deadline && connected.some((s) => s.connected && !heardAt.has(s)))
+          await sleep(20);
+        const reached = connected.filter((s) => heardAt.has(s));
+        const last = Math.max(sent, ...reached.map((s) => heardAt.get(s) ?? 0));
+        return { sent, reached: reached.length, of: connected.length, lastMs: last - sent };
+      });
+    }
+    outcomes.push(attend(ready.attendees[i] as RushAttendee));
+  }
+  const all = await Promise.race([
+    Promise.all(outcomes),
+    sleep(WINDOW_MS + GRACE_MS + 60_000).then(() => null),
+  ]);
+  const elapsed = performance.now() - started;
+  const usage = await platform.ask<'usage'>({ kind: 'usage' });
+  const rushRequests = requests;
+  const rushLatencies = [...latencies];
+  const shot = (await broadcast) ?? { reached: 0, of: 0, lastMs: Number.NaN };
+
+  // Authenticated reads at full speed from 32 clients.
+  const tokens = ready.attendees.flatMap((a) => (a.token ? [a.token] : [])).slice(0, READERS);
+  latencies.length = 0;
+  requests = 0;
+  const readUntil = performance.now() + READ_SECONDS * 1000;
+  await platform.ask<'usage'>({ kind: 'usage' });
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (performance.now() < readUntil) await call(links.session, token).catch(() => undefined);
+    }),
+  );
+  const readUsage = await platform.ask<'usage'>({ kind: 'usage' });
+  const reads = { rps: requests / READ_SECONDS, p50: pct(latencies, 50), p99: pct(latencies, 99) };
+
+  for (const s of sockets) s.disconnect();
+  platform.proc.send({ kind: 'stop' } satisfies PlatformRequest);
+  await new Promise((r) => platform.proc.once('exit', r));
+  if (url) await dropPostgres(dbName);
+
+  const finished = (all ?? []).filter((o) => o.total !== null);
+  const totals = finished.map((o) => (o.total as number) / 1000);
+  const line = (label: string, values: number[], unit: string) =>
+    values.length === 0
+      ? `  ${label.padEnd(12)} none finished`
+      : `  ${label.padEnd(12)} p50 ${pct(values, 50).toFixed(2)}${unit}  p99 ${pct(values, 99).toFixed(2)}${unit}  max ${Math.max(...values).toFixed(2)}${unit}`;
+  console.log(`\n${database}, ${size} attendees in ${WINDOW_MS / 1000} s (${ready.database})`);
+  console.log(line('attendee', totals, ' s'));
+  for (const phase of PHASES) {
+    const values = finished.flatMap((o) =>
+      o.phases[phase] === undefined ? [] : [o.phases[phase] as number],
+    );
+    if (values.length) console.log(line(phase, values, ' ms'));
+  }
+  console.log(
+    `  in: ${finished.length}/${size} within ${(elapsed / 1000).toFixed(0)} s; requests ${rushRequests} (${(rushRequests / (elapsed / 1000)).toFixed(0)}/s), p99 ${pct(rushLatencies, 99).toFixed(0)} ms; errors ${errors}${errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; sockets lost ${lost}`,
+  );
+  console.log(
+    `  broadcast mid-rush: ${shot.reached}/${shot.of} connected attendees, the last after ${shot.lastMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `  server: CPU ${((100 * usage.cpuMs) / usage.wallMs).toFixed(0)} % of one core, RSS ${usage.rssMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `  reads by ${READERS} clients: ${reads.rps.toFixed(0)}/s, p50 ${reads.p50.toFixed(1)} ms, p99 ${reads.p99.toFixed(1)} ms, server CPU ${((100 * readUsage.cpuMs) / readUsage.wallMs).toFixed(0)} %`,
+  );
+}
+
+for (const database of DATABASES) for (const size of SIZES) await rush(database, size);
+process.exit(0);
