@@ -55,16 +55,18 @@ export function BoothRoomPage({
           {t('rooms.occupancy', { count: inRoom })}
         </p>
       </RoomBar>
-      {contact && contact.uuid !== selfUuid ? (
-        <Presence aria-live="polite">
-          <StaffPresence room={presenceRoom} uuid={contact.uuid} />
-        </Presence>
-      ) : null}
       <VideoRoom
         title={t('boothRooms.title', { room: roomName, company: info.Companyname })}
         join={join}
         onLeave={() => navigate(back)}
         presenceRoom={presenceRoom}
+        notice={
+          contact && contact.uuid !== selfUuid ? (
+            <Presence aria-live="polite">
+              <StaffPresence room={presenceRoom} uuid={contact.uuid} />
+            </Presence>
+          ) : null
+        }
       />
     </RoomPageLayout>
   );

@@ -23,11 +23,11 @@ const RoomList = styled.ul`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
+/** The room's facts on the left, its Join at the top right whatever the length of the facts. */
 const Room = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
   gap: ${({ theme }) => theme.space(2)};
   padding-block: ${({ theme }) => theme.space(2)};
 `;
