@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { BoothVideoRooms } from './boothRooms';
 import { CompanyInfo, Exhibitor, SponsorBadge } from './exhibitor';
 import { IntIdParam } from './input';
 import { Product } from './product';
@@ -114,6 +115,8 @@ export const BoothReply = Schema.Struct({
   rotator_images: Schema.Array(Schema.String),
   /** Whether the booth has an enhanced view (Enter Booth). */
   enhanced: Schema.Boolean,
+  /** The booth's video rooms, when it has them and the user may use them (left out otherwise). */
+  video_rooms: Schema.optionalWith(BoothVideoRooms, { exact: true }),
 });
 export type BoothReply = typeof BoothReply.Type;
 export type BoothReplyDoc = typeof BoothReply.Encoded;

@@ -78,6 +78,8 @@ import { videoRoutes } from './http/routes/video';
 import { createCallRooms } from './video/callRooms';
 import { nobodyCounted, presenceOccupancy } from './video/occupancy';
 import { createVideoRooms } from './areas/rooms/videoRooms';
+import { createBoothRooms } from './areas/rooms/boothRooms';
+import { boothRoomRoutes } from './http/routes/boothRooms';
 import { videoRoomRoutes } from './http/routes/videoRooms';
 import { createVideoProvider } from './video/provider';
 import { createRoomEntry } from './video/roomEntry';
@@ -127,6 +129,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   });
   const lounges = createLounges({ clock: deps.clock, mediaSigner, tasks: gameTasks, entry: roomEntry });
   const videoRooms = createVideoRooms(deps.db, deps.clock, roomEntry);
+  const boothRooms = createBoothRooms({ db: deps.db, clock: deps.clock, entry: roomEntry, tasks: gameTasks });
   const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
 
   app.use('*', async (c, next) => {
@@ -185,6 +188,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     exhibitorRoutes(createExhibitors({ db: deps.db, clock: deps.clock, mediaSigner, tasks: gameTasks })),
   );
   api.route('/', videoRoomRoutes(videoRooms));
+  api.route('/', boothRoomRoutes(boothRooms));
   api.route(
     '/',
     exhibitorInteractionRoutes(createBoothInteractions({ ...deps, tasks: gameTasks, chat: chat.hooks })),

@@ -363,7 +363,14 @@ export function demoConfig(input: {
       [PRODUCT_DIRECTORY_KEY]: PRODUCT_DIRECTORY_COMPANY_IDS,
     },
     sponsor_config: {
-      levels: SPONSOR_LEVELS.map((l) => ({ label: l.label, order: l.order, value: l.value, count: l.count })),
+      // Platinum and Gold booths have a lobby and a room per staff contact; Silver booths the lobby only.
+      levels: SPONSOR_LEVELS.map((l) => ({
+        label: l.label,
+        order: l.order,
+        value: l.value,
+        count: l.count,
+        ...(l.order === 3 ? { disable_staff_rooms: 1 } : {}),
+      })),
     },
     attendee_badges: ATTENDEE_BADGES,
     speaker_badge_id: BADGE.speaker,

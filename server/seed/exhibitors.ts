@@ -137,7 +137,8 @@ export function generateExhibitors(r: Random, people: GeneratedPeople): Generate
                   ...(level.order <= 2 ? { raffle_code: `WIN${id}` } : {}),
                 },
               }
-            : {}),
+            : // Bronze and Startup Alley booths have no video rooms; Silver ones a lobby only (see config.ts).
+              { VirtualMeetingInfoJSON: { disable_video_chat: 1 } }),
           ...(level.order === 1
             ? {
                 enhanced_booth_config: {

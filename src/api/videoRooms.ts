@@ -3,7 +3,7 @@ import type { Api } from './client';
 
 const enc = encodeURIComponent;
 
-/** Entering the video rooms of office hours and breakout rooms (the server applies their rules). */
+/** Entering the video rooms of office hours, breakout rooms and booths (the server applies their rules). */
 export function videoRooms(api: Api) {
   return {
     joinOfficeHour: (sessionId: number | string) =>
@@ -16,6 +16,15 @@ export function videoRooms(api: Api) {
         method: 'POST',
         quiet: true,
       }),
+    /** A booth's lobby (no staff contact) or a staff contact's personal room, in the booth's hall. */
+    joinBoothRoom: (hallId: string | null, compId: number, staffUuid: string | null) =>
+      api.apiFetch(
+        RoomJoinReply,
+        `/video/booths/${compId}${staffUuid === null ? '' : `/staff/${enc(staffUuid)}`}/join${
+          hallId === null ? '' : `?hall=${enc(hallId)}`
+        }`,
+        { method: 'POST', quiet: true },
+      ),
   };
 }
 export type VideoRooms = ReturnType<typeof videoRooms>;

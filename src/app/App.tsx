@@ -26,15 +26,15 @@ import { MyEventProvider } from '../myEvent/MyEventProvider';
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NavigationLanding } from './navigationLanding';
 import { NotFound } from './NotFound';
+import { decodedSegment } from './pathSegment';
 import { PROGRAM_PATH, programRoute } from './programRoute';
 import {
-  BOOTH_ROUTE,
+  BOOTH_ROOM_ROUTE,
   BREAKOUT_ROOM_ROUTE,
   CALL_ROUTE,
-  EXHIBITOR_HALL_ROUTE,
-  EXHIBITOR_WALL_ROUTE,
+  EXHIBITOR_SCREEN_ROUTES,
   EXHIBITORS_ROOT,
-  HALL_BOOTH_ROUTE,
+  HALL_BOOTH_ROOM_ROUTE,
   CHAT_ROUTE,
   ITINERARY_PATH,
   LOBBY_PATH,
@@ -191,19 +191,25 @@ function Routes() {
       <Route path={EXHIBITORS_ROOT}>
         <Redirect to="/exhibitors/ExhibitorWall" replace />
       </Route>
-      {[EXHIBITOR_WALL_ROUTE, EXHIBITOR_HALL_ROUTE, BOOTH_ROUTE, HALL_BOOTH_ROUTE].map((route) => (
+      {EXHIBITOR_SCREEN_ROUTES.map((route) => (
         <Route key={route.source} path={route}>
           {(params) => {
             const hallId = params.hallId ? decodeURIComponent(params.hallId) : null;
             const compId = params.compId ? Number(params.compId) : null;
+            const isRoom = route === BOOTH_ROOM_ROUTE || route === HALL_BOOTH_ROOM_ROUTE;
+            const staffUuid = params.staffUuid ? decodedSegment(params.staffUuid) : null;
             return (
               <RequireUser>
                 <Shell>
                   <Suspense fallback={<Loading />}>
                     <ExhibitorsArea
-                      key={`${hallId}/${compId}`}
+                      key={`${hallId}/${compId}/${isRoom ? `room/${staffUuid}` : ''}`}
                       route={
-                        compId === null ? { kind: 'directory', hallId } : { kind: 'booth', hallId, compId }
+                        compId === null
+                          ? { kind: 'directory', hallId }
+                          : isRoom
+                            ? { kind: 'room', hallId, compId, staffUuid }
+                            : { kind: 'booth', hallId, compId }
                       }
                     />
                   </Suspense>

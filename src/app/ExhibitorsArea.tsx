@@ -3,22 +3,28 @@ import { useTranslation } from 'react-i18next';
 import type { BoothReply, DirectoryReply } from '../../schemas/exhibitorDirectory';
 import { exhibitorCalls } from '../api/exhibitorCalls';
 import { useClient } from '../browser/clientContext';
+import { videoRooms } from '../api/videoRooms';
 import { BoothPage } from '../features/exhibitors/BoothPage';
+import { BoothRoomPage } from '../features/exhibitors/BoothRoomPage';
 import { DirectoryPage } from '../features/exhibitors/DirectoryPage';
 import { PresenceCountsProvider, usePresenceCounts } from '../realtime/usePresenceCount';
 import { LoadFailedAlert } from '../ui/LoadFailedAlert';
 import { Loading } from '../ui/Loading';
 import { PageTitle } from '../ui/PageTitle';
 import { useResourceLoad } from '../ui/useResourceLoad';
+import { NotFound } from './NotFound';
 import { useSession } from './session';
 
 export type ExhibitorRoute =
   | { kind: 'directory'; hallId: string | null }
-  | { kind: 'booth'; hallId: string | null; compId: number };
+  | { kind: 'booth'; hallId: string | null; compId: number }
+  /** A booth's video room: its lobby (no staff contact) or a staff contact's personal room. */
+  | { kind: 'room'; hallId: string | null; compId: number; staffUuid: string | null };
 
 /**
- * The exhibit hall under /exhibitors: a hall's directory and a booth, with the "/exhibitor" online counts
- * (each booth is a presence room; the directory shows each company's count).
+ * The exhibit hall under /exhibitors: a hall's directory, a booth and a booth's video room, with the
+ * "/exhibitor" online counts (each booth and each of its video rooms is a presence room; the directory shows
+ * each company's count).
  */
 export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
   const { t } = useTranslation();
@@ -27,13 +33,14 @@ export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
   if (!session) throw new Error('ExhibitorsArea needs a signed-in user');
   const { token } = session;
   const calls = useMemo(() => exhibitorCalls(api), [api]);
+  const rooms = useMemo(() => videoRooms(api), [api]);
   const counts = usePresenceCounts('/exhibitor', token);
   const { view, retry } = useResourceLoad<DirectoryReply | BoothReply>(() =>
-    route.kind === 'booth' ? calls.booth(route.hallId, route.compId) : calls.directory(route.hallId),
+    route.kind === 'directory' ? calls.directory(route.hallId) : calls.booth(route.hallId, route.compId),
   );
   if (view.status === 'loading') return <Loading />;
   if (view.status !== 'loaded') {
-    const title = route.kind === 'booth' ? t('exhibitors.boothFailed') : t('exhibitors.loadFailed');
+    const title = route.kind === 'directory' ? t('exhibitors.loadFailed') : t('exhibitors.boothFailed');
     return (
       <>
         <PageTitle page={t('exhibitors.title')} />
@@ -45,10 +52,18 @@ export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
   const value = view.value;
   return (
     <PresenceCountsProvider counts={counts}>
-      {'exhibitor' in value ? (
-        <BoothPage booth={value} token={token} settings={session.settings} />
-      ) : (
+      {!('exhibitor' in value) ? (
         <DirectoryPage reply={value} />
+      ) : route.kind === 'room' ? (
+        <BoothRoomPage
+          booth={value}
+          staffUuid={route.staffUuid}
+          selfUuid={session.user.uuid}
+          join={() => rooms.joinBoothRoom(route.hallId, route.compId, route.staffUuid)}
+          notFound={<NotFound />}
+        />
+      ) : (
+        <BoothPage booth={value} token={token} settings={session.settings} />
       )}
     </PresenceCountsProvider>
   );

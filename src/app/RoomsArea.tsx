@@ -7,6 +7,7 @@ import { useClient } from '../browser/clientContext';
 import { type SessionRoom, SessionRoomPage } from '../features/rooms/SessionRoomPage';
 import { PresenceCountsProvider, usePresenceCounts } from '../realtime/usePresenceCount';
 import { NotFound } from './NotFound';
+import { decodedSegment } from './pathSegment';
 import { useSession } from './session';
 
 /**
@@ -14,7 +15,7 @@ import { useSession } from './session';
  * (/main/breakout-room/{sessionId}/{roomId}), with the live count of the room from "/officeHours".
  */
 export function RoomsArea({ sessionId, roomId: given }: { sessionId: number; roomId: string | null }) {
-  const roomId = decoded(given);
+  const roomId = given === null ? null : decodedSegment(given);
   const { session } = useSession();
   const { api } = useClient();
   if (!session) throw new Error('RoomsArea needs a signed-in user');
@@ -53,13 +54,3 @@ export function RoomsArea({ sessionId, roomId: given }: { sessionId: number; roo
     </PresenceCountsProvider>
   );
 }
-
-/** The room id as the address gives it, decoded; a malformed one names no room. */
-const decoded = (id: string | null) => {
-  if (id === null) return null;
-  try {
-    return decodeURIComponent(id);
-  } catch {
-    return '';
-  }
-};

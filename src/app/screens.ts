@@ -38,13 +38,21 @@ export const EXHIBITOR_HALL_ROUTE = /^\/exhibitors\/ExhibitorHall\/(?<hallId>[A-
 export const BOOTH_ROUTE = /^\/exhibitors\/DetailView\/(?<compId>\d{1,10})\/?$/;
 export const HALL_BOOTH_ROUTE =
   /^\/exhibitors\/HallDetailView\/(?<hallId>[A-Za-z0-9_-]{1,64})\/(?<compId>\d{1,10})\/?$/;
-const EXHIBITOR_ROUTES = [
-  EXHIBITORS_ROOT,
+/** A booth's video room: its lobby, or a staff contact's personal room (docs/decisions.md). */
+export const BOOTH_ROOM_ROUTE =
+  /^\/exhibitors\/DetailView\/(?<compId>\d{1,10})\/VideoRoom(?:\/(?<staffUuid>[^/]+))?\/?$/;
+export const HALL_BOOTH_ROOM_ROUTE =
+  /^\/exhibitors\/HallDetailView\/(?<hallId>[A-Za-z0-9_-]{1,64})\/(?<compId>\d{1,10})\/VideoRoom(?:\/(?<staffUuid>[^/]+))?\/?$/;
+/** The exhibit hall's screens: directories, booths and booths' video rooms (the bare path only redirects). */
+export const EXHIBITOR_SCREEN_ROUTES = [
   EXHIBITOR_WALL_ROUTE,
   EXHIBITOR_HALL_ROUTE,
   BOOTH_ROUTE,
   HALL_BOOTH_ROUTE,
+  BOOTH_ROOM_ROUTE,
+  HALL_BOOTH_ROOM_ROUTE,
 ];
+const EXHIBITOR_ROUTES = [EXHIBITORS_ROOT, ...EXHIBITOR_SCREEN_ROUTES];
 /** Publish Notification (admins), and editing one. */
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 

@@ -5,10 +5,12 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
 } from 'react';
-import type { PresenceNamespace } from '../../schemas/relay';
+import { MEMBERS_MAX, type PresenceNamespace } from '../../schemas/relay';
 import { createPresenceCounts, type PresenceCounts } from './presenceCounts';
+import { presenceMembers } from './presenceRoom';
 
 const CountsContext = createContext<PresenceCounts | null>(null);
 
@@ -53,4 +55,28 @@ export function usePresenceCount(room: string | null): number {
 export function usePresenceRoom(room: string | null): void {
   const counts = useContext(CountsContext);
   useEffect(() => (counts && room ? counts.enter(room) : undefined), [counts, room]);
+}
+
+/**
+ * Whether the user `uuid` is in `room` of the provider's namespace: asked of the relay (which names people by
+ * their signed-in socket, so nobody can pass for them) each time the room's count changes; false while empty.
+ */
+export function usePresentInRoom(room: string | null, uuid: string): boolean {
+  const counts = useContext(CountsContext);
+  const count = usePresenceCount(room);
+  const [present, setPresent] = useState(false);
+  useEffect(() => {
+    if (!counts || !room || count === 0) {
+      setPresent(false);
+      return;
+    }
+    let current = true;
+    void presenceMembers(counts, room, MEMBERS_MAX).then((members) => {
+      if (current) setPresent(members.some((m) => m.uuid === uuid));
+    });
+    return () => {
+      current = false;
+    };
+  }, [counts, room, count, uuid]);
+  return count > 0 && present;
 }

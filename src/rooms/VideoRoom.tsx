@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { videoRoomView } from '../../machines/videoRoom.view';
 import type { RoomJoinReply } from '../../schemas/videoRoom';
@@ -24,11 +24,14 @@ export function VideoRoom({
   join,
   onLeave,
   presenceRoom,
+  notice,
 }: {
   title: string;
   join: () => Promise<RoomJoinReply>;
   onLeave?: () => void;
   presenceRoom?: string;
+  /** What the page says of the room under its title (a booth's room: whether its staff member is there). */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { session } = useSession();
@@ -56,6 +59,7 @@ export function VideoRoom({
     >
       <PageTitle page={title} />
       <h1 id="video-room-title">{title}</h1>
+      {notice}
       {view.status === 'joining' && <p role="status">{t('rooms.connecting')}</p>}
       {view.status === 'failed' && (
         <Alert tone="error">

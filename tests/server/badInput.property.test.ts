@@ -99,6 +99,16 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => null,
     fields: [],
   },
+  'POST /api/video/booths/:compId/join': {
+    path: () => '/api/video/booths/1/join',
+    valid: () => null,
+    fields: [],
+  },
+  'POST /api/video/booths/:compId/staff/:staffUuid/join': {
+    path: () => '/api/video/booths/1/staff/staff-1/join',
+    valid: () => null,
+    fields: [],
+  },
   'POST /api/lounges/:id/join': {
     path: () => '/api/lounges/open/join',
     valid: () => null,

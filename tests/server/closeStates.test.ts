@@ -537,6 +537,15 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/video/breakout-rooms/999999/table/join', { method: 'POST' })),
   },
+  // A booth's video rooms close to attendees from the soft close on and in archive mode, before the booth is read.
+  'POST /api/video/booths/:compId/join': {
+    rule: CALLS,
+    probe: http((c) => send(c, '/api/video/booths/999999/join', { method: 'POST' })),
+  },
+  'POST /api/video/booths/:compId/staff/:staffUuid/join': {
+    rule: CALLS,
+    probe: http((c) => send(c, '/api/video/booths/999999/staff/nobody/join', { method: 'POST' })),
+  },
   // A booth's messages, leads and raffle entries stop at the soft close like wall writes (docs/decisions.md).
   'POST /api/exhibitors/:compId/interactions': {
     rule: WALL_WRITES,

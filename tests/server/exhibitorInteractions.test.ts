@@ -12,6 +12,7 @@ import {
   raffleEntries,
 } from '../../server/db/schema';
 import { signIn } from '../support/program';
+import { insertExhibitors } from '../support/exhibitors';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
 
 const HOUR = 3_600_000;
@@ -69,15 +70,7 @@ beforeAll(async () => {
     company(2, { showContactUs: 0 }, true),
     company(3, {}),
   ];
-  for (const doc of docs)
-    await s.db.insert(exhibitors).values({
-      eventId: event.id,
-      id: doc.CompanyInfo.CompID,
-      uuid: doc.CompanyInfo.CompUUID,
-      name: doc.CompanyInfo.Companyname,
-      levelOrder: 1,
-      doc,
-    });
+  await insertExhibitors(s.db, event.id, docs);
   const task = (id: string, taskId: 'CONTACT_EXHIBITOR' | 'ENTER_RAFFLE') => ({
     eventId: event.id,
     id,

@@ -3,7 +3,8 @@ import type { ExhibitorDoc } from '../../schemas/exhibitor';
 import type { BoothReply, DirectoryReply } from '../../schemas/exhibitorDirectory';
 import type { EventConfig } from '../../schemas/eventConfig';
 import type { ProductDoc } from '../../schemas/product';
-import { exhibitors, gameTaskCompletions, gameTasks, products } from '../../server/db/schema';
+import { gameTaskCompletions, gameTasks, products } from '../../server/db/schema';
+import { insertExhibitors } from '../support/exhibitors';
 import { signIn } from '../support/program';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
 
@@ -70,16 +71,7 @@ async function hallEvent(s: TestServer, urlId: string, config: Partial<EventConf
     company(14, 'Delta', 2, { tags: ['t2'] }),
     company(15, 'Echo', 3),
   ];
-  for (const d of docs) {
-    await s.db.insert(exhibitors).values({
-      eventId: event.id,
-      id: d.CompanyInfo.CompID,
-      uuid: d.CompanyInfo.CompUUID,
-      name: d.CompanyInfo.Companyname,
-      levelOrder: d.badgeObj.order,
-      doc: d,
-    });
-  }
+  await insertExhibitors(s.db, event.id, docs);
   await s.db.insert(products).values([
     { eventId: event.id, id: 'p-11-1', exhibitorId: 11, doc: product('p-11-1', 11, 'One') },
     { eventId: event.id, id: 'p-11-2', exhibitorId: 11, doc: product('p-11-2', 11, 'Two') },

@@ -4,7 +4,7 @@ import { createVideoTokens } from '../../relay/videoTokens';
 import type { PresenceClientToServer, PresenceServerToClient } from '../../schemas/relay';
 import type { SessionItemDoc } from '../../schemas/sessionItem';
 import type { RoomJoinReply } from '../../schemas/videoRoom';
-import { dailyStandIn } from '../support/dailyStandIn';
+import { startDailyTestServer } from '../support/dailyStandIn';
 import { insertItems, item, signIn } from '../support/program';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
 import { startRelay } from '../relay/support';
@@ -242,15 +242,12 @@ describe('joining the video rooms of office hours and breakout rooms (built-in r
 
 describe('joining an office hour at Daily', () => {
   let s: TestServer;
-  let daily: Awaited<ReturnType<typeof dailyStandIn>>;
+  let daily: Awaited<ReturnType<typeof startDailyTestServer>>['daily'];
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    daily = await dailyStandIn();
-    s = await startTestServer({ video: { daily: { apiKey: 'daily-key', apiUrl: daily.url } } });
+    ({ s, daily, close } = await startDailyTestServer());
   });
-  afterAll(async () => {
-    await s.close();
-    await daily.close();
-  });
+  afterAll(() => close());
 
   test('an owner token with cloud recording for a moderator, a plain one with local recording for others', async () => {
     const { ids, attendee, author, token } = await eventOf(s, 'daily-hours');

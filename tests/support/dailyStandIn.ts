@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { startTestServer } from './server';
 import type { AddressInfo } from 'node:net';
 
 /** A stand-in of Daily's REST API: rooms by name, meeting tokens, every request recorded. */
@@ -56,5 +57,19 @@ export async function dailyStandIn() {
       missing = how;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A test server whose video provider is Daily, at a stand-in of its API; `close` stops both. */
+export async function startDailyTestServer() {
+  const daily = await dailyStandIn();
+  const s = await startTestServer({ video: { daily: { apiKey: 'daily-key', apiUrl: daily.url } } });
+  return {
+    s,
+    daily,
+    close: async () => {
+      await s.close();
+      await daily.close();
+    },
   };
 }

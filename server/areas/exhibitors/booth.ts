@@ -1,3 +1,4 @@
+import type { BoothVideoRooms } from '../../../schemas/boothRooms';
 import type { ExhibitorDoc } from '../../../schemas/exhibitor';
 import { type BoothReplyDoc, exhibitorPresenceRoom } from '../../../schemas/exhibitorDirectory';
 import type { ProductDoc } from '../../../schemas/product';
@@ -30,8 +31,13 @@ export function publicCompany(info: ExhibitorDoc['CompanyInfo']): ExhibitorDoc['
   return { ...info, VirtualMeetingInfoJSON: { ...rest, raffle_asks_code: raffle_code.trim() !== '' } };
 }
 
-/** One booth as an attendee sees it. */
-export function boothOf(def: HallDef, doc: ExhibitorDoc, products: readonly ProductDoc[]): BoothReplyDoc {
+/** One booth as an attendee sees it, with its video rooms when the user may use them. */
+export function boothOf(
+  def: HallDef,
+  doc: ExhibitorDoc,
+  products: readonly ProductDoc[],
+  videoRooms?: BoothVideoRooms,
+): BoothReplyDoc {
   const enhanced = doc.CompanyInfo.enhanced_booth_config;
   const rollupImages = def.rotatorImages;
   return {
@@ -43,5 +49,6 @@ export function boothOf(def: HallDef, doc: ExhibitorDoc, products: readonly Prod
     privacy: { policy_url: def.privacyUrl, info: def.privacyInfo },
     rotator_images: rollupImages,
     enhanced: Boolean(enhanced?.main_video_url || enhanced?.main_image_url || enhanced?.booth_background_url),
+    ...(videoRooms ? { video_rooms: videoRooms } : {}),
   };
 }

@@ -6,6 +6,7 @@ import type { EventRow } from '../events/queries';
 import type { GameTasks } from '../game/tasks';
 import { type MediaSigner, signMediaIn } from '../media/signedUrls';
 import { boothOf } from './booth';
+import { boothRoomsFor } from './boothRooms';
 import { directoryOf } from './directory';
 import { hallHas, hallOf } from './hallConfig';
 import { eventExhibitors, exhibitorProducts, findExhibitor } from './queries';
@@ -17,6 +18,22 @@ interface Actor {
 
 const noHall = () => new NotFound({ message: 'No such exhibit hall' });
 
+/** The hall of `hallId` (the main one when null); 404 when the event has no such hall or no exhibitors. */
+export function hallOfEvent(event: EventRow, hallId: string | null) {
+  const on = [true, 1].includes(event.config.enable_exhibitor as never);
+  const def = on ? hallOf(event.config, hallId) : null;
+  if (!def) throw noHall();
+  return def;
+}
+
+/** A company's booth in a hall: the hall and the company; 404 when either is not there. */
+export async function findBooth(db: Db, event: EventRow, hallId: string | null, id: number) {
+  const def = hallOfEvent(event, hallId);
+  const doc = await findExhibitor(db, event.id, id);
+  if (!doc || !hallHas(def, id)) throw new NotFound({ message: 'No such exhibitor' });
+  return { def, doc };
+}
+
 /**
  * The exhibitor hall (002 §2): a hall's directory and one booth. The hall is off (404) when the event does not
  * enable exhibitors. Opening a booth counts for the game's VIEW_BOOTH task.
@@ -27,27 +44,20 @@ export function createExhibitors(deps: {
   mediaSigner: MediaSigner;
   tasks: Pick<GameTasks, 'complete'>;
 }) {
-  const hall = (event: EventRow, hallId: string | null) => {
-    const on = [true, 1].includes(event.config.enable_exhibitor as never);
-    const def = on ? hallOf(event.config, hallId) : null;
-    if (!def) throw noHall();
-    return def;
-  };
   const sign = <T>(value: T) =>
     signMediaIn(value, deps.mediaSigner, deps.mediaSigner.expiry(deps.clock.now()));
   return {
     async directory({ event, user }: Actor, hallId: string | null): Promise<DirectoryReply> {
-      const def = hall(event, hallId);
+      const def = hallOfEvent(event, hallId);
       const docs = await eventExhibitors(deps.db, event.id);
       return sign(directoryOf(event.config, def, docs, user.tags) as DirectoryReply);
     },
     async booth({ event, user }: Actor, hallId: string | null, id: number): Promise<BoothReplyDoc> {
-      const def = hall(event, hallId);
-      const doc = await findExhibitor(deps.db, event.id, id);
-      if (!doc || !hallHas(def, id)) throw new NotFound({ message: 'No such exhibitor' });
+      const { def, doc } = await findBooth(deps.db, event, hallId, id);
       const products = await exhibitorProducts(deps.db, event.id, id);
       await deps.tasks.complete(event, user.uuid, { kind: 'VIEW_BOOTH', itemId: String(id) });
-      return sign(boothOf(def, doc, products));
+      const rooms = boothRoomsFor(event.config, def, doc, user);
+      return sign(boothOf(def, doc, products, rooms.ok ? rooms.rooms : undefined));
     },
   };
 }

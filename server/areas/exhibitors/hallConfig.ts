@@ -12,6 +12,8 @@ const record = (v: unknown): Loose =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : {};
 const isOn = (v: unknown) => v === true || v === 1 || v === '1';
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
+const textsOf = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : [];
 const idsOf = (v: unknown): Set<number> | null =>
   Array.isArray(v) ? new Set(v.map(Number).filter((n) => Number.isInteger(n))) : null;
 
@@ -27,6 +29,8 @@ export interface HallDef {
   readonly privacyUrl: string | null;
   readonly privacyInfo: string | null;
   readonly rotatorImages: string[];
+  /** Badge labels whose holders get no booth video rooms (002 §2 "hidden by badge label"). */
+  readonly videoRoomsHiddenFor: string[];
 }
 
 const OPTION_KEYS = [
@@ -108,6 +112,7 @@ export function hallOf(config: EventConfig, hallId: string | null): HallDef | nu
     privacyUrl: text(pick('privacy_policy_url', own, main)),
     privacyInfo: text(pick('privacy_info', own, main)),
     rotatorImages: Array.isArray(rotator) ? rotator.filter((u): u is string => typeof u === 'string') : [],
+    videoRoomsHiddenFor: textsOf(pick('hide_video_rooms_badges', own, main)),
   };
 }
 

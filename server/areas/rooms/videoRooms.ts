@@ -37,7 +37,8 @@ const refuse = (code: ChatRefusal['code'], message: string) => ({
 });
 
 /** What a provider shows as the user's name: their name, or their email when they gave none. */
-const displayNameOf = (u: UserRow) => [u.firstname, u.lastname].filter(Boolean).join(' ').trim() || u.email;
+export const displayNameOf = (u: UserRow) =>
+  [u.firstname, u.lastname].filter(Boolean).join(' ').trim() || u.email;
 
 /**
  * The video rooms of office hours and breakout rooms (000 §4 "Office hours", "Breakout room", "Video rooms"):

@@ -12,6 +12,7 @@ import { pdfSource } from '../../ui/media/pdfSource';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { BoothActions } from './BoothActions';
 import { BoothMeetings } from './BoothMeetings';
+import { BoothVideoRooms } from './BoothVideoRooms';
 import { cutLabel } from './directoryModel';
 import { hallPath, productPath, withScheme } from './exhibitorPaths';
 
@@ -322,6 +323,14 @@ export function BoothPage({
         </div>
         <section aria-label={info.Companyname} data-testid="booth-side">
           <BoothActions exhibitor={exhibitor} booth={booth} />
+          {booth.video_rooms ? (
+            <BoothVideoRooms
+              rooms={booth.video_rooms}
+              staff={exhibitor.contact_info}
+              hallId={hall.id}
+              compId={info.CompID}
+            />
+          ) : null}
           <BoothMeetings exhibitor={exhibitor} settings={settings} />
         </section>
       </Layout>

@@ -6,6 +6,9 @@ export const boothPath = (hallId: string | null, compId: number | string) =>
   hallId === null
     ? `/exhibitors/DetailView/${compId}`
     : `/exhibitors/HallDetailView/${encodeURIComponent(hallId)}/${compId}`;
+/** A booth's video room (the spec names no address; docs/decisions.md): its lobby, or a staff contact's room. */
+export const boothRoomPath = (hallId: string | null, compId: number | string, staffUuid: string | null) =>
+  `${boothPath(hallId, compId)}/VideoRoom${staffUuid === null ? '' : `/${encodeURIComponent(staffUuid)}`}`;
 export const productPath = (compId: number | string, productIndex: number) =>
   `/exhibitors/products/${compId}/${productIndex}`;
 

@@ -1,31 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import type { RoomJoinReply } from '../../../schemas/videoRoom';
 import { itemPath } from '../../program/itemPaths';
 import { usePresenceCount } from '../../realtime/usePresenceCount';
+import { RoomBar, RoomPageLayout } from '../../rooms/RoomPageLayout';
 import { VideoRoom } from '../../rooms/VideoRoom';
 import { Loading } from '../../ui/Loading';
 import { StatusPage } from '../../ui/StatusPage';
 import { PageTitle } from '../../ui/PageTitle';
 import { useResourceLoad } from '../../ui/useResourceLoad';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  > section {
-    padding: 0;
-  }
-`;
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: baseline;
-  justify-content: space-between;
-`;
 
 /** Which room of the session the page is: its office hours, or one of its breakout rooms. */
 export type SessionRoom = { kind: 'officeHour' } | { kind: 'breakout'; roomId: string };
@@ -85,14 +69,14 @@ export function SessionRoomPage({
       : t('rooms.officeHour', { title: session.title });
   const back = itemPath(session);
   return (
-    <Page data-testid="session-room">
-      <Bar>
+    <RoomPageLayout data-testid="session-room">
+      <RoomBar>
         <Link href={back}>{t('rooms.back')}</Link>
         <p data-testid="room-occupancy" aria-live="polite">
           {t('rooms.occupancy', { count: inRoom })}
         </p>
-      </Bar>
+      </RoomBar>
       <VideoRoom title={title} join={join} onLeave={() => navigate(back)} presenceRoom={presenceRoom} />
-    </Page>
+    </RoomPageLayout>
   );
 }

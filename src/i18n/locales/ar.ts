@@ -689,6 +689,11 @@ export const ar: Resources = {
     staffUnavailable: 'الموظفون غير متاحين لمحادثة الفيديو.',
     waitingForStaff: 'ستبدأ مكالمة الفيديو بمجرد انضمام الموظف.',
   },
+  boothRooms: {
+    join: 'الانضمام إلى {{room}}',
+    back: 'العودة إلى {{company}}',
+    title: '{{room}} · {{company}}',
+  },
   meetings: {
     heading: 'احجز اجتماعًا',
     contact: 'جهة الاتصال من الفريق',

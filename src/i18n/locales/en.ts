@@ -689,6 +689,11 @@ export const en = {
     staffUnavailable: 'Staff unavailable for the video chat.',
     waitingForStaff: 'Video call will start as soon as staff joins.',
   },
+  boothRooms: {
+    join: 'Join {{room}}',
+    back: 'Back to {{company}}',
+    title: '{{room}} · {{company}}',
+  },
   meetings: {
     heading: 'Book a meeting',
     contact: 'Staff contact',

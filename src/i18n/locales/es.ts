@@ -693,6 +693,11 @@ export const es: Resources = {
     staffUnavailable: 'Personal no disponible para el videochat.',
     waitingForStaff: 'La videollamada empezará en cuanto se una el personal.',
   },
+  boothRooms: {
+    join: 'Unirse a {{room}}',
+    back: 'Volver a {{company}}',
+    title: '{{room}} · {{company}}',
+  },
   meetings: {
     heading: 'Reservar una reunión',
     contact: 'Contacto del personal',

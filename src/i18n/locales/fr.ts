@@ -691,6 +691,11 @@ export const fr: Resources = {
     staffUnavailable: 'Personnel indisponible pour le chat vidéo.',
     waitingForStaff: "L'appel vidéo commencera dès que le personnel se connectera.",
   },
+  boothRooms: {
+    join: 'Rejoindre {{room}}',
+    back: 'Retour à {{company}}',
+    title: '{{room}} · {{company}}',
+  },
   meetings: {
     heading: 'Réserver un rendez-vous',
     contact: 'Contact du stand',

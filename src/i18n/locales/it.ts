@@ -691,6 +691,11 @@ export const it: Resources = {
     staffUnavailable: 'Staff non disponibile per la video chat.',
     waitingForStaff: 'La videochiamata inizierà appena lo staff si collega.',
   },
+  boothRooms: {
+    join: 'Entra in {{room}}',
+    back: 'Torna a {{company}}',
+    title: '{{room}} · {{company}}',
+  },
   meetings: {
     heading: 'Prenota un incontro',
     contact: 'Referente',

@@ -688,6 +688,11 @@ export const zh: Resources = {
     staffUnavailable: '工作人员暂时无法进行视频聊天。',
     waitingForStaff: '工作人员加入后视频通话将立即开始。',
   },
+  boothRooms: {
+    join: '加入{{room}}',
+    back: '返回{{company}}',
+    title: '{{room}} · {{company}}',
+  },
   meetings: {
     heading: '预约会议',
     contact: '工作人员',
