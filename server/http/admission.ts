@@ -73,7 +73,10 @@ export function createAdmission(limits: AdmissionLimits = ADMISSION) {
       shedTotal += 1;
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       c.header('Cache-Control', 'no-store');
-      const reply: ErrorReply = { error: { code: 'busy', message: BUSY_MESSAGE }, error_message: BUSY_MESSAGE };
+      const reply: ErrorReply = {
+        error: { code: 'busy', message: BUSY_MESSAGE },
+        error_message: BUSY_MESSAGE,
+      };
       return c.json(reply, 503);
     }
     admittedTotal += 1;
