@@ -168,7 +168,7 @@ export function generateExhibitors(r: Random, people: GeneratedPeople): Generate
                       url: media(`pdf/brochure-${(index % PDF_COUNT.brochures) + 1}.pdf`),
                     },
                   ],
-                  booth_background_url: media('images/booth-background.svg'),
+                  booth_background_url: media('images/booth-stage.svg'),
                   main_video_url: media(`${clip}.mp4`),
                   main_image_url: media(`images/logo-${id}.svg`),
                   booth_header_url: media(`images/logo-${id}.svg`),

@@ -78,7 +78,9 @@ const Enter = styled.a`
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space(6)};
   border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
+  border: 2px solid #fff;
+  background: ${({ theme }) => theme.colors.primaryDark};
+  box-shadow: 0 2px 8px rgb(0 0 0 / 30%);
   color: #fff;
   font-weight: 700;
   text-decoration: none;
