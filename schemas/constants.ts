@@ -272,6 +272,9 @@ export const EXHIBITORS = {
   LABEL_MAX: 21,
   LABEL_KEEP: 18,
   SUGGESTIONS_TOP: 3,
+  /** Tags on a suggestion's popover and on a product card. */
+  POPOVER_TAGS: 3,
+  PRODUCT_TAGS: 3,
   /** Video and raffle thumbnails on a card, except on the levels that show all media. */
   CARD_MEDIA: 3,
   ALL_MEDIA_LEVELS: [1, 2],

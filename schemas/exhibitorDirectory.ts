@@ -10,7 +10,7 @@ import { Product } from './product';
  * GET /api/exhibitors/{CompID} answers (one booth with its products). Hidden parts are left out, not flagged.
  */
 
-const HallId = Schema.String.pipe(
+export const HallId = Schema.String.pipe(
   Schema.pattern(/^[A-Za-z0-9_-]{1,64}$/, { message: () => 'hall must be 1 to 64 letters, digits, - or _' }),
 );
 

@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { HallId } from './exhibitorDirectory';
 import { TrimmedUpTo } from './input';
 
 /** A free meeting timeslot of an exhibitor's staff member (002 §3 Timeslot); `display` is its day's label. */
@@ -24,8 +25,12 @@ export type TimeslotDay = typeof TimeslotDay.Type;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** GET /api/exhibitors/{CompID}/timeslots: optional filters by staff contact and by day. */
+/** The booth's hall, as a booth in an additional hall names it (`?hall=`): the main hall when absent. */
+export const MeetingHallQuery = Schema.Struct({ hall: Schema.optionalWith(HallId, { exact: true }) });
+
+/** GET /api/exhibitors/{CompID}/timeslots: the booth's hall, optional filters by staff contact and by day. */
 export const TimeslotsQuery = Schema.Struct({
+  ...MeetingHallQuery.fields,
   contact: Schema.optionalWith(
     Schema.String.pipe(Schema.pattern(/^[\w-]{1,64}$/, { message: () => 'contact must be a staff uuid' })),
     { exact: true },

@@ -1,10 +1,14 @@
 import { secureHeaders } from 'hono/secure-headers';
+import { VIDEO_EMBED_ORIGINS } from '../../schemas/videoEmbed';
 
 /** Origins beyond the platform's own that pages may use: configured per deployment. */
 export interface ContentOrigins {
   /** Images, audio and video (a CDN, an organiser's media host): CSP_MEDIA_ORIGINS. */
   media: readonly string[];
-  /** Framed players and pages (a video host, a video-call provider, custom screens): CSP_EMBED_ORIGINS. */
+  /**
+   * Framed players and pages beyond the known video players (a video-call provider, custom screens):
+   * CSP_EMBED_ORIGINS.
+   */
   embed: readonly string[];
   /** Sites that may frame the platform (an organiser's own site): FRAME_ANCESTORS; none = only itself. */
   frameAncestors: readonly string[];
@@ -14,7 +18,8 @@ export const NO_EXTRA_ORIGINS: ContentOrigins = { media: [], embed: [], frameAnc
 
 /**
  * Security headers of every response: a Content-Security-Policy that runs only the platform's own scripts (no
- * inline script, no eval) and loads media and frames only from the configured origins, `frame-ancestors`,
+ * inline script, no eval), loads media only from the configured origins and frames only the known video players
+ * (`VIDEO_EMBED_ORIGINS`, whose addresses the web app builds itself) and the configured origins, `frame-ancestors`,
  * nosniff and a referrer policy that never sends a page's query (sign-in tokens) to another site. A response
  * that sets its own policy (the mail outbox's stricter one) keeps it.
  */
@@ -31,7 +36,7 @@ export function securityHeaders(origins: ContentOrigins) {
       mediaSrc: ["'self'", 'blob:', ...origins.media],
       connectSrc: ["'self'", ...origins.media],
       fontSrc: ["'self'", 'data:'],
-      frameSrc: ["'self'", ...origins.embed],
+      frameSrc: ["'self'", ...new Set([...VIDEO_EMBED_ORIGINS, ...origins.embed])],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

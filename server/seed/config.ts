@@ -13,7 +13,12 @@ import {
   VENUES,
 } from './catalog';
 import { demoContinuingEducation } from './evaluations';
-import { EXHIBITOR_TAGS, PRODUCT_DIRECTORY_COMPANY_IDS, SPONSOR_LEVELS } from './exhibitors';
+import {
+  EXHIBITOR_TAGS,
+  PRODUCT_DIRECTORY_COMPANY_IDS,
+  SPONSOR_LEVELS,
+  STARTUP_ALLEY_COMPANY_IDS,
+} from './exhibitors';
 import { PRODUCT_DIRECTORY_KEY } from '../../schemas/purchasedProduct';
 import { AD_IMAGES, LOBBY_MEDIA, LOBBY_SLIDES, POSTER_HALL_INTRO_VIDEO } from './media';
 
@@ -361,6 +366,24 @@ export function demoConfig(input: {
       title: 'Exhibit Hall',
       tags: EXHIBITOR_TAGS,
       [PRODUCT_DIRECTORY_KEY]: PRODUCT_DIRECTORY_COMPANY_IDS,
+      ad: { video_url: media('sponsor-ad.mp4') },
+      privacy_policy_url: 'https://www.example.com/privacy',
+      privacy_info:
+        '<p>When you share your contact information or enter a raffle, this exhibitor receives your name, e-mail, company and title. It may contact you about its products.</p>',
+      rotator_images: [1, 2, 3].map((n) => media(`images/product-${n}.svg`)),
+      raffle_success_title: 'You are in the draw',
+      raffle_success_message:
+        'Thank you for entering the {companyname} raffle. Winners are announced at the closing session.',
+      additional_halls: [
+        {
+          id: 'startup-alley',
+          label: 'Startup Alley',
+          title: 'Startup Alley',
+          exhibitors: STARTUP_ALLEY_COMPANY_IDS,
+          hide_meeting_scheduler: 1,
+          ad: {},
+        },
+      ],
     },
     sponsor_config: {
       // Platinum and Gold booths have a lobby and a room per staff contact; Silver booths the lobby only.

@@ -45,6 +45,15 @@ export const SPONSOR_LEVELS = [
 /** The companies of the product directory: the Platinum and Gold exhibitors and the first three Silver ones. */
 export const PRODUCT_DIRECTORY_COMPANY_IDS = Array.from({ length: 12 }, (_, i) => 501 + i);
 
+/** The companies of the Startup Alley hall (the last level): a hall whose booths hide the meeting scheduler. */
+export const STARTUP_ALLEY_COMPANY_IDS = Array.from({ length: 6 }, (_, i) => 530 + i);
+
+/** A video on YouTube (Big Buck Bunny, Blender Foundation, CC BY): the demo's embedded video of a host. */
+const HOSTED_VIDEO = 'aqz-KE-bpKQ';
+
+/** The first booth's other networks: every icon of 002 §2 shows on one booth. */
+const MORE_NETWORKS = ['facebook', 'instagram', 'twitter', 'pinterest'] as const;
+
 /** Exhibitor tags (the directory's tag filter). */
 export const EXHIBITOR_TAGS = TRACKS.map((t) => ({ id: t.id, label: t.label }));
 
@@ -104,6 +113,15 @@ export function generateExhibitors(r: Random, people: GeneratedPeople): Generate
                 url: media(`pdf/brochure-${((index + p) % PDF_COUNT.brochures) + 1}.pdf`),
               },
               { type: 'video', label: 'Demo video', url: media(`${clip}.mp4`) },
+              ...(index === 0 && p === 0
+                ? [
+                    {
+                      type: 'youtube' as const,
+                      label: 'Product tour',
+                      url: `https://www.youtube.com/watch?v=${HOSTED_VIDEO}`,
+                    },
+                  ]
+                : []),
             ],
           },
         });
@@ -124,6 +142,9 @@ export function generateExhibitors(r: Random, people: GeneratedPeople): Generate
             { type: 'linkedin', url: `https://www.linkedin.com/company/${slug(name)}` },
             ...(r.chance(0.5)
               ? [{ type: 'youtube' as const, url: `https://www.youtube.com/@${slug(name)}` }]
+              : []),
+            ...(index === 0
+              ? MORE_NETWORKS.map((type) => ({ type, url: `https://www.${type}.com/${slug(name)}` }))
               : []),
           ],
           booth_number_array: [`${String.fromCharCode(65 + (index % 6))}${100 + index}`],
@@ -148,7 +169,7 @@ export function generateExhibitors(r: Random, people: GeneratedPeople): Generate
                       url: media(`pdf/brochure-${(index % PDF_COUNT.brochures) + 1}.pdf`),
                     },
                   ],
-                  booth_background_url: media('images/booth-background.svg'),
+                  booth_background_url: media('images/booth-stage.svg'),
                   main_video_url: media(`${clip}.mp4`),
                   main_image_url: media(`images/logo-${id}.svg`),
                   booth_header_url: media(`images/logo-${id}.svg`),
@@ -163,18 +184,32 @@ export function generateExhibitors(r: Random, people: GeneratedPeople): Generate
           directory_column_width: level.directory_column_width,
         },
         media: {
-          youtube: Array.from({ length: level.order <= 2 ? 2 : 1 }, (_, v) => {
-            const c = CLIPS[(index + v) % CLIPS.length] as string;
-            return {
-              type: 'video' as const,
-              data: {
-                title: v === 0 ? `${name} overview` : '',
-                url: media(`${c}.mp4`),
-                image_url: media(`images/${c}-thumbnail.svg`),
-                iframeHtml: `<video src="${media(`${c}.mp4`)}" controls preload="metadata" data-duration="${CLIP_SECONDS}"></video>`,
-              },
-            };
-          }),
+          youtube: [
+            ...Array.from({ length: level.order <= 2 ? 2 : 1 }, (_, v) => {
+              const c = CLIPS[(index + v) % CLIPS.length] as string;
+              return {
+                type: 'video' as const,
+                data: {
+                  title: v === 0 ? `${name} overview` : '',
+                  url: media(`${c}.mp4`),
+                  image_url: media(`images/${c}-thumbnail.svg`),
+                  iframeHtml: `<video src="${media(`${c}.mp4`)}" controls preload="metadata" data-duration="${CLIP_SECONDS}"></video>`,
+                },
+              };
+            }),
+            ...(index === 0
+              ? [
+                  {
+                    type: 'video' as const,
+                    data: {
+                      title: `${name} on YouTube`,
+                      image_url: media(`images/${clip}-thumbnail.svg`),
+                      iframeHtml: `<iframe width="560" height="315" src="https://www.youtube.com/embed/${HOSTED_VIDEO}" title="YouTube video player" frameborder="0" allowfullscreen></iframe>`,
+                    },
+                  },
+                ]
+              : []),
+          ],
           raffle:
             level.order <= 2
               ? [

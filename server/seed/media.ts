@@ -9,7 +9,7 @@ import { CLIPS, DEMO, IMAGE_COUNT, PDF_COUNT, TRACKS } from './catalog';
 /** The committed clips and captions (made by scripts/make-demo-media.sh). */
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets', 'demo');
 /** Written last; renamed when the demo's media grow, so that a data folder of an earlier run gets the new files. */
-const MARKER = '.complete-2';
+const MARKER = '.complete-3';
 
 const PALETTE = ['#0b3d91', '#8250df', '#1a7f37', '#bf3989', '#bc4c00', '#0969da', '#6639ba', '#116329'];
 const colour = (n: number) => PALETTE[n % PALETTE.length] as string;
@@ -27,6 +27,21 @@ function card(width: number, height: number, bg: string, title: string, subtitle
 <rect x="${width * 0.04}" y="${height * 0.08}" width="${width * 0.92}" height="${height * 0.84}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2" rx="8"/>
 <text x="50%" y="${subtitle ? '46%' : '54%'}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${esc(title)}</text>
 ${subtitle ? `<text x="50%" y="${Math.round(height * 0.46 + size * 0.6 + sub)}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="${sub}" fill="#ffffff" fill-opacity="0.85">${esc(subtitle)}</text>` : ''}
+</svg>
+`;
+}
+
+/** An exhibition stand without words: back wall, side panels and floor, for the enhanced booth's background. */
+function boothStage(width: number, height: number) {
+  const floor = Math.round(height * 0.78);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dfe7f5"/><stop offset="1" stop-color="#b9c8e4"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#wall)"/>
+<rect x="0" y="0" width="${width}" height="${Math.round(height * 0.06)}" fill="#0b3d91"/>
+<rect x="0" y="${Math.round(height * 0.06)}" width="${Math.round(width * 0.08)}" height="${floor - Math.round(height * 0.06)}" fill="#c9d5ec"/>
+<rect x="${width - Math.round(width * 0.08)}" y="${Math.round(height * 0.06)}" width="${Math.round(width * 0.08)}" height="${floor - Math.round(height * 0.06)}" fill="#c9d5ec"/>
+<polygon points="0,${floor} ${width},${floor} ${width},${height} 0,${height}" fill="#8a96ab"/>
+<rect x="0" y="${floor - 6}" width="${width}" height="6" fill="#0b3d91" fill-opacity="0.6"/>
 </svg>
 `;
 }
@@ -190,7 +205,7 @@ export async function writeDemoMedia(
   exhibitors.forEach((e, i) => {
     files.push([`images/logo-${e.CompanyInfo.CompID}.svg`, logo(e.CompanyInfo.Companyname, i)]);
   });
-  files.push(['images/booth-background.svg', card(1600, 900, '#0b3d91', 'Exhibit Hall', DEMO.title)]);
+  files.push(['images/booth-stage.svg', boothStage(1600, 900)]);
   files.push(['images/header-banner.svg', card(1600, 100, '#0b3d91', DEMO.title, 'Chicago and online')]);
   files.push(['images/login-logo.svg', card(320, 120, '#0b3d91', 'MHDS', 'Health Data Science')]);
   for (const name of ['Coffee Corner', 'Lounge']) {

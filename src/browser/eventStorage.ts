@@ -101,6 +101,15 @@ export function createEventStorage(eventKey: string, stores: BrowserStores) {
     dismissPosterIntro(video: string) {
       stores.local?.setItem(`poster-intro:${eventKey}:${video}`, '1');
     },
+    /**
+     * A hall's ad video ended or was skipped (002 §2 "not yet skipped"): kept per hall with the video's address
+     * (without its signed query, so a new ad shows again), across sign-outs, like the poster hall's intro.
+     */
+    hallAdPassed: (hall: string, video: string): boolean =>
+      stores.local?.getItem(`hall-ad:${eventKey}:${hall}`) === video.split('?')[0],
+    recordHallAd(hall: string, video: string) {
+      stores.local?.setItem(`hall-ad:${eventKey}:${hall}`, video.split('?')[0] as string);
+    },
     /** An itinerary reminder (item key and start) already shown: it never fires twice, across page loads. */
     reminderFired: (key: string): boolean => stores.local?.getItem(`reminder:${key}:${eventKey}`) === '1',
     recordReminder(key: string) {

@@ -197,6 +197,37 @@ describe('raffle', () => {
     expect(await first(await interact(2, { method: 'raffle' }))).toMatchObject({ success: true });
     expect((await interact(3, { method: 'raffle' })).status).toBe(404);
   });
+
+  it('answers a success with the configured title and message, the company name filled in', async () => {
+    const prize = await insertEvent(s.db, 'prize', {
+      exhibitor_hall_config: {
+        raffle_success_title: 'Congratulations from {companyname}',
+        raffle_success_message: 'You are in the {companyname} prize draw. Winners are called at 5 pm.',
+      },
+    });
+    await insertUser(s.db, prize.id, 'player@example.com');
+    const doc = company(8, {}, true);
+    await s.db.insert(exhibitors).values({
+      eventId: prize.id,
+      id: 8,
+      uuid: doc.CompanyInfo.CompUUID,
+      name: doc.CompanyInfo.Companyname,
+      levelOrder: 1,
+      doc,
+    });
+    const token = await signIn(s, 'prize', 'player@example.com');
+    expect(await first(await interact(8, { method: 'raffle' }, token))).toEqual({
+      success: true,
+      return_title: 'Congratulations from Company 8',
+      return_text: 'You are in the Company 8 prize draw. Winners are called at 5 pm.',
+    });
+    // A failure keeps the server's own text.
+    expect(await first(await interact(8, { method: 'raffle' }, token))).toMatchObject({
+      success: false,
+      return_title: 'Error',
+      return_text: 'You have already entered the Company 8 raffle.',
+    });
+  });
 });
 
 describe('bad input and unknown companies', () => {

@@ -4,6 +4,7 @@ import { clientAddress } from '../../server/http/connection';
 import type { AppEnv } from '../../server/http/env';
 import { publicUrlFrom, serverConfigFrom } from '../../server/config';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
+import { VIDEO_EMBED_ORIGINS } from '../../schemas/videoEmbed';
 
 let s: TestServer;
 
@@ -162,7 +163,8 @@ describe('security headers', () => {
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-      expect(csp.get('frame-src')).toEqual(["'self'"]);
+      // Frames: itself and the known video players only.
+      expect(csp.get('frame-src')).toEqual(["'self'", ...VIDEO_EMBED_ORIGINS]);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -173,7 +175,7 @@ describe('security headers', () => {
     const configured = await startTestServer({
       contentOrigins: {
         media: ['https://cdn.example.org'],
-        embed: ['https://www.youtube-nocookie.com'],
+        embed: ['https://www.youtube-nocookie.com', 'https://meet.example.org'],
         frameAncestors: ['https://www.society.example'],
       },
     });
@@ -182,7 +184,7 @@ describe('security headers', () => {
       const csp = directives(res);
       expect(csp.get('media-src')).toContain('https://cdn.example.org');
       expect(csp.get('img-src')).toContain('https://cdn.example.org');
-      expect(csp.get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
+      expect(csp.get('frame-src')).toEqual(["'self'", ...VIDEO_EMBED_ORIGINS, 'https://meet.example.org']);
       expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://www.society.example']);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(res.headers.get('x-frame-options')).toBeNull();

@@ -90,6 +90,21 @@ afterAll(() => s.close());
 
 const ada = () => tokens[RACERS] as string;
 
+/** The event's configuration: its own keys and `extra`. */
+const setConfig = (extra: Record<string, unknown>) =>
+  s.db
+    .update(events)
+    .set({
+      config: {
+        source_hex: a.sourceHex,
+        conferenceid: a.conferenceId,
+        confurlid: 'alpha',
+        timezone: 'America/New_York',
+        ...extra,
+      },
+    })
+    .where(eq(events.id, a.id));
+
 describe('free timeslots', () => {
   it('lists the next 10 free slots, soonest first, without started ones, with days in the event zone', async () => {
     const reply = await slotsOf(ada());
@@ -195,19 +210,6 @@ describe('booking', () => {
 
   it('is closed (403) when the scheduler is hidden or outside its window', async () => {
     const now = s.clock.now();
-    const setConfig = (extra: Record<string, unknown>) =>
-      s.db
-        .update(events)
-        .set({
-          config: {
-            source_hex: a.sourceHex,
-            conferenceid: a.conferenceId,
-            confurlid: 'alpha',
-            timezone: 'America/New_York',
-            ...extra,
-          },
-        })
-        .where(eq(events.id, a.id));
     await setConfig({ hide_meeting_scheduler: 1 });
     expect((await s.request(`/api/exhibitors/${COMP}/timeslots`, { token: ada() })).status).toBe(403);
     await setConfig({ meeting_scheduler_start: now + HOUR });
@@ -215,5 +217,40 @@ describe('booking', () => {
     await setConfig({ meeting_scheduler_start: now - HOUR, meeting_scheduler_end: now + HOUR });
     expect((await s.request(`/api/exhibitors/${COMP}/timeslots`, { token: ada() })).status).toBe(200);
     await setConfig({});
+  });
+
+  it('is closed (403) in a hall whose options hide the scheduler, open in a hall that does not', async () => {
+    const setHalls = (hallConfig: Record<string, unknown>) =>
+      setConfig({ exhibitor_hall_config: hallConfig });
+    const slots = (query: string) => s.request(`/api/exhibitors/${COMP}/timeslots${query}`, { token: ada() });
+    const bookIn = (hall: string) =>
+      s.request(`/api/exhibitors/${COMP}/meetings?hall=${hall}`, {
+        method: 'POST',
+        json: { timeslot_id: 's0-12', note: 'hi' },
+        token: ada(),
+      });
+    await setHalls({
+      additional_halls: [
+        { id: 'quiet', label: 'Quiet hall', hide_meeting_scheduler: 1 },
+        { id: 'startups', label: 'Startups', exhibitors: [502] },
+      ],
+    });
+    expect((await slots('?hall=quiet')).status).toBe(403);
+    expect((await bookIn('quiet')).status).toBe(403);
+    expect((await slots('')).status).toBe(200);
+    // A hall without the company, an unknown hall and a malformed one.
+    expect((await slots('?hall=startups')).status).toBe(404);
+    expect((await slots('?hall=nope')).status).toBe(404);
+    expect((await slots('?hall=a%20b')).status).toBe(400);
+    expect((await bookIn('a%20b')).status).toBe(400);
+    // The main hall hides it; an additional hall that says otherwise keeps it open.
+    await setHalls({
+      hide_meeting_scheduler: 1,
+      additional_halls: [{ id: 'open', label: 'Open hall', hide_meeting_scheduler: 0 }],
+    });
+    expect((await slots('')).status).toBe(403);
+    expect((await slots('?hall=open')).status).toBe(200);
+    expect((await bookIn('open')).status).toBe(200);
+    await setHalls({});
   });
 });

@@ -116,6 +116,15 @@ export function hallOf(config: EventConfig, hallId: string | null): HallDef | nu
   };
 }
 
+/**
+ * The raffle's configured success title and message (002 §8 "the configured or server message and title"): the
+ * main hall's `raffle_success_title` and `raffle_success_message`, null where not configured.
+ */
+export function raffleSuccessTexts(config: EventConfig): { title: string | null; message: string | null } {
+  const main = record(config.exhibitor_hall_config);
+  return { title: text(main.raffle_success_title), message: text(main.raffle_success_message) };
+}
+
 /** Whether the hall lists the company in its directory. */
 export function hallLists(def: HallDef, compId: number): boolean {
   if (def.hidden === 'all' || def.hidden.has(compId)) return false;

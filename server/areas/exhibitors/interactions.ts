@@ -13,6 +13,7 @@ import type { Db } from '../../db/connect';
 import { isExemptFromKickOut, type UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import type { GameTasks } from '../game/tasks';
+import { raffleSuccessTexts } from './hallConfig';
 import { exhibitorDoc, insertExhibitorMessage, insertRaffleEntry, upsertLead } from './interactionQueries';
 
 export interface InteractionActor {
@@ -152,7 +153,12 @@ export function createBoothInteractions(deps: {
           if (!(await insertRaffleEntry(db, key, now)))
             return reply(false, BOOTH_TEXT.ERROR_TITLE, withCompanyName(BOOTH_TEXT.RAFFLE_ALREADY, company));
           await deps.tasks.complete(event, user.uuid, { kind: 'ENTER_RAFFLE', itemId: String(compId) });
-          return reply(true, BOOTH_TEXT.SUCCESS_TITLE, withCompanyName(BOOTH_TEXT.RAFFLE_ENTERED, company));
+          const configured = raffleSuccessTexts(event.config);
+          return reply(
+            true,
+            withCompanyName(configured.title ?? BOOTH_TEXT.SUCCESS_TITLE, company),
+            withCompanyName(configured.message ?? BOOTH_TEXT.RAFFLE_ENTERED, company),
+          );
         }
       }
     },

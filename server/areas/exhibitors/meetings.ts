@@ -18,6 +18,7 @@ import type { UserRow } from '../auth/users';
 import { appAddress } from '../events/address';
 import type { EventRow } from '../events/queries';
 import { meetingCalendar } from './meetingCalendar';
+import { hallHas, hallOf } from './hallConfig';
 import { claimSlot, exhibitorOf, freeSlots, type SlotRow, slotOf } from './meetingQueries';
 
 export type Meetings = ReturnType<typeof createMeetings>;
@@ -44,7 +45,8 @@ const nameOf = (first: string | null, last: string | null) => [first, last].filt
 
 /**
  * Meeting booking with exhibitor staff (002 §2, §4): free slots are those not started and not booked; a booking
- * creates a meeting in state requested, and of concurrent bookings of one slot exactly one wins.
+ * creates a meeting in state requested, and of concurrent bookings of one slot exactly one wins. The scheduler is
+ * closed when the event or the booth's hall hides it, and outside the event's time window.
  */
 export function createMeetings(deps: {
   db: Db;
@@ -55,10 +57,15 @@ export function createMeetings(deps: {
 }) {
   const { db, clock } = deps;
 
-  async function openExhibitor(event: EventRow, compId: number) {
+  async function openExhibitor(event: EventRow, compId: number, hallId: string | null) {
     const exhibitor = await exhibitorOf(db, event.id, compId);
     if (!exhibitor) throw new NotFound({ message: 'No such exhibitor' });
-    if (!isMeetingSchedulerOpen(event.config, clock.now())) throw new Forbidden({ message: MEETINGS.CLOSED });
+    const hall = hallOf(event.config, hallId);
+    if (!hall) throw new NotFound({ message: 'No such exhibit hall' });
+    if (!hallHas(hall, compId)) throw new NotFound({ message: 'No such exhibitor' });
+    const open =
+      !hall.hall.options.hide_meeting_scheduler && isMeetingSchedulerOpen(event.config, clock.now());
+    if (!open) throw new Forbidden({ message: MEETINGS.CLOSED });
     return exhibitor;
   }
 
@@ -131,7 +138,7 @@ export function createMeetings(deps: {
 
   return {
     async timeslots({ event }: Actor, compId: number, q: TimeslotsQuery): Promise<TimeslotsReply> {
-      await openExhibitor(event, compId);
+      await openExhibitor(event, compId, q.hall ?? null);
       const zone = zoneOf(event);
       const all = (await freeSlots(db, event.id, compId, clock.now())).map((s) => toTimeslot(event, zone, s));
       const days: TimeslotDay[] = [];
@@ -156,9 +163,14 @@ export function createMeetings(deps: {
       };
     },
 
-    async book(actor: Actor, compId: number, body: MeetingRequest): Promise<MeetingReply> {
+    async book(
+      actor: Actor,
+      compId: number,
+      body: MeetingRequest,
+      hallId: string | null = null,
+    ): Promise<MeetingReply> {
       const { event, user } = actor;
-      const exhibitor = await openExhibitor(event, compId);
+      const exhibitor = await openExhibitor(event, compId, hallId);
       const slot = await slotOf(db, event.id, compId, body.timeslot_id);
       if (!slot) throw new NotFound({ message: 'No such timeslot' });
       if (slot.ownerUuid === user.uuid)

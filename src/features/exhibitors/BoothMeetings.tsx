@@ -72,8 +72,11 @@ export function BoothMeetings({
   exhibitor,
   settings,
   calls,
+  hallId = null,
 }: {
   exhibitor: ExhibitorDoc;
+  /** The booth's hall (null: the main hall), which the server checks the scheduler's hall option of. */
+  hallId?: string | null;
   /** The event's configuration: hide_meeting_scheduler and the scheduler's window (the server checks too). */
   settings?: SchedulerSettings | undefined;
   /** The calls, when not those of the page's API client (tests). */
@@ -81,15 +84,17 @@ export function BoothMeetings({
 }) {
   const now = useNow();
   if (settings && !isMeetingSchedulerOpen(settings, now)) return null;
-  return <Scheduler exhibitor={exhibitor} settings={settings} calls={calls} />;
+  return <Scheduler exhibitor={exhibitor} settings={settings} calls={calls} hallId={hallId} />;
 }
 
 function Scheduler({
   exhibitor,
   settings,
   calls,
+  hallId,
 }: {
   exhibitor: ExhibitorDoc;
+  hallId: string | null;
   settings?: SchedulerSettings | undefined;
   calls?: MeetingCalls | undefined;
 }) {
@@ -97,7 +102,7 @@ function Scheduler({
   const { api } = useClient();
   const clock = useClock();
   const compId = exhibitor.CompanyInfo.CompID;
-  const [logic] = useState(() => liveMeetingBooking(calls ?? meetingCalls(api), compId));
+  const [logic] = useState(() => liveMeetingBooking(calls ?? meetingCalls(api), compId, hallId));
   const [snapshot, send] = useMachine(logic, { inspect, input: { now: clock.now() } });
   useEffect(() => clock.subscribe(() => send({ type: 'CLOCK.TICK', now: clock.now() })), [clock, send]);
   const view = meetingBookingView(snapshot);

@@ -13,8 +13,11 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { BoothActions } from './BoothActions';
 import { BoothMeetings } from './BoothMeetings';
 import { BoothVideoRooms } from './BoothVideoRooms';
+import { BoothVideos } from './BoothVideos';
+import { BOOTH_DETAILS_ID, EnhancedBooth } from './EnhancedBooth';
 import { cutLabel } from './directoryModel';
 import { hallPath, productPath, withScheme } from './exhibitorPaths';
+import { SocialLinks } from './SocialLinks';
 
 const Layout = styled.div`
   display: grid;
@@ -54,13 +57,6 @@ const Facts = styled.dl`
   dt { font-weight: 700; }
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
-const Social = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  list-style: none;
-  padding: 0;
-  a { display: inline-block; padding: 4px 10px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 16px; text-transform: capitalize; }
-`;
 const NewLabel = styled.span`
   margin-inline-start: ${({ theme }) => theme.space(2)};
   padding: 1px 6px;
@@ -79,9 +75,6 @@ const Online = styled.p`
   font-weight: 600;
   color: #1a7f37;
 `;
-const Video = styled.div`
-  video, iframe { width: 100%; max-width: 100%; aspect-ratio: 16 / 9; height: auto; }
-`;
 
 /** The rotator's image of the moment: the next one every 4 s. */
 function useRotation(count: number): number {
@@ -97,9 +90,9 @@ function useRotation(count: number): number {
 const isOn = (v: unknown) => v === true || v === 1;
 
 /**
- * A booth (002 §2 "Booth detail"): Back, Enter Booth when enhanced, logo, name, social links, support level,
+ * A booth (002 §2 "Booth detail"): Back, the enhanced booth with Enter Booth, logo, name, social links, support level,
  * booth numbers, website, country, tags, description, privacy, the Products, Links, PDFs and Videos sections,
- * the rotator, and the right column's actions and meetings. The user is in the booth's presence room while
+ * the rotator, and the right column's actions and meetings (unless the hall hides the scheduler). The user is in the booth's presence room while
  * the page shows.
  */
 export function BoothPage({
@@ -124,8 +117,7 @@ export function BoothPage({
     .sort(
       (a, b) => Number(isOn(b.p.data.new_product)) - Number(isOn(a.p.data.new_product)) || a.index - b.index,
     );
-  const enhanced = info.enhanced_booth_config;
-  const enter = enhanced?.main_video_url ?? enhanced?.booth_background_url;
+  const enhanced = booth.enhanced ? info.enhanced_booth_config : undefined;
   const pdfs = exhibitor.media.pdf.filter((m) => m.data.url);
   return (
     <div data-testid="booth" data-compid={info.CompID}>
@@ -146,31 +138,13 @@ export function BoothPage({
               />
             )}
             <h1>{info.Companyname}</h1>
-            {booth.enhanced && enter && (
-              <a href={enter} target="_blank" rel="noreferrer" data-testid="enter-booth">
-                {t('exhibitors.enterBooth')}
-              </a>
-            )}
           </Head>
+          {enhanced && <EnhancedBooth company={info.Companyname} config={enhanced} />}
+          <div id={BOOTH_DETAILS_ID} />
           {hall.options.status_enabled && (
             <Online data-testid="booth-online">{t('exhibitors.online', { count: online })}</Online>
           )}
-          {(info.SocialLinksObject ?? []).length > 0 && (
-            <Social>
-              {(info.SocialLinksObject ?? []).map((s) => (
-                <li key={s.type}>
-                  <a
-                    href={withScheme(s.url)}
-                    target="_blank"
-                    rel="noreferrer"
-                    aria-label={t('exhibitors.social', { name: info.Companyname, network: s.type })}
-                  >
-                    {s.type}
-                  </a>
-                </li>
-              ))}
-            </Social>
-          )}
+          <SocialLinks company={info.Companyname} links={info.SocialLinksObject ?? []} />
           <Facts>
             {!hall.options.hide_support_level && (
               <>
@@ -303,23 +277,7 @@ export function BoothPage({
               </ul>
             </Section>
           )}
-          {exhibitor.media.youtube.length > 0 && (
-            <Section aria-labelledby="booth-videos" data-testid="booth-videos">
-              <h2 id="booth-videos">{t('exhibitors.videos')}</h2>
-              {exhibitor.media.youtube.map((m, n) => {
-                const title = m.data.title || t('exhibitors.videoN', { n: n + 1 });
-                return (
-                  <Video key={m.data.url ?? title}>
-                    <h3>{title}</h3>
-                    {m.data.url && (
-                      // biome-ignore lint/a11y/useMediaCaption: exhibitors' clips come without caption tracks
-                      <video src={m.data.url} controls preload="metadata" aria-label={title} />
-                    )}
-                  </Video>
-                );
-              })}
-            </Section>
-          )}
+          <BoothVideos videos={exhibitor.media.youtube} />
         </div>
         <section aria-label={info.Companyname} data-testid="booth-side">
           <BoothActions exhibitor={exhibitor} booth={booth} />
@@ -331,7 +289,9 @@ export function BoothPage({
               compId={info.CompID}
             />
           ) : null}
-          <BoothMeetings exhibitor={exhibitor} settings={settings} />
+          {!hall.options.hide_meeting_scheduler && (
+            <BoothMeetings exhibitor={exhibitor} settings={settings} hallId={hall.id} />
+          )}
         </section>
       </Layout>
     </div>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoothCalls } from '../../api/boothCalls';
 import { Alert } from '../../ui/Alert';
+import { InteractionFailure } from '../../ui/InteractionFailure';
 import { Panel } from '../../ui/Panel';
-import { MessageBox } from './MessageBox';
-import { useBoothInteraction } from './useBoothInteraction';
+import { MessageBox } from '../../ui/MessageBox';
+import { useBoothInteraction } from '../../ui/useBoothInteraction';
 
 /** The contact-us form (002 §2): a message to the company; the server's text once sent. */
 export function ContactUsForm({ compId, calls }: { compId: number; calls: BoothCalls }) {
@@ -19,11 +20,7 @@ export function ContactUsForm({ compId, calls }: { compId: number; calls: BoothC
     <Panel aria-labelledby="booth-contact-us" data-testid="contact-us">
       <h2 id="booth-contact-us">{t('booth.contactUs')}</h2>
       {view.notice === 'sent' && result ? <Alert tone="info">{result.return_text}</Alert> : null}
-      {view.notice === 'failed' ? (
-        <Alert tone="error" title={t('booth.error')}>
-          {view.failure}
-        </Alert>
-      ) : null}
+      <InteractionFailure view={view} />
       <MessageBox
         label={t('booth.yourMessage')}
         text={text}

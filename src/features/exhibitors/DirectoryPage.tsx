@@ -7,6 +7,8 @@ import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { FacetGroup } from './DirectoryFilters';
 import {
+  cardTags,
+  cutLabel,
   DIRECTORY_SORTS,
   type DirectoryFilters,
   type DirectorySort,
@@ -18,6 +20,7 @@ import {
 } from './directoryModel';
 import { ExhibitorCard } from './ExhibitorCard';
 import { boothPath } from './exhibitorPaths';
+import { HallAd } from './HallAd';
 
 const Layout = styled.div<{ $filters: boolean }>`
   display: grid;
@@ -55,7 +58,28 @@ const Suggestions = styled.section`
   margin-bottom: ${({ theme }) => theme.space(6)};
   h2 { font-size: 1.1rem; }
   ol { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; margin: 0; padding: 0; list-style: none; }
+  li { position: relative; }
   a { display: inline-block; padding: 6px 12px; border-radius: 16px; border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.primaryDark}; }
+  /* The tags' popover: under the name while it is pointed at or focused; always shown where nothing hovers. */
+  [role='tooltip'] {
+    display: none;
+    position: absolute;
+    inset-inline-start: 0;
+    top: calc(100% + 4px);
+    z-index: 2;
+    width: max-content;
+    max-width: 16rem;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
+    font-size: 0.875rem;
+  }
+  li:hover [role='tooltip'], li:focus-within [role='tooltip'] { display: block; }
+  @media (hover: none) {
+    [role='tooltip'] { display: block; position: static; box-shadow: none; border: 0; padding: 4px 12px 0; }
+  }
 `;
 
 const SORT_KEYS: Record<DirectorySort, string> = {
@@ -70,9 +94,10 @@ const toggle = (list: readonly string[], id: string) =>
 /**
  * A hall's directory (002 §2 "Directory"): companies grouped by sponsor level in level order at each level's
  * column width, sorted by Support Level, Name or Country; the support type, tag and interest filters; the
- * search; the suggestions panel; each card links to its booth.
+ * search; the suggestions panel (each with a popover of up to 3 of its tags); each card links to its booth. The
+ * hall's ad video, when it has one not yet passed, plays first.
  */
-export function DirectoryPage({ reply }: { reply: DirectoryReply }) {
+export function DirectoryPage({ reply, isAdmin = false }: { reply: DirectoryReply; isAdmin?: boolean }) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<DirectorySort>('level');
   const [filters, setFilters] = useState<DirectoryFilters>(NO_FILTERS);
@@ -99,102 +124,118 @@ export function DirectoryPage({ reply }: { reply: DirectoryReply }) {
     <div data-testid="exhibitor-directory">
       <PageTitle page={title} />
       <h1>{title}</h1>
-      {!options.hide_suggestions && suggested.length > 0 && (
-        <Suggestions aria-labelledby="exhibitor-suggestions" data-testid="exhibitor-suggestions">
-          <h2 id="exhibitor-suggestions">{t('exhibitors.suggestions')}</h2>
-          <ol>
-            {suggested.slice(0, EXHIBITORS.SUGGESTIONS_TOP).map((c) => (
-              <li key={c.CompanyInfo.CompID}>
-                <a href={boothPath(hall.id, c.CompanyInfo.CompID)}>{c.CompanyInfo.Companyname}</a>
-              </li>
-            ))}
-          </ol>
-        </Suggestions>
-      )}
-      <Layout $filters={showFilters}>
-        {showFilters && (
-          <section aria-label={t('exhibitors.filters')} data-testid="exhibitor-filters">
-            <FacetGroup
-              title={t('exhibitors.supportType')}
-              facets={levelFacets}
-              selected={filters.levels}
-              onToggle={(id) => setFilters({ ...filters, levels: toggle(filters.levels, id) })}
-              testId="facet-level"
-            />
-            <FacetGroup
-              title={t('exhibitors.tag')}
-              facets={tagFacets}
-              selected={filters.tags}
-              onToggle={(id) => setFilters({ ...filters, tags: toggle(filters.tags, id) })}
-              shown={EXHIBITORS.TAGS_SHOWN}
-              testId="facet-tag"
-            />
-            <FacetGroup
-              title={t('exhibitors.interest')}
-              facets={interestFacets}
-              selected={filters.interests}
-              onToggle={(id) => setFilters({ ...filters, interests: toggle(filters.interests, id) })}
-              testId="facet-interest"
-            />
-            {filtering && (
-              <Button type="button" $variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-                {t('exhibitors.clearFilters')}
-              </Button>
-            )}
-          </section>
-        )}
-        <div>
-          <Bar>
-            <label>
-              {t('exhibitors.search')}
-              <input
-                type="search"
-                value={filters.query}
-                onChange={(e) => setFilters({ ...filters, query: e.target.value })}
-                data-testid="exhibitor-search"
-              />
-            </label>
-            <label>
-              {t('exhibitors.sortBy')}
-              <select
-                value={sort}
-                onChange={(e) => setSort(e.target.value as DirectorySort)}
-                data-testid="exhibitor-sort"
-              >
-                {DIRECTORY_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(SORT_KEYS[s])}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </Bar>
-          {groups.length === 0 && <p role="status">{t('exhibitors.noResults')}</p>}
-          {groups.map((g) => (
-            <section
-              key={g.level?.label ?? 'all'}
-              aria-label={g.level?.label ?? title}
-              data-testid="exhibitor-level"
-              data-level={g.level?.label ?? ''}
-            >
-              {g.level && <h2>{g.level.label}</h2>}
-              <Grid $width={g.level?.directory_column_width ?? EXHIBITORS.COLUMN_WIDTH_MANY}>
-                {g.cards.map((card) => (
-                  <li key={card.CompanyInfo.CompID}>
-                    <ExhibitorCard
-                      card={card}
-                      tags={reply.tags}
-                      href={boothPath(hall.id, card.CompanyInfo.CompID)}
-                      showStatus={options.status_enabled}
-                      showDescription={!options.hide_description_text}
-                    />
+      <HallAd hall={hall} isAdmin={isAdmin}>
+        {!options.hide_suggestions && suggested.length > 0 && (
+          <Suggestions aria-labelledby="exhibitor-suggestions" data-testid="exhibitor-suggestions">
+            <h2 id="exhibitor-suggestions">{t('exhibitors.suggestions')}</h2>
+            <ol>
+              {suggested.slice(0, EXHIBITORS.SUGGESTIONS_TOP).map((c) => {
+                const tags = cardTags(c, reply.tags).slice(0, EXHIBITORS.POPOVER_TAGS);
+                const tip = `suggestion-tags-${c.CompanyInfo.CompID}`;
+                return (
+                  <li key={c.CompanyInfo.CompID} data-testid="exhibitor-suggestion">
+                    <a
+                      href={boothPath(hall.id, c.CompanyInfo.CompID)}
+                      aria-describedby={tags.length > 0 ? tip : undefined}
+                    >
+                      {c.CompanyInfo.Companyname}
+                    </a>
+                    {tags.length > 0 && (
+                      <span role="tooltip" id={tip}>
+                        {tags.map((tag) => cutLabel(tag.label)).join(' · ')}
+                      </span>
+                    )}
                   </li>
-                ))}
-              </Grid>
+                );
+              })}
+            </ol>
+          </Suggestions>
+        )}
+        <Layout $filters={showFilters}>
+          {showFilters && (
+            <section aria-label={t('exhibitors.filters')} data-testid="exhibitor-filters">
+              <FacetGroup
+                title={t('exhibitors.supportType')}
+                facets={levelFacets}
+                selected={filters.levels}
+                onToggle={(id) => setFilters({ ...filters, levels: toggle(filters.levels, id) })}
+                testId="facet-level"
+              />
+              <FacetGroup
+                title={t('exhibitors.tag')}
+                facets={tagFacets}
+                selected={filters.tags}
+                onToggle={(id) => setFilters({ ...filters, tags: toggle(filters.tags, id) })}
+                shown={EXHIBITORS.TAGS_SHOWN}
+                testId="facet-tag"
+              />
+              <FacetGroup
+                title={t('exhibitors.interest')}
+                facets={interestFacets}
+                selected={filters.interests}
+                onToggle={(id) => setFilters({ ...filters, interests: toggle(filters.interests, id) })}
+                testId="facet-interest"
+              />
+              {filtering && (
+                <Button type="button" $variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                  {t('exhibitors.clearFilters')}
+                </Button>
+              )}
             </section>
-          ))}
-        </div>
-      </Layout>
+          )}
+          <div>
+            <Bar>
+              <label>
+                {t('exhibitors.search')}
+                <input
+                  type="search"
+                  value={filters.query}
+                  onChange={(e) => setFilters({ ...filters, query: e.target.value })}
+                  data-testid="exhibitor-search"
+                />
+              </label>
+              <label>
+                {t('exhibitors.sortBy')}
+                <select
+                  value={sort}
+                  onChange={(e) => setSort(e.target.value as DirectorySort)}
+                  data-testid="exhibitor-sort"
+                >
+                  {DIRECTORY_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {t(SORT_KEYS[s])}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </Bar>
+            {groups.length === 0 && <p role="status">{t('exhibitors.noResults')}</p>}
+            {groups.map((g) => (
+              <section
+                key={g.level?.label ?? 'all'}
+                aria-label={g.level?.label ?? title}
+                data-testid="exhibitor-level"
+                data-level={g.level?.label ?? ''}
+              >
+                {g.level && <h2>{g.level.label}</h2>}
+                <Grid $width={g.level?.directory_column_width ?? EXHIBITORS.COLUMN_WIDTH_MANY}>
+                  {g.cards.map((card) => (
+                    <li key={card.CompanyInfo.CompID}>
+                      <ExhibitorCard
+                        card={card}
+                        tags={reply.tags}
+                        href={boothPath(hall.id, card.CompanyInfo.CompID)}
+                        showStatus={options.status_enabled}
+                        showDescription={!options.hide_description_text}
+                      />
+                    </li>
+                  ))}
+                </Grid>
+              </section>
+            ))}
+          </div>
+        </Layout>
+      </HallAd>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { DirectoryCard, ExhibitorTag } from '../../../schemas/exhibitorDirectory';
 import { usePresenceCount } from '../../realtime/usePresenceCount';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { cutLabel } from './directoryModel';
+import { cardTags, cutLabel } from './directoryModel';
 
 const Card = styled.article`
   display: flex;
@@ -75,7 +75,7 @@ export function ExhibitorCard({
   const { t } = useTranslation();
   const online = usePresenceCount(showStatus ? card.presence_room : null);
   const info = card.CompanyInfo;
-  const labels = (info.tags ?? []).flatMap((id) => tags.filter((tag) => tag.id === String(id)));
+  const labels = cardTags(card, tags);
   return (
     <Card data-testid="exhibitor-card" data-compid={info.CompID}>
       {info.CompLogo && <Logo src={info.CompLogo} alt={t('exhibitors.logo', { name: info.Companyname })} />}

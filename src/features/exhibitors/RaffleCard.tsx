@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BoothCalls } from '../../api/boothCalls';
 import { Alert } from '../../ui/Alert';
+import { InteractionFailure } from '../../ui/InteractionFailure';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { Panel } from '../../ui/Panel';
-import { useBoothInteraction } from './useBoothInteraction';
+import { useBoothInteraction } from '../../ui/useBoothInteraction';
 
 const Row = styled.div`
   display: flex;
@@ -62,12 +63,7 @@ export function RaffleCard({
     e.preventDefault();
     if (code.trim() !== '' && !view.sending) submit(code.trim());
   };
-  const failure =
-    view.notice === 'failed' ? (
-      <Alert tone="error" title={t('booth.error')}>
-        {view.failure}
-      </Alert>
-    ) : null;
+  const failure = <InteractionFailure view={view} />;
   return (
     <Panel aria-labelledby="booth-raffle" data-testid="raffle-card" data-state={view.state}>
       <h2 id="booth-raffle">{t('booth.raffle')}</h2>

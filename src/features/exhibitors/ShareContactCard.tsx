@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { BoothCalls } from '../../api/boothCalls';
 import { Alert } from '../../ui/Alert';
+import { InteractionFailure } from '../../ui/InteractionFailure';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
-import { useBoothInteraction } from './useBoothInteraction';
+import { useBoothInteraction } from '../../ui/useBoothInteraction';
 
 /** Share contact info (002 §2): the user's contact card goes to the company as a lead. */
 export function ShareContactCard({ compId, calls }: { compId: number; calls: BoothCalls }) {
@@ -16,11 +17,7 @@ export function ShareContactCard({ compId, calls }: { compId: number; calls: Boo
       <h2 id="booth-share">{t('booth.shareTitle')}</h2>
       <p>{t('booth.shareText')}</p>
       {view.notice === 'sent' && result ? <Alert tone="info">{result.return_text}</Alert> : null}
-      {view.notice === 'failed' ? (
-        <Alert tone="error" title={t('booth.error')}>
-          {view.failure}
-        </Alert>
-      ) : null}
+      <InteractionFailure view={view} />
       <Button
         type="button"
         disabled={view.sending}

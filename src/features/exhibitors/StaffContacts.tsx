@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ExhibitorDoc } from '../../../schemas/exhibitor';
 import type { BoothCalls } from '../../api/boothCalls';
-import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { Panel } from '../../ui/Panel';
-import { MessageBox } from './MessageBox';
-import { useBoothInteraction } from './useBoothInteraction';
+import { StaffMessage } from '../../ui/StaffMessage';
 
 type Staff = ExhibitorDoc['contact_info'][number];
 
@@ -29,18 +26,7 @@ const Person = styled.div`
 const nameOf = (s: Staff) => [s.firstName, s.lastName].filter(Boolean).join(' ');
 
 function StaffContact({ staff, compId, calls }: { staff: Staff; compId: number; calls: BoothCalls }) {
-  const { t } = useTranslation();
   const name = nameOf(staff);
-  const [text, setText] = useState('');
-  const { view, submit } = useBoothInteraction(async (content: string) => {
-    const reply = await calls.interact(compId, {
-      method: 'send_direct_message',
-      content,
-      message_contact_uuid: staff.uuid,
-    });
-    if (reply.success) setText('');
-    return reply;
-  });
   return (
     <li data-testid={`staff-contact-${staff.uuid}`}>
       <Person>
@@ -50,21 +36,7 @@ function StaffContact({ staff, compId, calls }: { staff: Staff; compId: number; 
           {staff.contactTitle ? <small>{staff.contactTitle}</small> : null}
         </div>
       </Person>
-      {view.notice === 'sent' ? <Alert tone="info">{t('booth.messageSent', { name })}</Alert> : null}
-      {view.notice === 'failed' ? (
-        <Alert tone="error" title={t('booth.error')}>
-          {view.failure}
-        </Alert>
-      ) : null}
-      <MessageBox
-        label={t('booth.messageTo', { name })}
-        text={text}
-        sending={view.sending}
-        state={view.state}
-        testId={`staff-message-${staff.uuid}`}
-        onChange={setText}
-        onSend={submit}
-      />
+      <StaffMessage compId={compId} staff={{ uuid: staff.uuid, name }} calls={calls} />
     </li>
   );
 }

@@ -1,5 +1,10 @@
 import { EXHIBITORS } from '../../../schemas/constants';
-import type { DirectoryCard, DirectoryReply, SponsorLevel } from '../../../schemas/exhibitorDirectory';
+import type {
+  DirectoryCard,
+  DirectoryReply,
+  ExhibitorTag,
+  SponsorLevel,
+} from '../../../schemas/exhibitorDirectory';
 import { queryWords } from '../../people/participantSearch';
 import { htmlToText } from '../../ui/plainText';
 
@@ -52,6 +57,10 @@ export function matchesSearch(card: DirectoryCard, query: string): boolean {
 }
 
 const tagsOf = (card: DirectoryCard) => (card.CompanyInfo.tags ?? []).map(String);
+
+/** The hall's tags a company has, in the company's order. */
+export const cardTags = (card: Pick<DirectoryCard, 'CompanyInfo'>, tags: readonly ExhibitorTag[]) =>
+  (card.CompanyInfo.tags ?? []).flatMap((id) => tags.filter((tag) => tag.id === String(id)));
 
 export function filterCards(
   cards: readonly DirectoryCard[],

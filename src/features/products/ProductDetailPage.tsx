@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ProductDetailReply } from '../../../schemas/purchasedProduct';
+import { boothCalls } from '../../api/boothCalls';
+import { useClient } from '../../browser/clientContext';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { EmbeddedVideo } from '../../ui/media/EmbeddedVideo';
 import { PdfViewer } from '../../ui/media/PdfViewer';
 import { PageTitle } from '../../ui/PageTitle';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { StaffMessage } from '../../ui/StaffMessage';
 import { Card, CardBody, CardGrid, Muted, Tag, TagRow } from './parts';
 import { boothPath, PRODUCT_DIRECTORY_PATH, productPath } from './paths';
 import { tagLabels } from './ProductDirectoryPage';
@@ -20,10 +24,16 @@ const Layout = styled.div`
     grid-template-columns: 1fr;
   }
   img.feature { width: 100%; max-height: 360px; object-fit: contain; background: ${({ theme }) => theme.colors.background}; }
-  video { width: 100%; max-height: 360px; background: #000; }
   figure { margin: 0 0 ${({ theme }) => theme.space(3)}; }
   h2 { font-size: 1.15rem; margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)}; }
   ul.resources { padding-left: 1.2em; margin: 0; }
+`;
+
+const Contact = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
 const Header = styled.div`
@@ -40,10 +50,13 @@ const external = (url: string) => (/^[a-z]+:|^\//i.test(url) ? url : `https://${
 
 /**
  * An exhibitor's product (002 §2): name, feature image, New Product badge, Visit Booth, tags, description,
- * resources as Links, PDFs and Videos, the product contact, and the company's other products.
+ * resources as Links, PDFs and Videos (files, or a video host's player), the product contact with a message box,
+ * and the company's other products.
  */
 export function ProductDetailPage({ reply, token }: { reply: ProductDetailReply; token: string }) {
   const { t } = useTranslation();
+  const { api } = useClient();
+  const calls = useMemo(() => boothCalls(api), [api]);
   const { product, company } = reply;
   const [pdf, setPdf] = useState<string | null>(null);
   const resources = product.data.array_of_resources ?? [];
@@ -51,6 +64,7 @@ export function ProductDetailPage({ reply, token }: { reply: ProductDetailReply;
   const pdfs = resources.filter((r) => r.type === 'pdf');
   const videos = resources.filter((r) => r.type === 'video' || r.type === 'youtube');
   const isNew = product.data.new_product === 1 || product.data.new_product === true;
+  const contactName = reply.contact ? `${reply.contact.firstName} ${reply.contact.lastName}`.trim() : '';
   return (
     <article data-testid="product-detail">
       <PageTitle page={product.data.name} />
@@ -121,13 +135,15 @@ export function ProductDetailPage({ reply, token }: { reply: ProductDetailReply;
           {videos.length > 0 && (
             <section>
               <h2>{t('products.videos')}</h2>
-              {videos.map((r, i) => (
-                <figure key={r.url}>
-                  {/* biome-ignore lint/a11y/useMediaCaption: exhibitors' videos come without captions */}
-                  <video src={r.url} controls preload="metadata" />
-                  <figcaption>{r.label || t('products.videoN', { n: i + 1 })}</figcaption>
-                </figure>
-              ))}
+              {videos.map((r, i) => {
+                const title = r.label || t('products.videoN', { n: i + 1 });
+                return (
+                  <figure key={r.url} data-testid="product-video">
+                    <EmbeddedVideo url={r.url} title={title} />
+                    <figcaption>{title}</figcaption>
+                  </figure>
+                );
+              })}
             </section>
           )}
         </div>
@@ -135,19 +151,18 @@ export function ProductDetailPage({ reply, token }: { reply: ProductDetailReply;
           {reply.contact && (
             <section data-testid="product-contact">
               <h2>{t('products.contact')}</h2>
-              <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-                <Avatar
-                  name={`${reply.contact.firstName} ${reply.contact.lastName}`}
-                  picture={reply.contact.picture}
-                  size={48}
-                />
+              <Contact>
+                <Avatar name={contactName} picture={reply.contact.picture} size={48} />
                 <div>
-                  <div>
-                    {reply.contact.firstName} {reply.contact.lastName}
-                  </div>
+                  <div>{contactName}</div>
                   {reply.contact.contactTitle && <Muted>{reply.contact.contactTitle}</Muted>}
                 </div>
-              </div>
+              </Contact>
+              <StaffMessage
+                compId={company.CompID}
+                staff={{ uuid: reply.contact.uuid, name: contactName }}
+                calls={calls}
+              />
             </section>
           )}
           {reply.others.length > 0 && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { EXHIBITORS } from '../../../schemas/constants';
 import type { ProductDirectoryReply, ProductTag } from '../../../schemas/purchasedProduct';
 import { Button } from '../../ui/Button';
 import { FilterLayout } from '../../ui/FilterLayout';
@@ -28,7 +29,7 @@ const toggled = (list: readonly string[], v: string) =>
 export const tagLabels = (tags: readonly ProductTag[], ids: readonly (string | number)[] = []) =>
   ids.flatMap((id) => tags.filter((t) => String(t.id) === String(id)).map((t) => t.label));
 
-/** The product directory (002 §2): cards, the new-product and tag filters, search and sort. */
+/** The product directory (002 §2): cards (with at most 3 tags), the new-product and tag filters, search and sort. */
 export function ProductDirectoryPage({ reply }: { reply: ProductDirectoryReply }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<DirectoryFilter>(NO_DIRECTORY_FILTER);
@@ -105,9 +106,11 @@ export function ProductDirectoryPage({ reply }: { reply: ProductDirectoryReply }
                         {(p.product.data.new_product === 1 || p.product.data.new_product === true) && (
                           <Tag $tone="new">{t('products.newProduct')}</Tag>
                         )}
-                        {tagLabels(reply.tags, p.product.data.tags).map((label) => (
-                          <Tag key={label}>{label}</Tag>
-                        ))}
+                        {tagLabels(reply.tags, p.product.data.tags)
+                          .slice(0, EXHIBITORS.PRODUCT_TAGS)
+                          .map((label) => (
+                            <Tag key={label}>{label}</Tag>
+                          ))}
                       </TagRow>
                       <p>{cardDescription(p.product.data.description)}</p>
                     </CardBody>

@@ -9,6 +9,7 @@ import { inspect } from '../../browser/inspection';
 import { useAdLog } from '../../ui/adLog';
 import type { Preroll } from '../../ui/adPlacements';
 import { Button } from '../../ui/Button';
+import { AdVideo } from '../../ui/media/AdVideo';
 
 const Ad = styled.section`
   video { display: block; width: 100%; max-height: 480px; background: #000; }
@@ -22,19 +23,6 @@ const Bar = styled.div`
   justify-content: space-between;
   margin-top: ${({ theme }) => theme.space(2)};
 `;
-
-/**
- * A media element taken out of the page goes on downloading: its source is dropped so that its connection frees
- * for the main video and the session's documents.
- */
-function stopLoadingWhenGone(el: HTMLVideoElement | null) {
-  if (!el) return;
-  return () => {
-    el.pause();
-    el.removeAttribute('src');
-    el.load();
-  };
-}
 
 /**
  * The pre-roll ad before an on-demand video (the adPlayback machine): the ad plays first, muted so the
@@ -79,14 +67,9 @@ export function PrerollVideo({
   return (
     <Ad aria-label={t(view.labelKey)} data-ad={view.state} data-testid="preroll">
       <p>{t('ads.preroll.before')}</p>
-      <video
-        ref={stopLoadingWhenGone}
-        data-testid="preroll-video"
+      <AdVideo
+        testId="preroll-video"
         src={preroll.video}
-        autoPlay
-        muted
-        playsInline
-        controls
         onEnded={() => send({ type: 'AD.ENDED' })}
         onError={() => send({ type: 'AD.ERROR' })}
       />

@@ -759,6 +759,16 @@ export const ar: Resources = {
     videoN: 'فيديو {{n}}',
     rotator: 'صور الرعاة',
   },
+  exhibitMedia: {
+    watchOn: 'شاهد {{title}} على {{site}} (يفتح في علامة تبويب جديدة)',
+    socialLinks: 'الشبكات الاجتماعية',
+    rollups: 'لافتات الجناح',
+    boothOf: 'جناح {{name}}',
+    header: 'لافتة جناح {{name}}',
+    mainVideo: 'فيديو جناح {{name}}',
+    mainImage: 'عرض جناح {{name}}',
+    hallAdMessage: 'تُفتح قاعة العارضين بعد هذا الإعلان القصير.',
+  },
   products: {
     directoryTitle: 'دليل المنتجات',
     filters: 'عوامل التصفية',

@@ -759,6 +759,16 @@ export const en = {
     videoN: 'Video {{n}}',
     rotator: 'Sponsor images',
   },
+  exhibitMedia: {
+    watchOn: 'Watch {{title}} on {{site}} (opens in a new tab)',
+    socialLinks: 'Social networks',
+    rollups: 'Booth banners',
+    boothOf: '{{name}} booth',
+    header: '{{name}} booth banner',
+    mainVideo: '{{name}} booth video',
+    mainImage: '{{name}} booth display',
+    hallAdMessage: 'The exhibit hall opens after this brief ad.',
+  },
   products: {
     directoryTitle: 'Product Directory',
     filters: 'Filters',

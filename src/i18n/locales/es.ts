@@ -763,6 +763,16 @@ export const es: Resources = {
     videoN: 'Vídeo {{n}}',
     rotator: 'Imágenes de patrocinadores',
   },
+  exhibitMedia: {
+    watchOn: 'Ver {{title}} en {{site}} (se abre en una pestaña nueva)',
+    socialLinks: 'Redes sociales',
+    rollups: 'Banners del stand',
+    boothOf: 'Stand de {{name}}',
+    header: 'Banner del stand de {{name}}',
+    mainVideo: 'Vídeo del stand de {{name}}',
+    mainImage: 'Imagen del stand de {{name}}',
+    hallAdMessage: 'La sala de expositores se abre después de este breve anuncio.',
+  },
   products: {
     directoryTitle: 'Directorio de productos',
     filters: 'Filtros',

@@ -761,6 +761,16 @@ export const fr: Resources = {
     videoN: 'Vidéo {{n}}',
     rotator: 'Images des sponsors',
   },
+  exhibitMedia: {
+    watchOn: 'Regarder {{title}} sur {{site}} (s’ouvre dans un nouvel onglet)',
+    socialLinks: 'Réseaux sociaux',
+    rollups: 'Kakémonos du stand',
+    boothOf: 'Stand de {{name}}',
+    header: 'Bannière du stand de {{name}}',
+    mainVideo: 'Vidéo du stand de {{name}}',
+    mainImage: 'Visuel du stand de {{name}}',
+    hallAdMessage: 'Le hall des exposants s’ouvre après cette courte annonce.',
+  },
   products: {
     directoryTitle: 'Annuaire des produits',
     filters: 'Filtres',

@@ -761,6 +761,16 @@ export const it: Resources = {
     videoN: 'Video {{n}}',
     rotator: 'Immagini degli sponsor',
   },
+  exhibitMedia: {
+    watchOn: 'Guarda {{title}} su {{site}} (si apre in una nuova scheda)',
+    socialLinks: 'Social network',
+    rollups: 'Roll-up dello stand',
+    boothOf: 'Stand di {{name}}',
+    header: 'Banner dello stand di {{name}}',
+    mainVideo: 'Video dello stand di {{name}}',
+    mainImage: 'Immagine dello stand di {{name}}',
+    hallAdMessage: 'La sala espositori si apre dopo questo breve annuncio.',
+  },
   products: {
     directoryTitle: 'Catalogo prodotti',
     filters: 'Filtri',

@@ -758,6 +758,16 @@ export const zh: Resources = {
     videoN: '视频 {{n}}',
     rotator: '赞助商图片',
   },
+  exhibitMedia: {
+    watchOn: '在 {{site}} 上观看 {{title}}（在新标签页中打开）',
+    socialLinks: '社交网络',
+    rollups: '展位易拉宝',
+    boothOf: '{{name}} 展位',
+    header: '{{name}} 展位横幅',
+    mainVideo: '{{name}} 展位视频',
+    mainImage: '{{name}} 展位展示',
+    hallAdMessage: '短暂广告后将进入展厅。',
+  },
   products: {
     directoryTitle: '产品目录',
     filters: '筛选',

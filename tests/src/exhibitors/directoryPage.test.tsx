@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,8 +7,13 @@ import type { DirectoryReply } from '../../../schemas/exhibitorDirectory';
 import { DirectoryPage } from '../../../src/features/exhibitors/DirectoryPage';
 import { createI18n } from '../../../src/i18n';
 import { theme } from '../../../src/ui/theme';
+import { fakeFetch, renderWithClient } from '../render';
+import { HALL_OPTIONS } from './fixtures';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
 
 const card = (id: number, name: string, label: string, order: number, tags: string[]) => ({
   CompanyInfo: { CompID: id, CompUUID: `u${id}`, Companyname: name, Country: 'Canada', tags },
@@ -17,16 +22,7 @@ const card = (id: number, name: string, label: string, order: number, tags: stri
   staff_count: 2,
   presence_room: `exhibitor_${id}`,
 });
-const options = {
-  hide_filters: false,
-  hide_suggestions: false,
-  hide_categories: false,
-  hide_description_text: false,
-  hide_jitsi: false,
-  hide_meeting_scheduler: false,
-  hide_support_level: false,
-  status_enabled: true,
-};
+const options = HALL_OPTIONS;
 const TAGS = [
   'Cardiology',
   'Oncology',
@@ -44,7 +40,7 @@ const reply = {
   tags: TAGS.map((label, n) => ({ id: `t${n}`, label })),
   tag_categories: [],
   exhibitors: [
-    card(1, 'Acme', 'Platinum', 1, ['t0', 't4']),
+    card(1, 'Acme', 'Platinum', 1, ['t0', 't4', 't1', 't2', 't5']),
     card(2, 'Borealis', 'Gold', 2, ['t1', 't5']),
     card(3, 'Cobalt', 'Gold', 2, ['t2', 't3']),
   ],
@@ -105,6 +101,15 @@ describe('the exhibitor directory', () => {
     expect(names()).toEqual(['Acme', 'Borealis', 'Cobalt']);
   });
 
+  it('shows a suggestion’s tags, at most 3, in its popover, which describes the link', async () => {
+    await renderPage();
+    const acme = within(screen.getAllByTestId('exhibitor-suggestion')[1] as HTMLElement);
+    const link = acme.getByRole('link', { name: 'Acme' });
+    const popover = acme.getByRole('tooltip', { hidden: true });
+    expect(link.getAttribute('aria-describedby')).toBe(popover.id);
+    expect(popover.textContent).toBe('Cardiology · Population Health ... · Oncology');
+  });
+
   it('hides the filters and suggestions when the hall says so', async () => {
     await renderPage({
       ...reply,
@@ -112,5 +117,73 @@ describe('the exhibitor directory', () => {
     });
     expect(screen.queryByTestId('exhibitor-filters')).toBeNull();
     expect(screen.queryByTestId('exhibitor-suggestions')).toBeNull();
+  });
+});
+
+describe('the hall ad', () => {
+  const AD = '/media/ad.mp4?expires=1&sig=abc';
+  const withAd = (skippable: boolean, id: string | null = 'expo') =>
+    ({ ...reply, hall: { ...reply.hall, id, ad: { video_url: AD, skippable } } }) as DirectoryReply;
+
+  function renderHall(r: DirectoryReply, isAdmin = false) {
+    const fake = fakeFetch({ 'POST /api/analytics': { status: 200, body: { stored: true } } });
+    renderWithClient(<DirectoryPage reply={r} isAdmin={isAdmin} />, {
+      fetch: fake.fetch,
+      path: '/exhibitors/ExhibitorHall/expo',
+    });
+    return fake;
+  }
+  const logged = (fake: ReturnType<typeof fakeFetch>) =>
+    fake.calls.filter((c) => c.path === '/api/analytics').map((c) => (c.body as { action: string }).action);
+
+  it('plays before the directory; Skip shows the directory and the hall does not play it again', async () => {
+    const fake = renderHall(withAd(true));
+    const ad = screen.getByTestId('hall-ad');
+    expect(ad.getAttribute('data-ad')).toBe('playingAd');
+    expect(within(ad).getByTestId('hall-ad-video').getAttribute('src')).toBe(AD);
+    expect(screen.queryAllByTestId('exhibitor-card')).toHaveLength(0);
+    fireEvent.click(within(ad).getByRole('button', { name: 'Skip Ad' }));
+    expect(screen.queryByTestId('hall-ad')).toBeNull();
+    expect(screen.getAllByTestId('exhibitor-card')).toHaveLength(3);
+    await waitFor(() => expect(logged(fake)).toEqual(['ad_started', 'ad_skip']));
+    expect(fake.calls[0]?.body).toMatchObject({
+      page: 'exhibitors',
+      entity_type: 'exhibitor_hall',
+      entity_id: 'expo',
+    });
+    cleanup();
+    // A new page load, with the same ad at a newly signed address: passed already.
+    renderHall(withAd(true));
+    expect(screen.queryByTestId('hall-ad')).toBeNull();
+    expect(screen.getAllByTestId('exhibitor-card')).toHaveLength(3);
+    cleanup();
+    // Another hall has not passed its ad.
+    renderHall(withAd(true, null));
+    expect(screen.getByTestId('hall-ad')).toBeTruthy();
+  });
+
+  it('ends by completion, which is remembered too', async () => {
+    const fake = renderHall(withAd(false));
+    const video = screen.getByTestId('hall-ad-video');
+    // The hall hides Skip: the ad is watched to its end.
+    expect(screen.queryByRole('button', { name: 'Skip Ad' })).toBeNull();
+    fireEvent.ended(video);
+    expect(screen.getAllByTestId('exhibitor-card')).toHaveLength(3);
+    await waitFor(() => expect(logged(fake)).toEqual(['ad_started', 'ad_complete']));
+    cleanup();
+    renderHall(withAd(false));
+    expect(screen.queryByTestId('hall-ad')).toBeNull();
+  });
+
+  it('lets admins skip an ad whose Skip is hidden; a video that fails shows the directory and plays again next time', () => {
+    renderHall(withAd(false), true);
+    expect(screen.getByRole('button', { name: 'Skip Ad' })).toBeTruthy();
+    cleanup();
+    renderHall(withAd(false));
+    fireEvent.error(screen.getByTestId('hall-ad-video'));
+    expect(screen.getAllByTestId('exhibitor-card')).toHaveLength(3);
+    cleanup();
+    renderHall(withAd(false));
+    expect(screen.getByTestId('hall-ad')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { InteractionResult } from '../../../schemas/exhibitorInteraction';
-import { useFormSubmission } from '../../ui/useFormSubmission';
+import type { InteractionResult } from '../../schemas/exhibitorInteraction';
+import { useFormSubmission } from './useFormSubmission';
 
 /**
  * A booth interaction's sending through the formSubmission machine: a reply with success false fails with the

@@ -1,8 +1,8 @@
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BOOTH } from '../../../schemas/constants';
-import { Button } from '../../ui/Button';
+import { BOOTH } from '../../schemas/constants';
+import { Button } from './Button';
 
 const Form = styled.form`
   display: flex;
