@@ -74,8 +74,9 @@ export function createSignedInCache(
     find(login: LoginRef): Promise<SignedIn> {
       const now = clock.now();
       const kept = entries.get(login.loginId);
-      if (kept && kept.uuid === login.uuid && kept.eventId === login.eventId && now - kept.at < ttlMs)
-        return kept.found;
+      // A clock set back (tests, a corrected system clock) makes an entry stale, never younger.
+      const fresh = kept !== undefined && now >= kept.at && now - kept.at < ttlMs;
+      if (fresh && kept.uuid === login.uuid && kept.eventId === login.eventId) return kept.found;
       const started = generation;
       const found = findSignedIn(db, login);
       const entry: Entry = { at: now, eventId: login.eventId, uuid: login.uuid, found };
