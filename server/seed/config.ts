@@ -15,7 +15,7 @@ import {
 import { demoContinuingEducation } from './evaluations';
 import { EXHIBITOR_TAGS, PRODUCT_DIRECTORY_COMPANY_IDS, SPONSOR_LEVELS } from './exhibitors';
 import { PRODUCT_DIRECTORY_KEY } from '../../schemas/purchasedProduct';
-import { AD_IMAGES, LOBBY_MEDIA, LOBBY_SLIDES, POSTER_HALL_INTRO_VIDEO } from './media';
+import { AD_IMAGES, LOBBY_MEDIA, LOBBY_SLIDES, POSTER_HALL_INTRO_VIDEO, REMINDER_ICON } from './media';
 
 type Config = EventConfig & Record<string, unknown>;
 
@@ -475,6 +475,7 @@ export function demoConfig(input: {
       end_text: 'will begin',
       go_button: 'Go To Session',
       offset: 10,
+      icon: media(REMINDER_ICON),
     },
     notification_config: { enabled: 1 },
     twitter_query: '#MHDS2026',
