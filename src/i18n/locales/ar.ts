@@ -587,6 +587,7 @@ export const ar: Resources = {
     unknownError: 'خطأ غير معروف',
     roomFull: 'الغرفة ممتلئة',
     noMedia: 'تعذّر استخدام الكاميرا أو الميكروفون',
+    meshFull: 'تتسع غرفة الفيديو هذه لـ {{max}} أشخاص على الأكثر وهي ممتلئة',
     left: 'لقد غادرت الغرفة.',
     leave: 'مغادرة',
     participantVideo: 'فيديو المشارك {{n}}',

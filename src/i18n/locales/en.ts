@@ -587,6 +587,7 @@ export const en = {
     unknownError: 'Unknown error',
     roomFull: 'Room Full',
     noMedia: 'The camera or the microphone could not be used',
+    meshFull: 'This video room holds at most {{max}} people and is full',
     left: 'You left the room.',
     leave: 'Leave',
     participantVideo: "Participant {{n}}'s video",

@@ -590,6 +590,7 @@ export const es: Resources = {
     unknownError: 'Error desconocido',
     roomFull: 'Sala llena',
     noMedia: 'No se pudo usar la cámara o el micrófono',
+    meshFull: 'Esta sala de vídeo admite como máximo {{max}} personas y está llena',
     left: 'Ha salido de la sala.',
     leave: 'Salir',
     participantVideo: 'Vídeo del participante {{n}}',

@@ -589,6 +589,7 @@ export const fr: Resources = {
     unknownError: 'Erreur inconnue',
     roomFull: 'Salle pleine',
     noMedia: 'La caméra ou le micro n’a pas pu être utilisé',
+    meshFull: 'Cette salle vidéo accueille au plus {{max}} personnes et elle est pleine',
     left: 'Vous avez quitté la salle.',
     leave: 'Quitter',
     participantVideo: 'Vidéo du participant {{n}}',

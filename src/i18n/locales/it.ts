@@ -588,6 +588,7 @@ export const it: Resources = {
     unknownError: 'Errore sconosciuto',
     roomFull: 'Stanza piena',
     noMedia: 'Impossibile usare la videocamera o il microfono',
+    meshFull: 'Questa stanza video accoglie al massimo {{max}} persone ed è piena',
     left: 'Hai lasciato la stanza.',
     leave: 'Esci',
     participantVideo: 'Video del partecipante {{n}}',

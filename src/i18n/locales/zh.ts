@@ -586,6 +586,7 @@ export const zh: Resources = {
     unknownError: '未知错误',
     roomFull: '房间已满',
     noMedia: '无法使用摄像头或麦克风',
+    meshFull: '此视频房间最多容纳 {{max}} 人，现已满员',
     left: '您已离开房间。',
     leave: '离开',
     participantVideo: '参与者 {{n}} 的视频',
