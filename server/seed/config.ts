@@ -438,6 +438,10 @@ export function demoConfig(input: {
         poster_hall: { skyscraper: AD_IMAGES.skyscraper.map((img, n) => ad(img, n + 1)) },
         lounge: { leaderboard: AD_IMAGES.leaderboard.map((img, n) => ad(img, n + 2)) },
         exhibitors: { leaderboard: AD_IMAGES.leaderboard.map((img, n) => ad(img, n + 3)) },
+        products: {
+          leaderboard: AD_IMAGES.leaderboard.map((img, n) => ad(img, n + 1)),
+          tile: AD_IMAGES.tile.map((img, n) => ad(img, n + 2)),
+        },
       },
       preroll: [
         { video: media('sponsor-ad.mp4'), url: input.sponsors[0]?.website ?? 'https://www.example.com' },

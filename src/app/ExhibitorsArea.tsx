@@ -48,7 +48,7 @@ export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
       {'exhibitor' in value ? (
         <BoothPage booth={value} token={token} settings={session.settings} />
       ) : (
-        <DirectoryPage reply={value} />
+        <DirectoryPage reply={value} settings={session.settings} />
       )}
     </PresenceCountsProvider>
   );

@@ -5,6 +5,8 @@ import type { ProductDetailReply } from '../../../schemas/purchasedProduct';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { PdfViewer } from '../../ui/media/PdfViewer';
+import type { EventConfig } from '../../../schemas/eventConfig';
+import { PageAds } from '../../ui/PageAds';
 import { PageTitle } from '../../ui/PageTitle';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Card, CardBody, CardGrid, Muted, Tag, TagRow } from './parts';
@@ -42,7 +44,15 @@ const external = (url: string) => (/^[a-z]+:|^\//i.test(url) ? url : `https://${
  * An exhibitor's product (002 §2): name, feature image, New Product badge, Visit Booth, tags, description,
  * resources as Links, PDFs and Videos, the product contact, and the company's other products.
  */
-export function ProductDetailPage({ reply, token }: { reply: ProductDetailReply; token: string }) {
+export function ProductDetailPage({
+  reply,
+  token,
+  settings,
+}: {
+  reply: ProductDetailReply;
+  token: string;
+  settings: EventConfig;
+}) {
   const { t } = useTranslation();
   const { product, company } = reply;
   const [pdf, setPdf] = useState<string | null>(null);
@@ -64,112 +74,116 @@ export function ProductDetailPage({ reply, token }: { reply: ProductDetailReply;
         </div>
         <a href={boothPath(company.CompID)}>{t('products.visitBooth')}</a>
       </Header>
-      <Layout>
-        <div>
-          {product.data.feature_image && <img className="feature" src={product.data.feature_image} alt="" />}
-          <TagRow aria-label={t('products.tags')}>
-            {isNew && <Tag $tone="new">{t('products.newProduct')}</Tag>}
-            {tagLabels(reply.tags, product.data.tags).map((label) => (
-              <Tag key={label}>{label}</Tag>
-            ))}
-          </TagRow>
-          <SafeHtml html={product.data.description} />
-          {links.length > 0 && (
-            <section>
-              <h2>{t('products.links')}</h2>
-              <ul className="resources">
-                {links.map((r) => (
-                  <li key={r.url}>
-                    <a href={external(r.url)} target="_blank" rel="noreferrer">
-                      {r.label || r.url}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {pdfs.length > 0 && (
-            <section>
-              <h2>{t('products.pdfs')}</h2>
-              <ul className="resources">
-                {pdfs.map((r) => (
-                  <li key={r.url}>
-                    <Button
-                      type="button"
-                      $variant="link"
-                      aria-expanded={pdf === r.url}
-                      onClick={() => setPdf(pdf === r.url ? null : r.url)}
-                    >
-                      {r.label || t('products.pdf')}
-                    </Button>{' '}
-                    <a href={r.url} download>
-                      {t('products.download')}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              {pdf && (
-                <PdfViewer
-                  url={pdf}
-                  name={pdfs.find((r) => r.url === pdf)?.label ?? ''}
-                  token={token}
-                  onClose={() => setPdf(null)}
-                />
-              )}
-            </section>
-          )}
-          {videos.length > 0 && (
-            <section>
-              <h2>{t('products.videos')}</h2>
-              {videos.map((r, i) => (
-                <figure key={r.url}>
-                  {/* biome-ignore lint/a11y/useMediaCaption: exhibitors' videos come without captions */}
-                  <video src={r.url} controls preload="metadata" />
-                  <figcaption>{r.label || t('products.videoN', { n: i + 1 })}</figcaption>
-                </figure>
+      <PageAds settings={settings} page="products">
+        <Layout>
+          <div>
+            {product.data.feature_image && (
+              <img className="feature" src={product.data.feature_image} alt="" />
+            )}
+            <TagRow aria-label={t('products.tags')}>
+              {isNew && <Tag $tone="new">{t('products.newProduct')}</Tag>}
+              {tagLabels(reply.tags, product.data.tags).map((label) => (
+                <Tag key={label}>{label}</Tag>
               ))}
-            </section>
-          )}
-        </div>
-        <aside>
-          {reply.contact && (
-            <section data-testid="product-contact">
-              <h2>{t('products.contact')}</h2>
-              <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-                <Avatar
-                  name={`${reply.contact.firstName} ${reply.contact.lastName}`}
-                  picture={reply.contact.picture}
-                  size={48}
-                />
-                <div>
-                  <div>
-                    {reply.contact.firstName} {reply.contact.lastName}
-                  </div>
-                  {reply.contact.contactTitle && <Muted>{reply.contact.contactTitle}</Muted>}
-                </div>
-              </div>
-            </section>
-          )}
-          {reply.others.length > 0 && (
-            <section>
-              <h2>{t('products.otherProducts')}</h2>
-              <CardGrid $list>
-                {reply.others.map((o) => (
-                  <Card key={o.product.id} $list>
-                    <a href={productPath(company.CompID, o.productIndex)}>
-                      {o.product.data.feature_image && <img src={o.product.data.feature_image} alt="" />}
-                      <CardBody>
-                        <h3>{o.product.data.name}</h3>
-                        <p>{cardDescription(o.product.data.description)}</p>
-                      </CardBody>
-                    </a>
-                  </Card>
+            </TagRow>
+            <SafeHtml html={product.data.description} />
+            {links.length > 0 && (
+              <section>
+                <h2>{t('products.links')}</h2>
+                <ul className="resources">
+                  {links.map((r) => (
+                    <li key={r.url}>
+                      <a href={external(r.url)} target="_blank" rel="noreferrer">
+                        {r.label || r.url}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {pdfs.length > 0 && (
+              <section>
+                <h2>{t('products.pdfs')}</h2>
+                <ul className="resources">
+                  {pdfs.map((r) => (
+                    <li key={r.url}>
+                      <Button
+                        type="button"
+                        $variant="link"
+                        aria-expanded={pdf === r.url}
+                        onClick={() => setPdf(pdf === r.url ? null : r.url)}
+                      >
+                        {r.label || t('products.pdf')}
+                      </Button>{' '}
+                      <a href={r.url} download>
+                        {t('products.download')}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+                {pdf && (
+                  <PdfViewer
+                    url={pdf}
+                    name={pdfs.find((r) => r.url === pdf)?.label ?? ''}
+                    token={token}
+                    onClose={() => setPdf(null)}
+                  />
+                )}
+              </section>
+            )}
+            {videos.length > 0 && (
+              <section>
+                <h2>{t('products.videos')}</h2>
+                {videos.map((r, i) => (
+                  <figure key={r.url}>
+                    {/* biome-ignore lint/a11y/useMediaCaption: exhibitors' videos come without captions */}
+                    <video src={r.url} controls preload="metadata" />
+                    <figcaption>{r.label || t('products.videoN', { n: i + 1 })}</figcaption>
+                  </figure>
                 ))}
-              </CardGrid>
-            </section>
-          )}
-        </aside>
-      </Layout>
+              </section>
+            )}
+          </div>
+          <aside>
+            {reply.contact && (
+              <section data-testid="product-contact">
+                <h2>{t('products.contact')}</h2>
+                <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+                  <Avatar
+                    name={`${reply.contact.firstName} ${reply.contact.lastName}`}
+                    picture={reply.contact.picture}
+                    size={48}
+                  />
+                  <div>
+                    <div>
+                      {reply.contact.firstName} {reply.contact.lastName}
+                    </div>
+                    {reply.contact.contactTitle && <Muted>{reply.contact.contactTitle}</Muted>}
+                  </div>
+                </div>
+              </section>
+            )}
+            {reply.others.length > 0 && (
+              <section>
+                <h2>{t('products.otherProducts')}</h2>
+                <CardGrid $list>
+                  {reply.others.map((o) => (
+                    <Card key={o.product.id} $list>
+                      <a href={productPath(company.CompID, o.productIndex)}>
+                        {o.product.data.feature_image && <img src={o.product.data.feature_image} alt="" />}
+                        <CardBody>
+                          <h3>{o.product.data.name}</h3>
+                          <p>{cardDescription(o.product.data.description)}</p>
+                        </CardBody>
+                      </a>
+                    </Card>
+                  ))}
+                </CardGrid>
+              </section>
+            )}
+          </aside>
+        </Layout>
+      </PageAds>
     </article>
   );
 }

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DirectoryReply } from '../../../schemas/exhibitorDirectory';
+import type { EventConfig } from '../../../schemas/eventConfig';
 import { DirectoryPage } from '../../../src/features/exhibitors/DirectoryPage';
-import { createI18n } from '../../../src/i18n';
-import { theme } from '../../../src/ui/theme';
+import { fakeFetch, renderWithClient } from '../render';
 
 afterEach(cleanup);
 
@@ -51,15 +49,13 @@ const reply = {
   suggested: [3, 1],
 } as unknown as DirectoryReply;
 
+const NO_ADS = { source_hex: 'demo', conferenceid: 1 } as EventConfig;
+
 async function renderPage(r: DirectoryReply = reply) {
-  const i18n = createI18n({ storage: null, language: 'en' });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <DirectoryPage reply={r} />
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+  renderWithClient(<DirectoryPage reply={r} settings={NO_ADS} />, {
+    fetch: fakeFetch({}).fetch,
+    path: '/exhibitors/ExhibitorWall',
+  });
 }
 const names = () =>
   screen.getAllByTestId('exhibitor-card').map((c) => within(c).getByRole('heading').textContent);
