@@ -1,13 +1,10 @@
-/** The exhibit hall's addresses (002 §2 "Exhibitor routes"). */
+import { boothPath, productPath } from '../../exhibitHall/paths';
+
+/** The exhibit hall's addresses (002 §2 "Exhibitor routes"); a booth's and a product's are shared with the lobby. */
+export { boothPath, productPath };
 export const EXHIBITOR_WALL_PATH = '/exhibitors/ExhibitorWall';
 export const hallPath = (hallId: string | null) =>
   hallId === null ? EXHIBITOR_WALL_PATH : `/exhibitors/ExhibitorHall/${encodeURIComponent(hallId)}`;
-export const boothPath = (hallId: string | null, compId: number | string) =>
-  hallId === null
-    ? `/exhibitors/DetailView/${compId}`
-    : `/exhibitors/HallDetailView/${encodeURIComponent(hallId)}/${compId}`;
-export const productPath = (compId: number | string, productIndex: number) =>
-  `/exhibitors/products/${compId}/${productIndex}`;
 
 /** A website address as a link: https:// when it names no scheme. */
 export const withScheme = (url: string) =>
