@@ -810,4 +810,10 @@ export const ar: Resources = {
     loadFailed: 'تعذر تحميل المنتجات.',
     notFound: 'هذا المنتج غير موجود.',
   },
+  lobbyShowcase: {
+    exhibitors: 'العارضون',
+    allExhibitors: 'زيارة قاعة المعرض',
+    products: 'المنتجات القادمة',
+    allProducts: 'عرض كل المنتجات',
+  },
 };

@@ -810,6 +810,12 @@ export const en = {
     loadFailed: 'The products could not be loaded.',
     notFound: 'This product does not exist.',
   },
+  lobbyShowcase: {
+    exhibitors: 'Exhibitors',
+    allExhibitors: 'Visit the Exhibit Hall',
+    products: 'Upcoming Products',
+    allProducts: 'See all products',
+  },
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -814,4 +814,10 @@ export const es: Resources = {
     loadFailed: 'No se pudieron cargar los productos.',
     notFound: 'Este producto no existe.',
   },
+  lobbyShowcase: {
+    exhibitors: 'Expositores',
+    allExhibitors: 'Visitar la sala de exposición',
+    products: 'Próximos productos',
+    allProducts: 'Ver todos los productos',
+  },
 };

@@ -812,4 +812,10 @@ export const fr: Resources = {
     loadFailed: 'Impossible de charger les produits.',
     notFound: "Ce produit n'existe pas.",
   },
+  lobbyShowcase: {
+    exhibitors: 'Exposants',
+    allExhibitors: 'Visiter le hall d’exposition',
+    products: 'Produits à venir',
+    allProducts: 'Voir tous les produits',
+  },
 };

@@ -812,4 +812,10 @@ export const it: Resources = {
     loadFailed: 'Impossibile caricare i prodotti.',
     notFound: 'Questo prodotto non esiste.',
   },
+  lobbyShowcase: {
+    exhibitors: 'Espositori',
+    allExhibitors: 'Visita la sala espositiva',
+    products: 'Prodotti in arrivo',
+    allProducts: 'Vedi tutti i prodotti',
+  },
 };

@@ -809,4 +809,10 @@ export const zh: Resources = {
     loadFailed: '无法加载产品。',
     notFound: '此产品不存在。',
   },
+  lobbyShowcase: {
+    exhibitors: '参展商',
+    allExhibitors: '前往展厅',
+    products: '即将推出的产品',
+    allProducts: '查看所有产品',
+  },
 };
