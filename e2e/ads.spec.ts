@@ -109,3 +109,38 @@ test.describe('at a phone width', () => {
     await expect(page.getByRole('complementary', { name: 'Sponsor column' })).toBeVisible();
   });
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the exhibit hall and the products show the ads of their page type (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await signInAs(page, 'attendee@example.com');
+    const banner = page.getByRole('complementary', { name: 'Sponsor banner' });
+
+    await page.goto('/exhibitors/ExhibitorWall');
+    const directory = page.getByTestId('exhibitor-directory');
+    await expect(directory.getByTestId('ad-leaderboard')).toBeVisible();
+    await expect(banner.locator('img')).toHaveAttribute('src', /leaderboard-\d\.svg/);
+
+    await directory.getByTestId('exhibitor-card').first().getByRole('link').first().click();
+    await expect(page.getByTestId('booth').getByTestId('ad-leaderboard')).toBeVisible();
+
+    await page.goto('/exhibitors/products');
+    const products = page.getByTestId('product-directory');
+    await expect(products.getByTestId('ad-leaderboard')).toBeVisible();
+    await expect(products.getByRole('complementary', { name: 'Sponsor tile' })).toBeVisible();
+    await products.getByTestId('product-card').first().getByRole('link').first().click();
+    const product = page.getByTestId('product-detail');
+    await expect(product.getByTestId('ad-leaderboard')).toBeVisible();
+    await expect(product.getByTestId('ad-tile')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await page.screenshot({ path: `test-results/product-ads-${viewport.width}.png`, fullPage: true });
+  });
+}

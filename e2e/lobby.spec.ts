@@ -7,8 +7,8 @@ import { expect, test } from './test';
 
 /**
  * A journey through the lobby of the demo event, at a desktop's width and a phone's: the ad modal and its
- * Continue, the welcome carousel, a featured video, the activity feed, the program tabs and a notification's go
- * button; every screen and dialog on the way is checked with axe-core (e2e/test.ts).
+ * Continue, the welcome carousel, a featured video, the activity feed, the program tabs, the exhibitor carousel,
+ * the upcoming products and a notification's go button; every screen and dialog on the way is checked with axe-core (e2e/test.ts).
  */
 
 /** Publishes a lobby notification that leads to a session, as an admin through the API. */
@@ -113,6 +113,30 @@ for (const [device, viewport] of [
       await program.getByRole('tab', { name: 'My Itinerary' }).click();
       await expect(program).toHaveAttribute('data-tab', 'itinerary');
       await expect(program.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+
+      // The exhibit hall in the side column: the exhibitor carousel (it pauses, and leads to booths) and the
+      // upcoming products, each leading to its product.
+      const exhibitors = page.getByRole('region', { name: 'Exhibitors', exact: true });
+      const exhibitor = page.getByTestId('lobby-exhibitor');
+      await exhibitors.getByRole('button', { name: 'Pause slides' }).click();
+      await expect(exhibitors).toHaveAttribute('data-state', 'paused');
+      await expect(exhibitor).toHaveAttribute('aria-label', /^1 of \d+$/);
+      await exhibitors.getByRole('button', { name: 'Next slide' }).click();
+      await expect(exhibitor).toHaveAttribute('aria-label', /^2 of \d+$/);
+      await expect(exhibitor.getByRole('link')).toHaveAttribute('href', /^\/exhibitors\/DetailView\/\d+$/);
+      const products = page.getByTestId('lobby-products');
+      await expect(products.getByRole('listitem')).toHaveCount(4);
+      await expect(products.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+        'href',
+        /^\/exhibitors\/products\/\d+\/\d+$/,
+      );
+      const [carouselBox, programBox, productsBox] = [
+        await box(page, 'lobby-exhibitors'),
+        await box(page, 'lobby-program'),
+        await box(page, 'lobby-products'),
+      ];
+      expect(carouselBox.y).toBeLessThan(programBox.y);
+      expect(programBox.y).toBeLessThan(productsBox.y);
       await checkScreenNow(page);
 
       // The columns: three side by side on a desktop, one under the other on a phone, never wider than the page.

@@ -48,7 +48,7 @@ for (const width of [1440, 390]) {
     await checkScreenNow(page);
     await page.screenshot({ path: `test-results/lounge-room-${width}.png` });
     await lounges.back();
-    await expect(lounges.count('Coffee Corner')).toHaveText('0 of 50 places taken');
+    await expect(lounges.count('Coffee Corner')).toHaveText('0 of 8 places taken');
 
     // A sponsor who hides Skip Ad: the attendee waits for the end of the ad.
     await lounges.join('Machine Learning Meetup');
@@ -76,7 +76,7 @@ test('a moderator and an attendee in the same lounge see each other and the room
   );
 
   await joining.open();
-  await expect(joining.count('Career Lounge')).toHaveText('1 of 25 places taken');
+  await expect(joining.count('Career Lounge')).toHaveText('1 of 8 places taken');
   await expect(joining.card('Career Lounge').getByRole('list', { name: 'In the room' })).toBeVisible();
   await joining.join('Career Lounge');
   await joining.expectInRoom('Career Lounge');

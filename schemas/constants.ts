@@ -165,6 +165,12 @@ export const WALL = {
 
 export const CHAT = { PREVIEW_CHARS: 25, CALL_AUTO_CANCEL: 30 * SECOND } as const;
 
+/**
+ * The lobby's exhibitor carousel and upcoming products (000 §2): how many each shows. Our own numbers (the
+ * specification gives none): a carousel stays browsable by its dots, the products fit the side column.
+ */
+export const LOBBY_SHOWCASE = { EXHIBITORS: 12, PRODUCTS: 4 } as const;
+
 export const LOUNGE = {
   SCHEDULED_OPEN_BEFORE: 600 * SECOND,
   AVATARS_VISIBLE: 5,

@@ -93,7 +93,10 @@ const NOTIFICATION_SWEEP_MS = 15_000;
 export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres' }) {
   const app = new Hono<AppEnv>();
   const signIn = createSignIn(deps);
-  const snapshots = createSnapshots(deps.db, deps.clock, deps.snapshots);
+  const videoTokens = createServerVideoTokens(deps.authSecret, deps.clock);
+  const videoProvider = createVideoProvider(deps.video, videoTokens, deps.clock, deps.outboundFetch);
+  const roomMax = videoProvider.maxParticipants;
+  const snapshots = createSnapshots(deps.db, deps.clock, { ...deps.snapshots, roomMax });
   const chat = createChat(deps);
   const game = createGame(deps.db);
   const feedback = createFeedback(deps.db, deps.clock);
@@ -107,7 +110,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const profiles = createProfiles({ ...deps, stale: signIn.signedIn.stale });
   const mediaSigner = createMediaSigner(deps.authSecret);
   const completion = createCompletion(deps.db, deps.clock);
-  const sessionDetails = createSessionDetails(deps.db, deps.clock, mediaSigner, completion);
+  const sessionDetails = createSessionDetails(deps.db, deps.clock, mediaSigner, completion, roomMax);
   const settings = createSettings(deps.clock, mediaSigner);
   const notifications = createNotifications(deps.db, deps.clock, deps.publisher);
   deps.scheduleEvery?.(NOTIFICATION_SWEEP_MS, async () => {
@@ -116,8 +119,6 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const tweets = createTweets(deps.twitter, deps.logger, deps.clock, deps.outboundFetch);
   const wall = createWall(deps.db, deps.clock, deps.objectStore, mediaSigner);
   const support = createSupport(deps, signIn.tokens);
-  const videoTokens = createServerVideoTokens(deps.authSecret, deps.clock);
-  const videoProvider = createVideoProvider(deps.video, videoTokens, deps.clock, deps.outboundFetch);
   const callRooms = createCallRooms({
     tokens: videoTokens,
     provider: videoProvider,

@@ -20,7 +20,7 @@ import {
   STARTUP_ALLEY_COMPANY_IDS,
 } from './exhibitors';
 import { PRODUCT_DIRECTORY_KEY } from '../../schemas/purchasedProduct';
-import { AD_IMAGES, LOBBY_MEDIA, LOBBY_SLIDES, POSTER_HALL_INTRO_VIDEO } from './media';
+import { AD_IMAGES, LOBBY_MEDIA, LOBBY_SLIDES, POSTER_HALL_INTRO_VIDEO, REMINDER_ICON } from './media';
 
 type Config = EventConfig & Record<string, unknown>;
 
@@ -468,6 +468,10 @@ export function demoConfig(input: {
         poster_hall: { skyscraper: AD_IMAGES.skyscraper.map((img, n) => ad(img, n + 1)) },
         lounge: { leaderboard: AD_IMAGES.leaderboard.map((img, n) => ad(img, n + 2)) },
         exhibitors: { leaderboard: AD_IMAGES.leaderboard.map((img, n) => ad(img, n + 3)) },
+        products: {
+          leaderboard: AD_IMAGES.leaderboard.map((img, n) => ad(img, n + 1)),
+          tile: AD_IMAGES.tile.map((img, n) => ad(img, n + 2)),
+        },
       },
       preroll: [
         { video: media('sponsor-ad.mp4'), url: input.sponsors[0]?.website ?? 'https://www.example.com' },
@@ -505,6 +509,7 @@ export function demoConfig(input: {
       end_text: 'will begin',
       go_button: 'Go To Session',
       offset: 10,
+      icon: media(REMINDER_ICON),
     },
     notification_config: { enabled: 1 },
     twitter_query: '#MHDS2026',

@@ -102,6 +102,16 @@ export const AD_IMAGES = {
   loginMobile: [1, 2, 3].map((n) => `images/ads/login-mobile-${n}.svg`),
 } as const;
 
+/** The itinerary reminder's icon (config.ts `itinerary_reminder_config.icon`). */
+export const REMINDER_ICON = 'images/reminder-icon.svg';
+const REMINDER_ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
+<circle cx="32" cy="32" r="30" fill="#0b3d91"/>
+<circle cx="32" cy="34" r="17" fill="none" stroke="#ffffff" stroke-width="4"/>
+<path d="M32 24v11l7 5" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>
+<path d="M17 17l6-5M47 17l-6-5" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>
+</svg>
+`;
+
 /**
  * The lobby's media (config.ts `lobby_config`): welcome slides, a welcome video with its captions, a highlights
  * video and the ad of the lobby's modal. The videos are copies of clips under their own names, as the poster
@@ -208,6 +218,7 @@ export async function writeDemoMedia(
   files.push(['images/booth-stage.svg', boothStage(1600, 900)]);
   files.push(['images/header-banner.svg', card(1600, 100, '#0b3d91', DEMO.title, 'Chicago and online')]);
   files.push(['images/login-logo.svg', card(320, 120, '#0b3d91', 'MHDS', 'Health Data Science')]);
+  files.push([REMINDER_ICON, REMINDER_ICON_SVG]);
   for (const name of ['Coffee Corner', 'Lounge']) {
     files.push([
       `images/lounge-${name.toLowerCase().replace(/\s+/g, '-')}.svg`,

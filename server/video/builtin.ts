@@ -1,4 +1,4 @@
-import type { IceServer } from '../../schemas/videoRoom';
+import { BUILTIN_ROOM_MAX, type IceServer } from '../../schemas/videoRoom';
 import type { VideoProvider } from './provider';
 import type { ServerVideoTokens } from './tokens';
 
@@ -12,6 +12,7 @@ export function builtinVideoProvider(
 ): VideoProvider {
   return {
     kind: 'builtin',
+    maxParticipants: BUILTIN_ROOM_MAX,
     async join(room, user) {
       const token = await tokens.signRoomToken({
         sub: user.uuid,

@@ -64,6 +64,7 @@ export function dailyVideoProvider(opts: {
 
   return {
     kind: 'daily',
+    maxParticipants: null,
     async join(room, user) {
       const name = `r-${createHash('sha256').update(`${user.eventId}\x1f${room}`).digest('hex').slice(0, 40)}`;
       const url = await roomUrl(name);

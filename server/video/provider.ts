@@ -24,6 +24,8 @@ export interface RoomUser {
  */
 export interface VideoProvider {
   readonly kind: VideoJoin['provider'];
+  /** The most people one room holds (the built-in mesh's BUILTIN_ROOM_MAX); null: the provider's own limits. */
+  readonly maxParticipants: number | null;
   join(room: string, user: RoomUser): Promise<VideoJoin>;
 }
 

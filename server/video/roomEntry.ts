@@ -3,6 +3,7 @@ import type { RoomJoinReply } from '../../schemas/videoRoom';
 import type { UserRow } from '../areas/auth/users';
 import type { EventRow } from '../areas/events/queries';
 import type { VideoProvider } from './provider';
+import { withinProvider } from './roomLimits';
 import { ROOM_NAME_REQUIRED, videoRoomName } from './roomNames';
 
 /** How many people are in a platform video room now (`videoRoomOf`), as the relay counts them. */
@@ -23,12 +24,17 @@ export interface RoomEntryArgs {
 /**
  * Entering a video room of office hours, a breakout room or a lounge, once the caller's rules let the user in:
  * the name is sanitised (000 §5; the providers scope it to the event), a full room refuses everyone but
- * moderators and admins ('Room Full'), and the provider answers how to join, moderators as owners.
+ * moderators and admins ('Room Full'), and the provider answers how to join, moderators as owners. A room
+ * holds no more than the provider does (`roomMax`).
  */
 export function createRoomEntry(deps: { provider: VideoProvider; occupancy: RoomOccupancy }) {
+  const roomMax = deps.provider.maxParticipants;
   return {
+    /** The most people one room of the provider holds; null: the configured capacities stand. */
+    roomMax,
     async enter(args: RoomEntryArgs): Promise<ChatResult<RoomJoinReply>> {
-      const { event, user, capacity } = args;
+      const { event, user } = args;
+      const capacity = withinProvider(args.capacity, roomMax);
       if (!args.room.trim() || !args.displayName.trim()) {
         return { ok: false, refusal: { code: 'bad_request', message: ROOM_NAME_REQUIRED } };
       }

@@ -53,7 +53,7 @@ export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
   return (
     <PresenceCountsProvider counts={counts}>
       {!('exhibitor' in value) ? (
-        <DirectoryPage reply={value} isAdmin={session.user.is_admin} />
+        <DirectoryPage reply={value} settings={session.settings} isAdmin={session.user.is_admin} />
       ) : route.kind === 'room' ? (
         <BoothRoomPage
           booth={value}

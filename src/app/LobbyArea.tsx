@@ -1,9 +1,12 @@
 import { useAdLog } from '../ui/adLog';
 import { lazy, Suspense, useMemo } from 'react';
 import { isOn } from '../../schemas/eventConfig';
+import { productDirectoryCompanyIds } from '../../schemas/purchasedProduct';
+import { loadShowcase } from '../exhibitHall/loadShowcase';
 import { useClient } from '../browser/clientContext';
 import { LobbyPage, type LobbyServices } from '../features/lobby/LobbyPage';
-import { hasScreen, profilePath, WALL_PATH } from './screens';
+import { EXHIBITOR_WALL_PATH } from '../features/exhibitors/exhibitorPaths';
+import { hasScreen, PRODUCT_DIRECTORY_PATH, profilePath, WALL_PATH } from './screens';
 import { useSession } from './session';
 
 // The notifications and the program load after the lobby shows, so that the lobby stays within its first-load
@@ -22,6 +25,19 @@ export function LobbyArea() {
   const logModalAd = useAdLog('lobby', 'modal');
   const services = useMemo((): LobbyServices => {
     const profile = profilePath(user.uuid);
+    // The exhibit hall's parts of the side column: the hall's exhibitors, and its products when the event lists
+    // a product directory (as the sidebar does).
+    const showcaseOf = () => {
+      if (!isOn(settings.enable_exhibitor) || !hasScreen(EXHIBITOR_WALL_PATH)) return null;
+      const products =
+        productDirectoryCompanyIds(settings.exhibitor_hall_config).length > 0 &&
+        hasScreen(PRODUCT_DIRECTORY_PATH);
+      return {
+        load: () => loadShowcase(api, { exhibitors: true, products }),
+        hallHref: EXHIBITOR_WALL_PATH,
+        productsHref: PRODUCT_DIRECTORY_PATH,
+      };
+    };
     return {
       // The reply's schema (with the wall's) loads with the call, after the lobby's first load.
       loadActivity: async () => (await import('../api/lobbyCalls')).lobbyCalls(api).activity(),
@@ -31,6 +47,7 @@ export function LobbyArea() {
       rememberAd: (ad) => storage.recordLobbyAd(loginId, ad.src),
       logAd: (action, ad) => logModalAd(action, ad),
       ProgramScope: LobbyProgram,
+      showcase: showcaseOf(),
     };
   }, [api, storage, user.uuid, settings, loginId, logModalAd]);
   return (

@@ -27,7 +27,8 @@ function useProducts() {
   const { api } = useClient();
   if (!session) throw new Error('ProductsArea needs a signed-in user');
   const calls = useMemo(() => productCalls(api), [api]);
-  return { calls, token: session.token, timeZone: session.settings.timezone ?? 'UTC' };
+  const { settings } = session;
+  return { calls, token: session.token, settings, timeZone: settings.timezone ?? 'UTC' };
 }
 
 function Failed({ view, retry }: { view: ResourceLoadView<unknown>; retry: () => void }) {
@@ -36,21 +37,21 @@ function Failed({ view, retry }: { view: ResourceLoadView<unknown>; retry: () =>
 }
 
 function Directory() {
-  const { calls } = useProducts();
+  const { calls, settings } = useProducts();
   const { view, retry } = useResourceLoad(() => calls.directory());
   if (view.status === 'loading') return <Loading />;
   if (view.status !== 'loaded') return <Failed view={view} retry={retry} />;
-  return <ProductDirectoryPage reply={view.value} />;
+  return <ProductDirectoryPage reply={view.value} settings={settings} />;
 }
 
 function Product({ compId, productIndex }: { compId: number; productIndex: number }) {
   const { t } = useTranslation();
-  const { calls, token } = useProducts();
+  const { calls, token, settings } = useProducts();
   const { view, retry } = useResourceLoad(() => calls.product(compId, productIndex));
   if (view.status === 'loading') return <Loading />;
   if (view.status === 'notFound') return <Alert tone="error" title={t('products.notFound')} />;
   if (view.status !== 'loaded') return <Failed view={view} retry={retry} />;
-  return <ProductDetailPage reply={view.value} token={token} />;
+  return <ProductDetailPage reply={view.value} token={token} settings={settings} />;
 }
 
 function Mine() {

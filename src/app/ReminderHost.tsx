@@ -28,6 +28,14 @@ const Card = styled.section`
   h2 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1rem; }
   p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
 `;
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  h2 { margin: 0; }
+  img { width: 32px; height: 32px; object-fit: contain; flex: none; }
+`;
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
@@ -35,7 +43,8 @@ const Actions = styled.div`
 
 /**
  * The itinerary reminders (000 §4, itinerary_reminder_config): '{title} will begin' with 'Go To Session', on
- * every signed-in screen, each shown once.
+ * every signed-in screen, each shown once. The configuration's title, end_text and go_button replace the default
+ * texts, and its icon (an image's address) shows beside the title.
  */
 export function ReminderHost({ session }: { session: SignedInSession }) {
   const { t } = useTranslation();
@@ -54,15 +63,16 @@ export function ReminderHost({ session }: { session: SignedInSession }) {
     now,
   );
   if (showing.length === 0) return null;
+  const title = config?.title || t('myEvent.reminderTitle');
   return (
     <Stack aria-live="polite">
       {showing.map((r) => (
-        <Card
-          key={r.key}
-          data-testid="itinerary-reminder"
-          aria-label={config?.title || t('myEvent.reminderTitle')}
-        >
-          <h2>{config?.title || t('myEvent.reminderTitle')}</h2>
+        <Card key={r.key} data-testid="itinerary-reminder" aria-label={title}>
+          <Heading>
+            {/* The icon adorns the title, which says it all. */}
+            {config?.icon ? <img src={config.icon} alt="" data-testid="reminder-icon" /> : null}
+            <h2>{title}</h2>
+          </Heading>
           <p>
             {r.title} {config?.end_text || t('myEvent.reminderText')}
           </p>

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { videoRoomView } from '../../machines/videoRoom.view';
-import type { RoomJoinReply } from '../../schemas/videoRoom';
+import { BUILTIN_ROOM_MAX, type RoomJoinReply } from '../../schemas/videoRoom';
 import { useSession } from '../app/session';
 import { inspect } from '../browser/inspection';
 import { joinRoom } from '../realtime/joinRoom';
@@ -44,6 +44,7 @@ export function VideoRoom({
       join: () => latest.current.join(),
       joinRoom,
       noMediaMessage: t('rooms.noMedia'),
+      meshFullMessage: t('rooms.meshFull', { max: BUILTIN_ROOM_MAX }),
       leftRoom: () => latest.current.onLeave?.(),
     }),
   );

@@ -12,6 +12,8 @@ export interface VideoRoomLiveDeps {
   joinRoom: JoinRoom;
   /** What the page says when the camera or the microphone could not be had. */
   noMediaMessage: string;
+  /** What the page says when the built-in room holds its most already (the relay's `full`). */
+  meshFullMessage: string;
   leftRoom(): void;
 }
 
@@ -51,7 +53,9 @@ export function liveVideoRoomMachine(deps: VideoRoomLiveDeps) {
                 failure:
                   reason === 'media'
                     ? { full: false, message: deps.noMediaMessage }
-                    : { full: reason === 'room_full', message: message ?? null },
+                    : reason === 'full'
+                      ? { full: false, message: deps.meshFullMessage }
+                      : { full: reason === 'room_full', message: message ?? null },
               }),
             onClosed: () => sendBack({ type: 'ROOM.CLOSED' }),
           });

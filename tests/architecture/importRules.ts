@@ -38,6 +38,7 @@ const SHARED_LAYERS = [
   'src/myEvent',
   'src/chat',
   'src/people',
+  'src/exhibitHall',
   'src/browser',
   'src/realtime',
   'src/api',

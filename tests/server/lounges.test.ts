@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EventConfig } from '../../schemas/eventConfig';
 import { LOUNGE_TEXT, type LoungesReply } from '../../schemas/lounge';
+import { BUILTIN_ROOM_MAX } from '../../schemas/videoRoom';
 import { LOUNGES_NOT_FOR_ACCOUNT } from '../../server/areas/lounges/rules';
 import { SOFT_CLOSED_MESSAGE } from '../../server/areas/closing/closing';
 import { signIn } from '../support/program';
@@ -132,7 +133,8 @@ describe('GET /api/lounges', () => {
         { start: now - HOUR, end: now + HOUR },
         { start: now + 2 * HOUR, end: now + 3 * HOUR },
       ],
-      capacity: 40,
+      // lobby_max_capacity 40, but a built-in room holds BUILTIN_ROOM_MAX
+      capacity: BUILTIN_ROOM_MAX,
     });
     expect(room('soon')).toMatchObject({ status: 'upcoming', next: { start: now + 30 * MINUTE } });
     expect(room('hidden-ad')).toMatchObject({ may_skip_ad: false, branding: { label: 'Sponsored' } });
@@ -142,7 +144,7 @@ describe('GET /api/lounges', () => {
       label: 'Legacy Hall',
       access: 'public',
       status: 'open',
-      capacity: 40,
+      capacity: BUILTIN_ROOM_MAX,
       branding: { logo: '/media/images/legacy.svg' },
     });
     expect(room('legacy-hall')?.branding.video).toMatch(/^\/media\/legacy\.mp4\?expires=/);
@@ -190,6 +192,22 @@ describe('GET /api/lounges', () => {
 
   test('needs a sign-in', async () => {
     expect((await s.request('/api/lounges')).status).toBe(401);
+  });
+});
+
+describe('GET /api/lounges at Daily', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    // Listing asks nothing of Daily: its address is never called.
+    s = await startTestServer({ video: { daily: { apiKey: 'daily-key', apiUrl: 'http://127.0.0.1:9' } } });
+  });
+  afterAll(() => s.close());
+
+  test('the configured capacities stand, however many a built-in room holds', async () => {
+    const lounges = await loungeEvent(s, 'daily-lounges');
+    const rooms = (await listFor(s, await lounges.token('attendee@example.com'))).rooms;
+    expect(rooms.find((r) => r.id === 'legacy-hall')?.capacity).toBe(40);
+    expect(rooms.find((r) => r.id === 'open')?.capacity).toBe(2);
   });
 });
 

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createVideoTokens } from '../../relay/videoTokens';
 import type { PresenceClientToServer, PresenceServerToClient } from '../../schemas/relay';
 import type { SessionItemDoc } from '../../schemas/sessionItem';
-import type { RoomJoinReply } from '../../schemas/videoRoom';
-import { startDailyTestServer } from '../support/dailyStandIn';
+import type { FilterReplyJson } from '../../schemas/program';
+import { BUILTIN_ROOM_MAX, type RoomJoinReply } from '../../schemas/videoRoom';
+import { dailyStandIn, startDailyTestServer } from '../support/dailyStandIn';
 import { insertItems, item, signIn } from '../support/program';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
 import { startRelay } from '../relay/support';
@@ -68,6 +69,20 @@ const joinBreakout = (s: TestServer, token: string, sessionId: number | string, 
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
 
+type EventKeys = { sourceHex: string; conferenceId: string | number };
+const filterOf = (s: TestServer, event: EventKeys, token: string, sessionId: number) =>
+  s.request(`/api/session/${event.sourceHex}/${event.conferenceId}/filter?session_id=${sessionId}`, {
+    token,
+  });
+
+/** The items of the program snapshot: the link call, then the file it names. */
+async function snapshotItems(s: TestServer, event: EventKeys, token: string) {
+  const link = await s.request(`/api/session/${event.sourceHex}/${event.conferenceId}`, { token });
+  const { url } = (await link.json()) as { url: string };
+  const file = await s.request(new URL(url, 'http://localhost').pathname, { token });
+  return ((await file.json()) as { items: FilterReplyJson['entities'][string][] }).items;
+}
+
 describe('joining the video rooms of office hours and breakout rooms (built-in rooms)', () => {
   let s: TestServer;
   let relay: Awaited<ReturnType<typeof startRelay>>;
@@ -117,11 +132,11 @@ describe('joining the video rooms of office hours and breakout rooms (built-in r
     }
     const byAuthor = await joinOfficeHour(s, await token('author@example.com'), ids.open);
     expect((await claimsOf((await byAuthor.json()) as RoomJoinReply))?.sub).toBe(author);
-    // the capacity never goes above the provider's 50
+    // the capacity never goes above what a built-in room holds
     const big = (await (
       await joinOfficeHour(s, await token('one@example.com'), ids.big)
     ).json()) as RoomJoinReply;
-    expect((await claimsOf(big))?.capacity).toBe(50);
+    expect((await claimsOf(big))?.capacity).toBe(BUILTIN_ROOM_MAX);
   });
 
   test("a full office hour is 'Room Full' to attendees, by the relay's count of the room's page", async () => {
@@ -201,6 +216,33 @@ describe('joining the video rooms of office hours and breakout rooms (built-in r
     }
   });
 
+  test('the program reports office-hour and breakout capacities no larger than a built-in room holds', async () => {
+    const { event, ids, token } = await eventOf(s, 'reported');
+    const one = await token('one@example.com');
+    const live = async (sessionId: number) => {
+      const res = await filterOf(s, event, one, sessionId);
+      expect(res.status).toBe(200);
+      const reply = (await res.json()) as FilterReplyJson;
+      return Object.values(reply.entities).find((d) => d.session_id === sessionId)?.live_config_object;
+    };
+    // 80 configured, 25 by default: 8 each; 2 stays 2
+    expect((await live(ids.big))?.session_office_hour_capacity).toBe(BUILTIN_ROOM_MAX);
+    expect((await live(ids.later))?.session_office_hour_capacity).toBe(BUILTIN_ROOM_MAX);
+    expect((await live(ids.open))?.session_office_hour_capacity).toBe(2);
+    expect((await live(ids.breakout))?.session_breakout_rooms).toEqual([
+      { id: 'table-a', label: 'Table A', capacity: 1 },
+      { id: 'open-table', label: 'Open table', capacity: BUILTIN_ROOM_MAX },
+    ]);
+    // the program snapshot says the same
+    const items = await snapshotItems(s, event, one);
+    const listed = (sessionId: number) => items.find((i) => i.session_id === sessionId)?.live_config_object;
+    expect(listed(ids.big)?.session_office_hour_capacity).toBe(BUILTIN_ROOM_MAX);
+    expect(listed(ids.open)?.session_office_hour_capacity).toBe(2);
+    expect(listed(ids.breakout)?.session_breakout_rooms?.[1]?.capacity).toBe(BUILTIN_ROOM_MAX);
+    // an item without office hours or breakout rooms is left as it is
+    expect(listed(ids.none)?.session_office_hour_capacity).toBeUndefined();
+  });
+
   test('breakout rooms: open 10 minutes before the start until 24 hours after the end, each its capacity', async () => {
     const { event, ids, token } = await eventOf(s, 'breakout');
     const one = await token('one@example.com');
@@ -214,10 +256,11 @@ describe('joining the video rooms of office hours and breakout rooms (built-in r
     const reply = (await res.json()) as RoomJoinReply;
     expect(reply).toMatchObject({ room: 'officeHoursbreakout_601_table-a', moderator: false });
     expect((await claimsOf(reply))?.capacity).toBe(1);
+    // a table without a capacity holds what a built-in room holds
     const openTable = (await (
       await joinBreakout(s, one, ids.breakout, 'open-table')
     ).json()) as RoomJoinReply;
-    expect((await claimsOf(openTable))?.capacity).toBeUndefined();
+    expect((await claimsOf(openTable))?.capacity).toBe(BUILTIN_ROOM_MAX);
     expect((await joinBreakout(s, one, ids.breakout, 'no-such-table')).status).toBe(404);
     expect((await joinBreakout(s, one, ids.open, 'table-a')).status).toBe(404);
 
@@ -248,6 +291,14 @@ describe('joining an office hour at Daily', () => {
     ({ s, daily, close } = await startDailyTestServer());
   });
   afterAll(() => close());
+
+  test('at Daily the program reports the configured capacities', async () => {
+    const { event, ids, token } = await eventOf(s, 'daily-reported');
+    const res = await filterOf(s, event, await token('one@example.com'), ids.big);
+    const reply = (await res.json()) as FilterReplyJson;
+    const big = Object.values(reply.entities).find((d) => d.session_id === ids.big);
+    expect(big?.live_config_object?.session_office_hour_capacity).toBe(80);
+  });
 
   test('an owner token with cloud recording for a moderator, a plain one with local recording for others', async () => {
     const { ids, attendee, author, token } = await eventOf(s, 'daily-hours');

@@ -10,6 +10,7 @@ import {
 } from '../../../schemas/lounge';
 import { type RoomJoinReply, videoRoomOf } from '../../../schemas/videoRoom';
 import type { RoomEntry } from '../../video/roomEntry';
+import { withinProvider } from '../../video/roomLimits';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import type { GameTasks } from '../game/tasks';
@@ -32,7 +33,8 @@ export function visibleLounges(event: EventRow, user: UserRow, now: number): Lou
   );
 }
 
-function cardOf(room: LoungeDef, user: UserRow, now: number): LoungeRoom {
+/** A room's card; its capacity no more than one room of the video provider holds (`roomMax`). */
+function cardOf(room: LoungeDef, user: UserRow, now: number, roomMax: number | null): LoungeRoom {
   const { hideSkip, ...branding } = room.branding;
   const schedules = room.schedules.filter((s) => now <= s.end);
   return {
@@ -44,7 +46,7 @@ function cardOf(room: LoungeDef, user: UserRow, now: number): LoungeRoom {
     schedules: room.scheduled ? schedules : [],
     status: loungeStatusAt(room, now) ?? 'upcoming',
     next: room.scheduled ? nextSchedule(room.schedules, now) : null,
-    capacity: room.capacity,
+    capacity: withinProvider(room.capacity, roomMax),
     moderator: moderates(room, user),
     may_skip_ad: !hideSkip || isPrivileged(room, user),
     presence_room: loungePresenceRoom(room.id),
@@ -73,7 +75,7 @@ export function createLounges(deps: {
         label: c.label,
       }));
       const reply: LoungesReply = {
-        rooms: visibleLounges(event, user, now).map((room) => cardOf(room, user, now)),
+        rooms: visibleLounges(event, user, now).map((room) => cardOf(room, user, now, deps.entry.roomMax)),
         categories,
         header_text: event.config.lounge_header_text?.trim() || null,
         time_zone: event.config.timezone ?? DEFAULT_TIME_ZONE,

@@ -16,6 +16,7 @@ import type { SessionItemDoc } from '../../../schemas/sessionItem';
 import type { EventRow } from '../events/queries';
 import type { UserRow } from '../auth/users';
 import { toContact } from '../auth/users';
+import { withRoomLimits } from '../../video/roomLimits';
 
 /**
  * Pure builders of the snapshots: what every signed-in user of an event may see of the program and of the
@@ -201,6 +202,8 @@ export function buildSessionSnapshot(input: {
   version: number;
   virtualOnly: boolean;
   docs: readonly SessionItemDoc[];
+  /** The most people one video room holds (roomLimits.ts); null or none: the configured capacities. */
+  roomMax?: number | null;
 }): BuiltSessionSnapshot {
   const { event, version, virtualOnly } = input;
   const docs = [...input.docs].sort(byStartThenId);
@@ -214,7 +217,7 @@ export function buildSessionSnapshot(input: {
   for (const doc of docs) {
     const session = doc.internal_type === 'session' ? undefined : sessions.get(doc.session_id);
     if (virtualOnly && isInPersonOnly(doc, session)) continue;
-    const listed = withVenue(toListedItem(doc), venues);
+    const listed = withVenue(toListedItem(withRoomLimits(doc, input.roomMax ?? null)), venues);
     if (isHiddenFromPublic(doc, session)) {
       hidden.set(doc.session_id, [...(hidden.get(doc.session_id) ?? []), listed]);
       for (const p of personsOf(doc)) {

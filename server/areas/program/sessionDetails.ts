@@ -11,6 +11,7 @@ import type { Completion } from './completion';
 import { type ItemSelector, itemsOf } from './itemLookup';
 import { awarenessOutcomes, hasProduct, sessionDocs } from './queries';
 import { visibleMedia } from './visibleMedia';
+import { withRoomLimits } from '../../video/roomLimits';
 
 export interface ProgramActor {
   event: EventRow;
@@ -48,11 +49,18 @@ async function mergedPersons(db: Db, eventId: string, docs: readonly SessionItem
 }
 
 /**
- * The items of one session as the user may see them: media the user's pass does not allow left out, and
- * the media addresses left signed until the earliest time one of them must stop working.
+ * The items of one session as the user may see them: media the user's pass does not allow left out, the
+ * media addresses left signed until the earliest time one of them must stop working, and the capacities of
+ * their video rooms no more than one room holds (`roomMax`).
  */
-function entitiesFor(user: UserRow, now: number, entities: readonly SessionItemDoc[], signer: MediaSigner) {
-  const visible = entities.map((d) => visibleMedia(d, user, now));
+function entitiesFor(
+  user: UserRow,
+  now: number,
+  entities: readonly SessionItemDoc[],
+  signer: MediaSigner,
+  roomMax: number | null,
+) {
+  const visible = entities.map((d) => visibleMedia(withRoomLimits(d, roomMax), user, now));
   const expires = signer.expiry(now, Math.min(...visible.map((v) => v.until ?? Number.POSITIVE_INFINITY)));
   return Object.fromEntries(visible.map(({ doc }) => [doc._id, signMediaIn(doc, signer, expires)]));
 }
@@ -63,13 +71,15 @@ export function createSessionDetails(
   clock: { now(): number },
   mediaSigner: MediaSigner,
   completion: Completion,
+  /** The most people one video room holds (roomLimits.ts); null: the configured capacities. */
+  roomMax: number | null = null,
 ) {
   return {
     async filter({ event, user }: ProgramActor, q: ItemSelector): Promise<FilterReplyJson> {
       const { entities, sessionId } = await itemsOf(db, event.id, q);
       if (!mayOpen(user, sessionId, entities)) throw new Forbidden({ message: PROGRAM_TEXT.LOCKED });
       return {
-        entities: entitiesFor(user, clock.now(), entities, mediaSigner),
+        entities: entitiesFor(user, clock.now(), entities, mediaSigner, roomMax),
         persons: await mergedPersons(db, event.id, entities),
       };
     },

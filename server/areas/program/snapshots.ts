@@ -55,6 +55,8 @@ export interface SnapshotGroup {
 export interface SnapshotOptions {
   /** Memory for built files per process (default 256 MB). */
   maxBytes?: number;
+  /** The most people one video room holds: the program's room capacities say no more (roomLimits.ts). */
+  roomMax?: number | null;
   /** Called on every build (tests count them; operations can log them). */
   onBuild?: (built: { eventId: string; kind: SnapshotKind; version: number; ms: number }) => void;
 }
@@ -162,6 +164,7 @@ export function createSnapshots(db: Db, clock: { now(): number }, opts: Snapshot
         version,
         virtualOnly: kind === 'session-virtual',
         docs: data.docs,
+        roomMax: opts.roomMax ?? null,
       });
       const files = [await toFile(fileName(kind, version), built.snapshot)];
       group = {

@@ -11,6 +11,7 @@ import {
 } from '../../../schemas/videoRoom';
 import type { Db } from '../../db/connect';
 import type { RoomEntry } from '../../video/roomEntry';
+import { officeHourCapacity } from '../../video/roomLimits';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import { isPersonOf, mayOpen } from '../program/access';
@@ -75,10 +76,7 @@ export function createVideoRooms(db: Db, clock: { now(): number }, entry: RoomEn
         (s) => s.start - OFFICE_HOURS.JOIN_BEFORE <= now && now <= s.end + OFFICE_HOURS.JOIN_AFTER_END,
       );
       if (!open) return refuse('forbidden', ROOM_TEXT.OFFICE_HOURS_NOT_OPEN);
-      const capacity = Math.min(
-        session.live_config_object?.session_office_hour_capacity ?? OFFICE_HOURS.DEFAULT_CAPACITY,
-        OFFICE_HOURS.PROVIDER_MAX_PARTICIPANTS,
-      );
+      const capacity = officeHourCapacity(session.live_config_object);
       return entry.enter({
         ...actor,
         room: videoRoomOf('/officeHours', officeHourRoomOf(sessionId)),

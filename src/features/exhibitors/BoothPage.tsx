@@ -6,6 +6,7 @@ import { EXHIBITORS } from '../../../schemas/constants';
 import type { BoothReply } from '../../../schemas/exhibitorDirectory';
 import { usePresenceCount, usePresenceRoom } from '../../realtime/usePresenceCount';
 import { Button } from '../../ui/Button';
+import { PageAds } from '../../ui/PageAds';
 import { PageTitle } from '../../ui/PageTitle';
 import { PdfViewer } from '../../ui/media/PdfViewer';
 import { pdfSource } from '../../ui/media/pdfSource';
@@ -127,173 +128,175 @@ export function BoothPage({
           {t('exhibitors.back')}
         </a>
       </p>
-      <Layout>
-        <div>
-          <Head>
-            {info.CompLogo && (
-              <img
-                className="logo"
-                src={info.CompLogo}
-                alt={t('exhibitors.logo', { name: info.Companyname })}
+      <PageAds settings={settings} page="exhibitors">
+        <Layout>
+          <div>
+            <Head>
+              {info.CompLogo && (
+                <img
+                  className="logo"
+                  src={info.CompLogo}
+                  alt={t('exhibitors.logo', { name: info.Companyname })}
+                />
+              )}
+              <h1>{info.Companyname}</h1>
+            </Head>
+            {enhanced && <EnhancedBooth company={info.Companyname} config={enhanced} />}
+            <div id={BOOTH_DETAILS_ID} />
+            {hall.options.status_enabled && (
+              <Online data-testid="booth-online">{t('exhibitors.online', { count: online })}</Online>
+            )}
+            <SocialLinks company={info.Companyname} links={info.SocialLinksObject ?? []} />
+            <Facts>
+              {!hall.options.hide_support_level && (
+                <>
+                  <dt>{t('exhibitors.supportLevel')}</dt>
+                  <dd>{exhibitor.badgeObj.label}</dd>
+                </>
+              )}
+              {(info.booth_number_array ?? []).length > 0 && (
+                <>
+                  <dt>{t('exhibitors.boothNumbers')}</dt>
+                  <dd>{(info.booth_number_array ?? []).join(', ')}</dd>
+                </>
+              )}
+              {info.Website && (
+                <>
+                  <dt>{t('exhibitors.website')}</dt>
+                  <dd>
+                    <a href={withScheme(info.Website)} target="_blank" rel="noreferrer">
+                      {info.Website}
+                    </a>
+                  </dd>
+                </>
+              )}
+              {info.Country && (
+                <>
+                  <dt>{t('exhibitors.country')}</dt>
+                  <dd>{info.Country}</dd>
+                </>
+              )}
+              {booth.tags.length > 0 && (
+                <>
+                  <dt>{t('exhibitors.tags')}</dt>
+                  <dd>
+                    {booth.tags.map((tag, n) => (
+                      <span key={tag.id} title={tag.label}>
+                        {n > 0 ? ', ' : ''}
+                        {cutLabel(tag.label)}
+                      </span>
+                    ))}
+                  </dd>
+                </>
+              )}
+            </Facts>
+            {info.Description && <SafeHtml html={info.Description} />}
+            {booth.rotator_images.length > 0 && (
+              <Rotator
+                src={booth.rotator_images[rotation]}
+                alt={t('exhibitors.rotator')}
+                data-testid="booth-rotator"
               />
             )}
-            <h1>{info.Companyname}</h1>
-          </Head>
-          {enhanced && <EnhancedBooth company={info.Companyname} config={enhanced} />}
-          <div id={BOOTH_DETAILS_ID} />
-          {hall.options.status_enabled && (
-            <Online data-testid="booth-online">{t('exhibitors.online', { count: online })}</Online>
-          )}
-          <SocialLinks company={info.Companyname} links={info.SocialLinksObject ?? []} />
-          <Facts>
-            {!hall.options.hide_support_level && (
-              <>
-                <dt>{t('exhibitors.supportLevel')}</dt>
-                <dd>{exhibitor.badgeObj.label}</dd>
-              </>
-            )}
-            {(info.booth_number_array ?? []).length > 0 && (
-              <>
-                <dt>{t('exhibitors.boothNumbers')}</dt>
-                <dd>{(info.booth_number_array ?? []).join(', ')}</dd>
-              </>
-            )}
-            {info.Website && (
-              <>
-                <dt>{t('exhibitors.website')}</dt>
-                <dd>
-                  <a href={withScheme(info.Website)} target="_blank" rel="noreferrer">
-                    {info.Website}
-                  </a>
-                </dd>
-              </>
-            )}
-            {info.Country && (
-              <>
-                <dt>{t('exhibitors.country')}</dt>
-                <dd>{info.Country}</dd>
-              </>
-            )}
-            {booth.tags.length > 0 && (
-              <>
-                <dt>{t('exhibitors.tags')}</dt>
-                <dd>
-                  {booth.tags.map((tag, n) => (
-                    <span key={tag.id} title={tag.label}>
-                      {n > 0 ? ', ' : ''}
-                      {cutLabel(tag.label)}
-                    </span>
-                  ))}
-                </dd>
-              </>
-            )}
-          </Facts>
-          {info.Description && <SafeHtml html={info.Description} />}
-          {booth.rotator_images.length > 0 && (
-            <Rotator
-              src={booth.rotator_images[rotation]}
-              alt={t('exhibitors.rotator')}
-              data-testid="booth-rotator"
-            />
-          )}
-          {(booth.privacy.policy_url || booth.privacy.info) && (
-            <Section aria-label={t('exhibitors.privacyInfo')}>
-              {booth.privacy.policy_url && (
-                <p>
-                  <a href={withScheme(booth.privacy.policy_url)} target="_blank" rel="noreferrer">
-                    {t('exhibitors.privacyPolicy')}
-                  </a>
-                </p>
-              )}
-              {booth.privacy.info && <SafeHtml html={booth.privacy.info} />}
-            </Section>
-          )}
-          {products.length > 0 && (
-            <Section aria-labelledby="booth-products" data-testid="booth-products">
-              <h2 id="booth-products">{t('exhibitors.products')}</h2>
-              <ul>
-                {products.map(({ p, index }) => (
-                  <li key={p.id}>
-                    <a href={productPath(info.CompID, index)}>{p.data.name}</a>
-                    {isOn(p.data.new_product) && <NewLabel>{t('exhibitors.newProduct')}</NewLabel>}
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          )}
-          {exhibitor.media.links.length > 0 && (
-            <Section aria-labelledby="booth-links" data-testid="booth-links">
-              <h2 id="booth-links">{t('exhibitors.links')}</h2>
-              <ul>
-                {exhibitor.media.links.flatMap((m, _n) =>
-                  m.data.url
-                    ? [
-                        <li key={m.data.url}>
-                          <a href={withScheme(m.data.url)} target="_blank" rel="noreferrer">
-                            {m.data.label || m.data.url}
-                          </a>
-                        </li>,
-                      ]
-                    : [],
+            {(booth.privacy.policy_url || booth.privacy.info) && (
+              <Section aria-label={t('exhibitors.privacyInfo')}>
+                {booth.privacy.policy_url && (
+                  <p>
+                    <a href={withScheme(booth.privacy.policy_url)} target="_blank" rel="noreferrer">
+                      {t('exhibitors.privacyPolicy')}
+                    </a>
+                  </p>
                 )}
-              </ul>
-            </Section>
-          )}
-          {pdfs.length > 0 && (
-            <Section aria-labelledby="booth-pdfs" data-testid="booth-pdfs">
-              <h2 id="booth-pdfs">{t('exhibitors.pdfs')}</h2>
-              <ul>
-                {pdfs.map((m) => {
-                  const url = m.data.url as string;
-                  const name = m.data.label || url;
-                  const open = pdf === url;
-                  return (
-                    <li key={url}>
-                      <PdfActions>
-                        <Button
-                          type="button"
-                          $variant="secondary"
-                          aria-expanded={open}
-                          onClick={() => setPdf(open ? null : url)}
-                          data-testid="booth-pdf-toggle"
-                        >
-                          {open ? t('exhibitors.closePdf', { name }) : t('exhibitors.openPdf', { name })}
-                        </Button>
-                        <a href={url} download target="_blank" rel="noreferrer">
-                          {t('exhibitors.download', { name })}
-                        </a>
-                      </PdfActions>
-                      {open && (
-                        <PdfViewer
-                          url={pdfSource(url, window.location.origin)}
-                          name={name}
-                          token={token}
-                          onClose={() => setPdf(null)}
-                        />
-                      )}
+                {booth.privacy.info && <SafeHtml html={booth.privacy.info} />}
+              </Section>
+            )}
+            {products.length > 0 && (
+              <Section aria-labelledby="booth-products" data-testid="booth-products">
+                <h2 id="booth-products">{t('exhibitors.products')}</h2>
+                <ul>
+                  {products.map(({ p, index }) => (
+                    <li key={p.id}>
+                      <a href={productPath(info.CompID, index)}>{p.data.name}</a>
+                      {isOn(p.data.new_product) && <NewLabel>{t('exhibitors.newProduct')}</NewLabel>}
                     </li>
-                  );
-                })}
-              </ul>
-            </Section>
-          )}
-          <BoothVideos videos={exhibitor.media.youtube} />
-        </div>
-        <section aria-label={info.Companyname} data-testid="booth-side">
-          <BoothActions exhibitor={exhibitor} booth={booth} />
-          {booth.video_rooms ? (
-            <BoothVideoRooms
-              rooms={booth.video_rooms}
-              staff={exhibitor.contact_info}
-              hallId={hall.id}
-              compId={info.CompID}
-            />
-          ) : null}
-          {!hall.options.hide_meeting_scheduler && (
-            <BoothMeetings exhibitor={exhibitor} settings={settings} hallId={hall.id} />
-          )}
-        </section>
-      </Layout>
+                  ))}
+                </ul>
+              </Section>
+            )}
+            {exhibitor.media.links.length > 0 && (
+              <Section aria-labelledby="booth-links" data-testid="booth-links">
+                <h2 id="booth-links">{t('exhibitors.links')}</h2>
+                <ul>
+                  {exhibitor.media.links.flatMap((m, _n) =>
+                    m.data.url
+                      ? [
+                          <li key={m.data.url}>
+                            <a href={withScheme(m.data.url)} target="_blank" rel="noreferrer">
+                              {m.data.label || m.data.url}
+                            </a>
+                          </li>,
+                        ]
+                      : [],
+                  )}
+                </ul>
+              </Section>
+            )}
+            {pdfs.length > 0 && (
+              <Section aria-labelledby="booth-pdfs" data-testid="booth-pdfs">
+                <h2 id="booth-pdfs">{t('exhibitors.pdfs')}</h2>
+                <ul>
+                  {pdfs.map((m) => {
+                    const url = m.data.url as string;
+                    const name = m.data.label || url;
+                    const open = pdf === url;
+                    return (
+                      <li key={url}>
+                        <PdfActions>
+                          <Button
+                            type="button"
+                            $variant="secondary"
+                            aria-expanded={open}
+                            onClick={() => setPdf(open ? null : url)}
+                            data-testid="booth-pdf-toggle"
+                          >
+                            {open ? t('exhibitors.closePdf', { name }) : t('exhibitors.openPdf', { name })}
+                          </Button>
+                          <a href={url} download target="_blank" rel="noreferrer">
+                            {t('exhibitors.download', { name })}
+                          </a>
+                        </PdfActions>
+                        {open && (
+                          <PdfViewer
+                            url={pdfSource(url, window.location.origin)}
+                            name={name}
+                            token={token}
+                            onClose={() => setPdf(null)}
+                          />
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Section>
+            )}
+            <BoothVideos videos={exhibitor.media.youtube} />
+          </div>
+          <section aria-label={info.Companyname} data-testid="booth-side">
+            <BoothActions exhibitor={exhibitor} booth={booth} />
+            {booth.video_rooms ? (
+              <BoothVideoRooms
+                rooms={booth.video_rooms}
+                staff={exhibitor.contact_info}
+                hallId={hall.id}
+                compId={info.CompID}
+              />
+            ) : null}
+            {!hall.options.hide_meeting_scheduler && (
+              <BoothMeetings exhibitor={exhibitor} settings={settings} hallId={hall.id} />
+            )}
+          </section>
+        </Layout>
+      </PageAds>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { EXHIBITORS } from '../../../schemas/constants';
 import type { DirectoryReply } from '../../../schemas/exhibitorDirectory';
 import { Button } from '../../ui/Button';
+import type { EventConfig } from '../../../schemas/eventConfig';
+import { PageAds } from '../../ui/PageAds';
 import { PageTitle } from '../../ui/PageTitle';
 import { FacetGroup } from './DirectoryFilters';
 import {
@@ -97,7 +99,15 @@ const toggle = (list: readonly string[], id: string) =>
  * search; the suggestions panel (each with a popover of up to 3 of its tags); each card links to its booth. The
  * hall's ad video, when it has one not yet passed, plays first.
  */
-export function DirectoryPage({ reply, isAdmin = false }: { reply: DirectoryReply; isAdmin?: boolean }) {
+export function DirectoryPage({
+  reply,
+  settings,
+  isAdmin = false,
+}: {
+  reply: DirectoryReply;
+  settings: EventConfig;
+  isAdmin?: boolean;
+}) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<DirectorySort>('level');
   const [filters, setFilters] = useState<DirectoryFilters>(NO_FILTERS);
@@ -151,90 +161,92 @@ export function DirectoryPage({ reply, isAdmin = false }: { reply: DirectoryRepl
             </ol>
           </Suggestions>
         )}
-        <Layout $filters={showFilters}>
-          {showFilters && (
-            <section aria-label={t('exhibitors.filters')} data-testid="exhibitor-filters">
-              <FacetGroup
-                title={t('exhibitors.supportType')}
-                facets={levelFacets}
-                selected={filters.levels}
-                onToggle={(id) => setFilters({ ...filters, levels: toggle(filters.levels, id) })}
-                testId="facet-level"
-              />
-              <FacetGroup
-                title={t('exhibitors.tag')}
-                facets={tagFacets}
-                selected={filters.tags}
-                onToggle={(id) => setFilters({ ...filters, tags: toggle(filters.tags, id) })}
-                shown={EXHIBITORS.TAGS_SHOWN}
-                testId="facet-tag"
-              />
-              <FacetGroup
-                title={t('exhibitors.interest')}
-                facets={interestFacets}
-                selected={filters.interests}
-                onToggle={(id) => setFilters({ ...filters, interests: toggle(filters.interests, id) })}
-                testId="facet-interest"
-              />
-              {filtering && (
-                <Button type="button" $variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-                  {t('exhibitors.clearFilters')}
-                </Button>
-              )}
-            </section>
-          )}
-          <div>
-            <Bar>
-              <label>
-                {t('exhibitors.search')}
-                <input
-                  type="search"
-                  value={filters.query}
-                  onChange={(e) => setFilters({ ...filters, query: e.target.value })}
-                  data-testid="exhibitor-search"
+        <PageAds settings={settings} page="exhibitors">
+          <Layout $filters={showFilters}>
+            {showFilters && (
+              <section aria-label={t('exhibitors.filters')} data-testid="exhibitor-filters">
+                <FacetGroup
+                  title={t('exhibitors.supportType')}
+                  facets={levelFacets}
+                  selected={filters.levels}
+                  onToggle={(id) => setFilters({ ...filters, levels: toggle(filters.levels, id) })}
+                  testId="facet-level"
                 />
-              </label>
-              <label>
-                {t('exhibitors.sortBy')}
-                <select
-                  value={sort}
-                  onChange={(e) => setSort(e.target.value as DirectorySort)}
-                  data-testid="exhibitor-sort"
-                >
-                  {DIRECTORY_SORTS.map((s) => (
-                    <option key={s} value={s}>
-                      {t(SORT_KEYS[s])}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </Bar>
-            {groups.length === 0 && <p role="status">{t('exhibitors.noResults')}</p>}
-            {groups.map((g) => (
-              <section
-                key={g.level?.label ?? 'all'}
-                aria-label={g.level?.label ?? title}
-                data-testid="exhibitor-level"
-                data-level={g.level?.label ?? ''}
-              >
-                {g.level && <h2>{g.level.label}</h2>}
-                <Grid $width={g.level?.directory_column_width ?? EXHIBITORS.COLUMN_WIDTH_MANY}>
-                  {g.cards.map((card) => (
-                    <li key={card.CompanyInfo.CompID}>
-                      <ExhibitorCard
-                        card={card}
-                        tags={reply.tags}
-                        href={boothPath(hall.id, card.CompanyInfo.CompID)}
-                        showStatus={options.status_enabled}
-                        showDescription={!options.hide_description_text}
-                      />
-                    </li>
-                  ))}
-                </Grid>
+                <FacetGroup
+                  title={t('exhibitors.tag')}
+                  facets={tagFacets}
+                  selected={filters.tags}
+                  onToggle={(id) => setFilters({ ...filters, tags: toggle(filters.tags, id) })}
+                  shown={EXHIBITORS.TAGS_SHOWN}
+                  testId="facet-tag"
+                />
+                <FacetGroup
+                  title={t('exhibitors.interest')}
+                  facets={interestFacets}
+                  selected={filters.interests}
+                  onToggle={(id) => setFilters({ ...filters, interests: toggle(filters.interests, id) })}
+                  testId="facet-interest"
+                />
+                {filtering && (
+                  <Button type="button" $variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                    {t('exhibitors.clearFilters')}
+                  </Button>
+                )}
               </section>
-            ))}
-          </div>
-        </Layout>
+            )}
+            <div>
+              <Bar>
+                <label>
+                  {t('exhibitors.search')}
+                  <input
+                    type="search"
+                    value={filters.query}
+                    onChange={(e) => setFilters({ ...filters, query: e.target.value })}
+                    data-testid="exhibitor-search"
+                  />
+                </label>
+                <label>
+                  {t('exhibitors.sortBy')}
+                  <select
+                    value={sort}
+                    onChange={(e) => setSort(e.target.value as DirectorySort)}
+                    data-testid="exhibitor-sort"
+                  >
+                    {DIRECTORY_SORTS.map((s) => (
+                      <option key={s} value={s}>
+                        {t(SORT_KEYS[s])}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </Bar>
+              {groups.length === 0 && <p role="status">{t('exhibitors.noResults')}</p>}
+              {groups.map((g) => (
+                <section
+                  key={g.level?.label ?? 'all'}
+                  aria-label={g.level?.label ?? title}
+                  data-testid="exhibitor-level"
+                  data-level={g.level?.label ?? ''}
+                >
+                  {g.level && <h2>{g.level.label}</h2>}
+                  <Grid $width={g.level?.directory_column_width ?? EXHIBITORS.COLUMN_WIDTH_MANY}>
+                    {g.cards.map((card) => (
+                      <li key={card.CompanyInfo.CompID}>
+                        <ExhibitorCard
+                          card={card}
+                          tags={reply.tags}
+                          href={boothPath(hall.id, card.CompanyInfo.CompID)}
+                          showStatus={options.status_enabled}
+                          showDescription={!options.hide_description_text}
+                        />
+                      </li>
+                    ))}
+                  </Grid>
+                </section>
+              ))}
+            </div>
+          </Layout>
+        </PageAds>
       </HallAd>
     </div>
   );

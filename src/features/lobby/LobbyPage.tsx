@@ -7,6 +7,7 @@ import type { LobbyActivity } from '../../../schemas/lobby';
 import type { SignedInUser } from '../../../schemas/user';
 import { SafeHtml } from '../../ui/SafeHtml';
 import type { LobbyAdServices } from './LobbyAd';
+import type { SideShowcase } from './SideColumn';
 import { lobbyParts } from './lobbyParts';
 import { PageTitle } from '../../ui/PageTitle';
 
@@ -71,14 +72,16 @@ export interface LobbyServices extends LobbyAdServices {
   readonly profileHref: string | null;
   /** Hands the program snapshot to the parts that list from it (the program tabs, the live sessions). */
   readonly ProgramScope: ComponentType<{ children: ReactNode }>;
+  /** The exhibit hall's exhibitors and products for the side column, when the app and the event have the hall. */
+  readonly showcase: SideShowcase | null;
 }
 
 /**
  * The lobby home (000 §2, 001 §2): the main panel (welcome carousel, title, description, the event's video and
  * featured videos, or the live sessions of the second variant, and the notifications), the side column (the
- * horizontal ad and the program tabs) and the activity column (the profile card and the activity feed). Ghost
- * users get no profile card, no activity heading and no My Itinerary tab (000 §6). The exhibitor carousel and
- * the upcoming products wait for the exhibitor feature. The ad modal shows once per sign-in (lobbyAd machine).
+ * exhibitor carousel, the horizontal ad, the program tabs and the upcoming products) and the activity column
+ * (the profile card and the activity feed). Ghost users get no profile card, no activity heading and no My
+ * Itinerary tab (000 §6). The ad modal shows once per sign-in (lobbyAd machine).
  */
 export function LobbyPage({
   user,
@@ -126,7 +129,7 @@ export function LobbyPage({
       <Column $area="side">
         <Suspense fallback={null}>
           <services.ProgramScope>
-            <SideColumn user={user} settings={settings} />
+            <SideColumn user={user} settings={settings} showcase={services.showcase} />
           </services.ProgramScope>
         </Suspense>
       </Column>

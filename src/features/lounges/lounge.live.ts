@@ -14,15 +14,28 @@ export const machineRoomOf = (room: LoungeRoom): LoungeMachineRoom => ({
   maySkipAd: room.may_skip_ad,
 });
 
+/** A lounge join or leave for the event log (001 §7), naming the room. */
+export type LogLounge = (action: 'join' | 'leave', roomId: string) => void;
+
 /**
  * The lounge machine of the browser: in play the user is in the room's "/lounge" presence room (on the socket
- * of the counts), so every card's count includes them; leaving the room leaves it.
+ * of the counts), so every card's count includes them; leaving the room leaves it. Entering and leaving a
+ * room are logged (join, leave), whichever way the user leaves: Back, another room, or another page.
  */
-export const liveLoungeMachine = (opts: { counts: PresenceCounts; presenceRoomOf: (id: string) => string }) =>
+export const liveLoungeMachine = (opts: {
+  counts: PresenceCounts;
+  presenceRoomOf: (id: string) => string;
+  log: LogLounge;
+}) =>
   loungeMachine.provide({
     actors: {
-      stayInRoom: fromCallback<LoungeEvent, { room: string }>(({ input }) =>
-        opts.counts.enter(opts.presenceRoomOf(input.room)),
-      ),
+      stayInRoom: fromCallback<LoungeEvent, { room: string }>(({ input }) => {
+        const leave = opts.counts.enter(opts.presenceRoomOf(input.room));
+        opts.log('join', input.room);
+        return () => {
+          leave();
+          opts.log('leave', input.room);
+        };
+      }),
     },
   });

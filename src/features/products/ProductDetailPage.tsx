@@ -1,3 +1,4 @@
+import type { EventConfig } from '../../../schemas/eventConfig';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,6 +9,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { EmbeddedVideo } from '../../ui/media/EmbeddedVideo';
 import { PdfViewer } from '../../ui/media/PdfViewer';
+import { PageAds } from '../../ui/PageAds';
 import { PageTitle } from '../../ui/PageTitle';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { StaffMessage } from '../../ui/StaffMessage';
@@ -53,7 +55,15 @@ const external = (url: string) => (/^[a-z]+:|^\//i.test(url) ? url : `https://${
  * resources as Links, PDFs and Videos (files, or a video host's player), the product contact with a message box,
  * and the company's other products.
  */
-export function ProductDetailPage({ reply, token }: { reply: ProductDetailReply; token: string }) {
+export function ProductDetailPage({
+  reply,
+  token,
+  settings,
+}: {
+  reply: ProductDetailReply;
+  token: string;
+  settings: EventConfig;
+}) {
   const { t } = useTranslation();
   const { api } = useClient();
   const calls = useMemo(() => boothCalls(api), [api]);
@@ -78,113 +88,117 @@ export function ProductDetailPage({ reply, token }: { reply: ProductDetailReply;
         </div>
         <a href={boothPath(company.CompID)}>{t('products.visitBooth')}</a>
       </Header>
-      <Layout>
-        <div>
-          {product.data.feature_image && <img className="feature" src={product.data.feature_image} alt="" />}
-          <TagRow aria-label={t('products.tags')}>
-            {isNew && <Tag $tone="new">{t('products.newProduct')}</Tag>}
-            {tagLabels(reply.tags, product.data.tags).map((label) => (
-              <Tag key={label}>{label}</Tag>
-            ))}
-          </TagRow>
-          <SafeHtml html={product.data.description} />
-          {links.length > 0 && (
-            <section>
-              <h2>{t('products.links')}</h2>
-              <ul className="resources">
-                {links.map((r) => (
-                  <li key={r.url}>
-                    <a href={external(r.url)} target="_blank" rel="noreferrer">
-                      {r.label || r.url}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {pdfs.length > 0 && (
-            <section>
-              <h2>{t('products.pdfs')}</h2>
-              <ul className="resources">
-                {pdfs.map((r) => (
-                  <li key={r.url}>
-                    <Button
-                      type="button"
-                      $variant="link"
-                      aria-expanded={pdf === r.url}
-                      onClick={() => setPdf(pdf === r.url ? null : r.url)}
-                    >
-                      {r.label || t('products.pdf')}
-                    </Button>{' '}
-                    <a href={r.url} download>
-                      {t('products.download')}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              {pdf && (
-                <PdfViewer
-                  url={pdf}
-                  name={pdfs.find((r) => r.url === pdf)?.label ?? ''}
-                  token={token}
-                  onClose={() => setPdf(null)}
+      <PageAds settings={settings} page="products">
+        <Layout>
+          <div>
+            {product.data.feature_image && (
+              <img className="feature" src={product.data.feature_image} alt="" />
+            )}
+            <TagRow aria-label={t('products.tags')}>
+              {isNew && <Tag $tone="new">{t('products.newProduct')}</Tag>}
+              {tagLabels(reply.tags, product.data.tags).map((label) => (
+                <Tag key={label}>{label}</Tag>
+              ))}
+            </TagRow>
+            <SafeHtml html={product.data.description} />
+            {links.length > 0 && (
+              <section>
+                <h2>{t('products.links')}</h2>
+                <ul className="resources">
+                  {links.map((r) => (
+                    <li key={r.url}>
+                      <a href={external(r.url)} target="_blank" rel="noreferrer">
+                        {r.label || r.url}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {pdfs.length > 0 && (
+              <section>
+                <h2>{t('products.pdfs')}</h2>
+                <ul className="resources">
+                  {pdfs.map((r) => (
+                    <li key={r.url}>
+                      <Button
+                        type="button"
+                        $variant="link"
+                        aria-expanded={pdf === r.url}
+                        onClick={() => setPdf(pdf === r.url ? null : r.url)}
+                      >
+                        {r.label || t('products.pdf')}
+                      </Button>{' '}
+                      <a href={r.url} download>
+                        {t('products.download')}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+                {pdf && (
+                  <PdfViewer
+                    url={pdf}
+                    name={pdfs.find((r) => r.url === pdf)?.label ?? ''}
+                    token={token}
+                    onClose={() => setPdf(null)}
+                  />
+                )}
+              </section>
+            )}
+            {videos.length > 0 && (
+              <section>
+                <h2>{t('products.videos')}</h2>
+                {videos.map((r, i) => {
+                  const title = r.label || t('products.videoN', { n: i + 1 });
+                  return (
+                    <figure key={r.url} data-testid="product-video">
+                      <EmbeddedVideo url={r.url} title={title} />
+                      <figcaption>{title}</figcaption>
+                    </figure>
+                  );
+                })}
+              </section>
+            )}
+          </div>
+          <aside>
+            {reply.contact && (
+              <section data-testid="product-contact">
+                <h2>{t('products.contact')}</h2>
+                <Contact>
+                  <Avatar name={contactName} picture={reply.contact.picture} size={48} />
+                  <div>
+                    <div>{contactName}</div>
+                    {reply.contact.contactTitle && <Muted>{reply.contact.contactTitle}</Muted>}
+                  </div>
+                </Contact>
+                <StaffMessage
+                  compId={company.CompID}
+                  staff={{ uuid: reply.contact.uuid, name: contactName }}
+                  calls={calls}
                 />
-              )}
-            </section>
-          )}
-          {videos.length > 0 && (
-            <section>
-              <h2>{t('products.videos')}</h2>
-              {videos.map((r, i) => {
-                const title = r.label || t('products.videoN', { n: i + 1 });
-                return (
-                  <figure key={r.url} data-testid="product-video">
-                    <EmbeddedVideo url={r.url} title={title} />
-                    <figcaption>{title}</figcaption>
-                  </figure>
-                );
-              })}
-            </section>
-          )}
-        </div>
-        <aside>
-          {reply.contact && (
-            <section data-testid="product-contact">
-              <h2>{t('products.contact')}</h2>
-              <Contact>
-                <Avatar name={contactName} picture={reply.contact.picture} size={48} />
-                <div>
-                  <div>{contactName}</div>
-                  {reply.contact.contactTitle && <Muted>{reply.contact.contactTitle}</Muted>}
-                </div>
-              </Contact>
-              <StaffMessage
-                compId={company.CompID}
-                staff={{ uuid: reply.contact.uuid, name: contactName }}
-                calls={calls}
-              />
-            </section>
-          )}
-          {reply.others.length > 0 && (
-            <section>
-              <h2>{t('products.otherProducts')}</h2>
-              <CardGrid $list>
-                {reply.others.map((o) => (
-                  <Card key={o.product.id} $list>
-                    <a href={productPath(company.CompID, o.productIndex)}>
-                      {o.product.data.feature_image && <img src={o.product.data.feature_image} alt="" />}
-                      <CardBody>
-                        <h3>{o.product.data.name}</h3>
-                        <p>{cardDescription(o.product.data.description)}</p>
-                      </CardBody>
-                    </a>
-                  </Card>
-                ))}
-              </CardGrid>
-            </section>
-          )}
-        </aside>
-      </Layout>
+              </section>
+            )}
+            {reply.others.length > 0 && (
+              <section>
+                <h2>{t('products.otherProducts')}</h2>
+                <CardGrid $list>
+                  {reply.others.map((o) => (
+                    <Card key={o.product.id} $list>
+                      <a href={productPath(company.CompID, o.productIndex)}>
+                        {o.product.data.feature_image && <img src={o.product.data.feature_image} alt="" />}
+                        <CardBody>
+                          <h3>{o.product.data.name}</h3>
+                          <p>{cardDescription(o.product.data.description)}</p>
+                        </CardBody>
+                      </a>
+                    </Card>
+                  ))}
+                </CardGrid>
+              </section>
+            )}
+          </aside>
+        </Layout>
+      </PageAds>
     </article>
   );
 }

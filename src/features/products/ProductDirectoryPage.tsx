@@ -1,3 +1,4 @@
+import type { EventConfig } from '../../../schemas/eventConfig';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -5,6 +6,7 @@ import { EXHIBITORS } from '../../../schemas/constants';
 import type { ProductDirectoryReply, ProductTag } from '../../../schemas/purchasedProduct';
 import { Button } from '../../ui/Button';
 import { FilterLayout } from '../../ui/FilterLayout';
+import { PageAds } from '../../ui/PageAds';
 import { PageTitle } from '../../ui/PageTitle';
 import { Card, CardBody, CardGrid, Muted, Tag, TagRow, Toolbar } from './parts';
 import { productPath } from './paths';
@@ -30,7 +32,13 @@ export const tagLabels = (tags: readonly ProductTag[], ids: readonly (string | n
   ids.flatMap((id) => tags.filter((t) => String(t.id) === String(id)).map((t) => t.label));
 
 /** The product directory (002 §2): cards (with at most 3 tags), the new-product and tag filters, search and sort. */
-export function ProductDirectoryPage({ reply }: { reply: ProductDirectoryReply }) {
+export function ProductDirectoryPage({
+  reply,
+  settings,
+}: {
+  reply: ProductDirectoryReply;
+  settings: EventConfig;
+}) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<DirectoryFilter>(NO_DIRECTORY_FILTER);
   const [sort, setSort] = useState<ProductSort>('date');
@@ -42,85 +50,87 @@ export function ProductDirectoryPage({ reply }: { reply: ProductDirectoryReply }
     <div data-testid="product-directory">
       <PageTitle page={t('products.directoryTitle')} />
       <h1>{t('products.directoryTitle')}</h1>
-      <FilterLayout>
-        <Aside aria-label={t('products.filters')}>
-          <fieldset>
-            <legend>{t('products.show')}</legend>
-            <label>
-              <input
-                type="checkbox"
-                checked={filter.newOnly}
-                onChange={() => setFilter({ ...filter, newOnly: !filter.newOnly })}
-              />
-              {t('products.newOnly')}
-            </label>
-          </fieldset>
-          {usedTags.length > 0 && (
+      <PageAds settings={settings} page="products">
+        <FilterLayout>
+          <Aside aria-label={t('products.filters')}>
             <fieldset>
-              <legend>{t('products.tags')}</legend>
-              {usedTags.map((tag) => (
-                <label key={String(tag.id)}>
-                  <input
-                    type="checkbox"
-                    checked={filter.tags.includes(String(tag.id))}
-                    onChange={() => setFilter({ ...filter, tags: toggled(filter.tags, String(tag.id)) })}
-                  />
-                  {tag.label}
-                </label>
-              ))}
+              <legend>{t('products.show')}</legend>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={filter.newOnly}
+                  onChange={() => setFilter({ ...filter, newOnly: !filter.newOnly })}
+                />
+                {t('products.newOnly')}
+              </label>
             </fieldset>
-          )}
-          <Button type="button" $variant="secondary" onClick={() => setFilter({ ...NO_DIRECTORY_FILTER })}>
-            {t('products.clearFilters')}
-          </Button>
-        </Aside>
-        <section aria-label={t('products.results')}>
-          <Toolbar>
-            <input
-              type="search"
-              aria-label={t('products.search')}
-              placeholder={t('products.search')}
-              value={filter.query}
-              onChange={(e) => setFilter({ ...filter, query: e.target.value })}
-            />
-            <label>
-              {t('products.sortBy')}{' '}
-              <select value={sort} onChange={(e) => setSort(e.target.value as ProductSort)}>
-                <option value="date">{t('products.sortDate')}</option>
-                <option value="name">{t('products.sortName')}</option>
-              </select>
-            </label>
-          </Toolbar>
-          {shown.length === 0 ? (
-            <p>{t('products.noResults')}</p>
-          ) : (
-            <CardGrid>
-              {shown.map((p) => (
-                <Card key={p.product.id} data-testid="product-card">
-                  <a href={productPath(p.company.CompID, p.productIndex)}>
-                    {p.product.data.feature_image && <img src={p.product.data.feature_image} alt="" />}
-                    <CardBody>
-                      <h3>{p.product.data.name}</h3>
-                      <Muted>{p.company.Companyname}</Muted>
-                      <TagRow>
-                        {(p.product.data.new_product === 1 || p.product.data.new_product === true) && (
-                          <Tag $tone="new">{t('products.newProduct')}</Tag>
-                        )}
-                        {tagLabels(reply.tags, p.product.data.tags)
-                          .slice(0, EXHIBITORS.PRODUCT_TAGS)
-                          .map((label) => (
-                            <Tag key={label}>{label}</Tag>
-                          ))}
-                      </TagRow>
-                      <p>{cardDescription(p.product.data.description)}</p>
-                    </CardBody>
-                  </a>
-                </Card>
-              ))}
-            </CardGrid>
-          )}
-        </section>
-      </FilterLayout>
+            {usedTags.length > 0 && (
+              <fieldset>
+                <legend>{t('products.tags')}</legend>
+                {usedTags.map((tag) => (
+                  <label key={String(tag.id)}>
+                    <input
+                      type="checkbox"
+                      checked={filter.tags.includes(String(tag.id))}
+                      onChange={() => setFilter({ ...filter, tags: toggled(filter.tags, String(tag.id)) })}
+                    />
+                    {tag.label}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <Button type="button" $variant="secondary" onClick={() => setFilter({ ...NO_DIRECTORY_FILTER })}>
+              {t('products.clearFilters')}
+            </Button>
+          </Aside>
+          <section aria-label={t('products.results')}>
+            <Toolbar>
+              <input
+                type="search"
+                aria-label={t('products.search')}
+                placeholder={t('products.search')}
+                value={filter.query}
+                onChange={(e) => setFilter({ ...filter, query: e.target.value })}
+              />
+              <label>
+                {t('products.sortBy')}{' '}
+                <select value={sort} onChange={(e) => setSort(e.target.value as ProductSort)}>
+                  <option value="date">{t('products.sortDate')}</option>
+                  <option value="name">{t('products.sortName')}</option>
+                </select>
+              </label>
+            </Toolbar>
+            {shown.length === 0 ? (
+              <p>{t('products.noResults')}</p>
+            ) : (
+              <CardGrid>
+                {shown.map((p) => (
+                  <Card key={p.product.id} data-testid="product-card">
+                    <a href={productPath(p.company.CompID, p.productIndex)}>
+                      {p.product.data.feature_image && <img src={p.product.data.feature_image} alt="" />}
+                      <CardBody>
+                        <h3>{p.product.data.name}</h3>
+                        <Muted>{p.company.Companyname}</Muted>
+                        <TagRow>
+                          {(p.product.data.new_product === 1 || p.product.data.new_product === true) && (
+                            <Tag $tone="new">{t('products.newProduct')}</Tag>
+                          )}
+                          {tagLabels(reply.tags, p.product.data.tags)
+                            .slice(0, EXHIBITORS.PRODUCT_TAGS)
+                            .map((label) => (
+                              <Tag key={label}>{label}</Tag>
+                            ))}
+                        </TagRow>
+                        <p>{cardDescription(p.product.data.description)}</p>
+                      </CardBody>
+                    </a>
+                  </Card>
+                ))}
+              </CardGrid>
+            )}
+          </section>
+        </FilterLayout>
+      </PageAds>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import type { PosterHallConfig } from '../../../schemas/eventConfig';
 import type { ListedItem } from '../../../schemas/program';
 import { useClient } from '../../browser/clientContext';
+import { entityOf } from '../../myEvent/entities';
+import { SaveStar } from '../../myEvent/SaveStar';
 import { Button } from '../../ui/Button';
 import { ItemLink } from './ItemLink';
 
@@ -43,6 +45,14 @@ const Poster = styled.li<{ $locked: boolean }>`
   border: 1px ${({ $locked }) => ($locked ? 'dashed' : 'solid')} ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   img { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: contain; background: ${({ theme }) => theme.colors.background}; }
+`;
+
+/** The poster's title beside its star. */
+const TitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 /** The poster hall's intro video until the attendee hides it; hidden stays hidden in this browser. */
@@ -86,7 +96,8 @@ export interface PosterHallProps {
 
 /**
  * Poster hall mode: the intro video of the configuration on top, then the posters as thumbnails. A thumbnail
- * opens the poster's own address in a new tab when it has one, else the item; the title opens the item.
+ * opens the poster's own address in a new tab when it has one, else the item; the title opens the item; the
+ * star beside it saves the poster's item to My Itinerary, as on a session card.
  */
 export function PosterHall({ items, config, isLocked, hrefOf, onFollow, side }: PosterHallProps) {
   const { t } = useTranslation();
@@ -109,26 +120,26 @@ export function PosterHall({ items, config, isLocked, hrefOf, onFollow, side }: 
                 data-locked={locked ? 'true' : 'false'}
               >
                 {locked ? (
-                  <>
+                  img
+                ) : poster?.href ? (
+                  <a href={poster.href} target="_blank" rel="noopener noreferrer">
                     {img}
+                  </a>
+                ) : img ? (
+                  <ItemLink item={item} href={hrefOf(item)} onFollow={onFollow}>
+                    {img}
+                  </ItemLink>
+                ) : null}
+                <TitleRow>
+                  {locked ? (
                     <strong>{item.title}</strong>
-                  </>
-                ) : (
-                  <>
-                    {poster?.href ? (
-                      <a href={poster.href} target="_blank" rel="noopener noreferrer">
-                        {img}
-                      </a>
-                    ) : img ? (
-                      <ItemLink item={item} href={hrefOf(item)} onFollow={onFollow}>
-                        {img}
-                      </ItemLink>
-                    ) : null}
+                  ) : (
                     <ItemLink item={item} href={hrefOf(item)} onFollow={onFollow}>
                       <strong>{item.title}</strong>
                     </ItemLink>
-                  </>
-                )}
+                  )}
+                  <SaveStar {...entityOf(item)} title={item.title} />
+                </TitleRow>
                 {locked && <small role="note">{t('program.locked')}</small>}
               </Poster>
             );

@@ -1,11 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SessionItem } from '../../../schemas/sessionItem';
+import { entityOf } from '../../myEvent/entities';
+import { SaveStar } from '../../myEvent/SaveStar';
 import type { Assessment } from './assessments';
 import { formatAt, Row, Tag } from './parts';
 import { useWatchedProgress } from '../../ui/media/watchedProgress';
 
+/** The entry and, beside it, its star (a button cannot hold another). */
+const Holder = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+  > span { padding-top: ${({ theme }) => theme.space(2)}; }
+`;
+
 const Entry = styled.button<{ $on: boolean }>`
+  flex: 1;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -49,7 +61,7 @@ const minutes = (item: SessionItem) =>
 
 /**
  * One session or child item in a presentation list (000 §2): type tag, Live Stream tag, time, Evaluation or
- * Quiz tag, duration and a completion bar.
+ * Quiz tag, duration and a completion bar; beside it the star that saves the item to My Itinerary.
  */
 export function PresentationEntry({
   item,
@@ -69,36 +81,39 @@ export function PresentationEntry({
   const length = minutes(item);
   const seen = useWatched(item);
   return (
-    <Entry
-      type="button"
-      $on={selected}
-      aria-current={selected || undefined}
-      data-testid="presentation-entry"
-      onClick={() => onOpen(item)}
-    >
-      <Row>
-        <Tag>{t(`session.kind.${item.internal_type}`)}</Tag>
-        {live && <Tag $tone="live">{t('session.liveStream')}</Tag>}
-        {assessments.map((a) => (
-          <Tag key={a}>{t(`session.tabs.${a}`)}</Tag>
-        ))}
-      </Row>
-      <strong>{item.title}</strong>
-      <span>
-        {item.start_time_unix !== undefined &&
-          formatAt(item.start_time_unix, timeZone, i18n.language, { hour: 'numeric', minute: '2-digit' })}
-        {length !== null && ` · ${t('session.minutes', { count: length })}`}
-      </span>
-      {seen !== null && (
-        <Bar
-          $ratio={seen}
-          role="progressbar"
-          aria-label={t('session.watched')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(seen * 100)}
-        />
-      )}
-    </Entry>
+    <Holder>
+      <Entry
+        type="button"
+        $on={selected}
+        aria-current={selected || undefined}
+        data-testid="presentation-entry"
+        onClick={() => onOpen(item)}
+      >
+        <Row>
+          <Tag>{t(`session.kind.${item.internal_type}`)}</Tag>
+          {live && <Tag $tone="live">{t('session.liveStream')}</Tag>}
+          {assessments.map((a) => (
+            <Tag key={a}>{t(`session.tabs.${a}`)}</Tag>
+          ))}
+        </Row>
+        <strong>{item.title}</strong>
+        <span>
+          {item.start_time_unix !== undefined &&
+            formatAt(item.start_time_unix, timeZone, i18n.language, { hour: 'numeric', minute: '2-digit' })}
+          {length !== null && ` · ${t('session.minutes', { count: length })}`}
+        </span>
+        {seen !== null && (
+          <Bar
+            $ratio={seen}
+            role="progressbar"
+            aria-label={t('session.watched')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(seen * 100)}
+          />
+        )}
+      </Entry>
+      <SaveStar {...entityOf(item)} title={item.title} />
+    </Holder>
   );
 }

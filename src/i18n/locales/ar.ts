@@ -588,6 +588,7 @@ export const ar: Resources = {
     unknownError: 'خطأ غير معروف',
     roomFull: 'الغرفة ممتلئة',
     noMedia: 'تعذّر استخدام الكاميرا أو الميكروفون',
+    meshFull: 'تتسع غرفة الفيديو هذه لـ {{max}} أشخاص على الأكثر وهي ممتلئة',
     left: 'لقد غادرت الغرفة.',
     leave: 'مغادرة',
     participantVideo: 'فيديو المشارك {{n}}',
@@ -824,5 +825,11 @@ export const ar: Resources = {
     openDocument: 'فتح {{name}}',
     loadFailed: 'تعذر تحميل المنتجات.',
     notFound: 'هذا المنتج غير موجود.',
+  },
+  lobbyShowcase: {
+    exhibitors: 'العارضون',
+    allExhibitors: 'زيارة قاعة المعرض',
+    products: 'المنتجات القادمة',
+    allProducts: 'عرض كل المنتجات',
   },
 };

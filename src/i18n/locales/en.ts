@@ -588,6 +588,7 @@ export const en = {
     unknownError: 'Unknown error',
     roomFull: 'Room Full',
     noMedia: 'The camera or the microphone could not be used',
+    meshFull: 'This video room holds at most {{max}} people and is full',
     left: 'You left the room.',
     leave: 'Leave',
     participantVideo: "Participant {{n}}'s video",
@@ -824,6 +825,12 @@ export const en = {
     openDocument: 'Open {{name}}',
     loadFailed: 'The products could not be loaded.',
     notFound: 'This product does not exist.',
+  },
+  lobbyShowcase: {
+    exhibitors: 'Exhibitors',
+    allExhibitors: 'Visit the Exhibit Hall',
+    products: 'Upcoming Products',
+    allProducts: 'See all products',
   },
 };
 

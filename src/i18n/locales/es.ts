@@ -591,6 +591,7 @@ export const es: Resources = {
     unknownError: 'Error desconocido',
     roomFull: 'Sala llena',
     noMedia: 'No se pudo usar la cámara o el micrófono',
+    meshFull: 'Esta sala de vídeo admite como máximo {{max}} personas y está llena',
     left: 'Ha salido de la sala.',
     leave: 'Salir',
     participantVideo: 'Vídeo del participante {{n}}',
@@ -828,5 +829,11 @@ export const es: Resources = {
     openDocument: 'Abrir {{name}}',
     loadFailed: 'No se pudieron cargar los productos.',
     notFound: 'Este producto no existe.',
+  },
+  lobbyShowcase: {
+    exhibitors: 'Expositores',
+    allExhibitors: 'Visitar la sala de exposición',
+    products: 'Próximos productos',
+    allProducts: 'Ver todos los productos',
   },
 };

@@ -590,6 +590,7 @@ export const fr: Resources = {
     unknownError: 'Erreur inconnue',
     roomFull: 'Salle pleine',
     noMedia: 'La caméra ou le micro n’a pas pu être utilisé',
+    meshFull: 'Cette salle vidéo accueille au plus {{max}} personnes et elle est pleine',
     left: 'Vous avez quitté la salle.',
     leave: 'Quitter',
     participantVideo: 'Vidéo du participant {{n}}',
@@ -826,5 +827,11 @@ export const fr: Resources = {
     openDocument: 'Ouvrir {{name}}',
     loadFailed: 'Impossible de charger les produits.',
     notFound: "Ce produit n'existe pas.",
+  },
+  lobbyShowcase: {
+    exhibitors: 'Exposants',
+    allExhibitors: 'Visiter le hall d’exposition',
+    products: 'Produits à venir',
+    allProducts: 'Voir tous les produits',
   },
 };

@@ -589,6 +589,7 @@ export const it: Resources = {
     unknownError: 'Errore sconosciuto',
     roomFull: 'Stanza piena',
     noMedia: 'Impossibile usare la videocamera o il microfono',
+    meshFull: 'Questa stanza video accoglie al massimo {{max}} persone ed è piena',
     left: 'Hai lasciato la stanza.',
     leave: 'Esci',
     participantVideo: 'Video del partecipante {{n}}',
@@ -826,5 +827,11 @@ export const it: Resources = {
     openDocument: 'Apri {{name}}',
     loadFailed: 'Impossibile caricare i prodotti.',
     notFound: 'Questo prodotto non esiste.',
+  },
+  lobbyShowcase: {
+    exhibitors: 'Espositori',
+    allExhibitors: 'Visita la sala espositiva',
+    products: 'Prodotti in arrivo',
+    allProducts: 'Vedi tutti i prodotti',
   },
 };

@@ -587,6 +587,7 @@ export const zh: Resources = {
     unknownError: '未知错误',
     roomFull: '房间已满',
     noMedia: '无法使用摄像头或麦克风',
+    meshFull: '此视频房间最多容纳 {{max}} 人，现已满员',
     left: '您已离开房间。',
     leave: '离开',
     participantVideo: '参与者 {{n}} 的视频',
@@ -823,5 +824,11 @@ export const zh: Resources = {
     openDocument: '打开 {{name}}',
     loadFailed: '无法加载产品。',
     notFound: '此产品不存在。',
+  },
+  lobbyShowcase: {
+    exhibitors: '参展商',
+    allExhibitors: '前往展厅',
+    products: '即将推出的产品',
+    allProducts: '查看所有产品',
   },
 };

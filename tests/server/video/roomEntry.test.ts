@@ -8,11 +8,12 @@ const event = { id: 'ev1' } as EventRow;
 const attendee = { uuid: 'u1', isAdmin: false } as UserRow;
 const admin = { uuid: 'a1', isAdmin: true } as UserRow;
 
-/** A provider that answers a built-in join and keeps what it was asked. */
-function recordingProvider() {
+/** A provider that answers a built-in join and keeps what it was asked; `maxParticipants` a room at most. */
+function recordingProvider(maxParticipants: number | null = null) {
   const joins: { room: string; user: RoomUser }[] = [];
   const provider: VideoProvider = {
     kind: 'builtin',
+    maxParticipants,
     async join(room, user) {
       joins.push({ room, user });
       return { provider: 'builtin', room, token: `t-${user.uuid}`, iceServers: [] };
@@ -80,6 +81,22 @@ describe('createRoomEntry', () => {
       },
     });
     expect((await entry.enter({ ...args, capacity: null, user: attendee, moderator: false })).ok).toBe(true);
+  });
+
+  it("holds a room to the provider's most: a larger capacity is that most, no capacity too", async () => {
+    const { provider, joins } = recordingProvider(8);
+    let inRoom = 7;
+    const entry = createRoomEntry({ provider, occupancy: async () => inRoom });
+    expect(entry.roomMax).toBe(8);
+    expect((await entry.enter({ ...args, capacity: 25, user: attendee, moderator: false })).ok).toBe(true);
+    expect((await entry.enter({ ...args, capacity: null, user: attendee, moderator: false })).ok).toBe(true);
+    expect((await entry.enter({ ...args, capacity: 3, user: attendee, moderator: false })).ok).toBe(false);
+    expect(joins.map((j) => j.user.capacity)).toEqual([8, 8]);
+    inRoom = 8;
+    expect(await entry.enter({ ...args, capacity: 25, user: attendee, moderator: false })).toEqual({
+      ok: false,
+      refusal: { code: 'room_full', message: 'Room Full' },
+    });
   });
 
   it('refuses a room or a user without a name', async () => {

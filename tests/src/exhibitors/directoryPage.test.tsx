@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DirectoryReply } from '../../../schemas/exhibitorDirectory';
+import type { EventConfig } from '../../../schemas/eventConfig';
 import { DirectoryPage } from '../../../src/features/exhibitors/DirectoryPage';
 import { createI18n } from '../../../src/i18n';
 import { theme } from '../../../src/ui/theme';
@@ -47,15 +48,13 @@ const reply = {
   suggested: [3, 1],
 } as unknown as DirectoryReply;
 
+const NO_ADS = { source_hex: 'demo', conferenceid: 1 } as EventConfig;
+
 async function renderPage(r: DirectoryReply = reply) {
-  const i18n = createI18n({ storage: null, language: 'en' });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <DirectoryPage reply={r} />
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+  renderWithClient(<DirectoryPage reply={r} settings={NO_ADS} />, {
+    fetch: fakeFetch({}).fetch,
+    path: '/exhibitors/ExhibitorWall',
+  });
 }
 const names = () =>
   screen.getAllByTestId('exhibitor-card').map((c) => within(c).getByRole('heading').textContent);
@@ -127,7 +126,7 @@ describe('the hall ad', () => {
 
   function renderHall(r: DirectoryReply, isAdmin = false) {
     const fake = fakeFetch({ 'POST /api/analytics': { status: 200, body: { stored: true } } });
-    renderWithClient(<DirectoryPage reply={r} isAdmin={isAdmin} />, {
+    renderWithClient(<DirectoryPage reply={r} settings={NO_ADS} isAdmin={isAdmin} />, {
       fetch: fake.fetch,
       path: '/exhibitors/ExhibitorHall/expo',
     });

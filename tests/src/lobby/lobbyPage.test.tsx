@@ -2,16 +2,16 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventConfig, LobbyConfig } from '../../../schemas/eventConfig';
-import type { ListedItem, SessionSnapshot } from '../../../schemas/program';
+import type { ListedItem } from '../../../schemas/program';
 import type { LobbyActivity } from '../../../schemas/lobby';
 import type { SignedInUser } from '../../../schemas/user';
-import type { ProgramCalls } from '../../../src/api/programCalls';
 import { LobbyPage, type LobbyServices } from '../../../src/features/lobby/LobbyPage';
 import { ClockProvider } from '../../../src/program/ClockProvider';
-import { ProgramProvider, ProgramStore } from '../../../src/program/store';
+import { ProgramProvider } from '../../../src/program/store';
 import { settings as baseSettings, user as baseUser } from '../../machines/fixtures';
 import { HOUR, listed, NOW, TZ } from '../program/items';
 import { fakeFetch, renderWithClient } from '../render';
+import { fixedClock, storeOf } from './programStore';
 
 afterEach(cleanup);
 // The lazily loaded parts, compiled once before the tests (so that an empty part is known to be empty, not still
@@ -26,7 +26,6 @@ beforeAll(async () => {
 const MINUTE = 60_000;
 /** A lazily loaded part may take a while the first time the test run compiles it. */
 const LAZY = { timeout: 15_000 };
-const fixedClock = { now: () => NOW, subscribe: () => () => {} };
 
 const lobbyConfig: LobbyConfig = {
   title: 'Welcome to the Data Science Conference',
@@ -96,25 +95,10 @@ function services(over: Partial<LobbyServices> = {}) {
     rememberAd: (ad) => void seen.add(ad.src),
     logAd: (action) => void log.push(action),
     ProgramScope: ({ children }) => <>{children}</>,
+    showcase: null,
     ...over,
   };
   return { services: s, seen, log };
-}
-
-function storeOf(items: readonly ListedItem[]) {
-  const snapshot = {
-    kind: 'session',
-    version: 1,
-    items,
-    persons: {},
-    timezone: TZ,
-  } as unknown as SessionSnapshot;
-  const calls = {
-    link: async () => ({ url: '/api/snapshots/e/session-1.json', version: 1, direct: [] }),
-    snapshot: async () => snapshot,
-    filter: vi.fn(),
-  } as unknown as ProgramCalls;
-  return new ProgramStore(calls, () => null);
 }
 
 const session11 = listed({

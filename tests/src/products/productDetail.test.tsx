@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { EventConfig } from '../../../schemas/eventConfig';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Schema } from 'effect';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,9 +33,13 @@ const reply = Schema.decodeUnknownSync(ProductDetailReply)({
   tags: [],
 });
 
+const NO_ADS = { source_hex: 'demo', conferenceid: 1 } as EventConfig;
+
 describe('ProductDetailPage', () => {
   it('plays a YouTube resource in its player frame and a video file in a <video>', () => {
-    renderWithClient(<ProductDetailPage reply={reply} token="t" />, { fetch: fakeFetch({}).fetch });
+    renderWithClient(<ProductDetailPage reply={reply} token="t" settings={NO_ADS} />, {
+      fetch: fakeFetch({}).fetch,
+    });
     const [tour, file] = screen.getAllByTestId('product-video') as [HTMLElement, HTMLElement];
     const frame = within(tour).getByTitle('Product tour');
     expect(frame.tagName.toLowerCase()).toBe('iframe');
@@ -49,7 +54,7 @@ describe('ProductDetailPage', () => {
         body: [{ success: true, return_title: 'Thank you', return_text: 'Message sent to Grace Hopper' }],
       },
     });
-    renderWithClient(<ProductDetailPage reply={reply} token="t" />, { fetch: fake.fetch });
+    renderWithClient(<ProductDetailPage reply={reply} token="t" settings={NO_ADS} />, { fetch: fake.fetch });
     const contact = within(screen.getByTestId('product-contact'));
     const send = contact.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
@@ -79,7 +84,7 @@ describe('ProductDirectoryPage cards', () => {
         { ...first, product: { ...first?.product, data: { ...first?.product.data, tags: [1, 2, 3, 4] } } },
       ],
     } as typeof directoryReply;
-    renderWithClient(<ProductDirectoryPage reply={many} />, { fetch: fakeFetch({}).fetch });
+    renderWithClient(<ProductDirectoryPage reply={many} settings={NO_ADS} />, { fetch: fakeFetch({}).fetch });
     const card = within(screen.getByTestId('product-card'));
     expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'New Product',

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { EventConfig } from '../../../schemas/eventConfig';
 import { ProductDirectoryPage } from '../../../src/features/products/ProductDirectoryPage';
 import { PurchasedProductPage } from '../../../src/features/products/PurchasedProductPage';
 import { PurchasedProductsPage } from '../../../src/features/products/PurchasedProductsPage';
@@ -9,10 +10,11 @@ import { courseProduct, directoryReply, posterProduct, purchases, streamProduct 
 
 afterEach(cleanup);
 const { fetch } = fakeFetch({});
+const NO_ADS = { source_hex: 'demo', conferenceid: 1 } as EventConfig;
 
 describe('ProductDirectoryPage', () => {
   it('links each card to its product and filters by new products and tags', () => {
-    renderWithClient(<ProductDirectoryPage reply={directoryReply} />, {
+    renderWithClient(<ProductDirectoryPage reply={directoryReply} settings={NO_ADS} />, {
       fetch,
       path: '/exhibitors/products',
     });
@@ -35,7 +37,7 @@ describe('ProductDirectoryPage', () => {
   });
 
   it('searches and says when nothing matches', () => {
-    renderWithClient(<ProductDirectoryPage reply={directoryReply} />, {
+    renderWithClient(<ProductDirectoryPage reply={directoryReply} settings={NO_ADS} />, {
       fetch,
       path: '/exhibitors/products',
     });

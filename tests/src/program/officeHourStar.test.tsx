@@ -1,23 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useClient } from '../../../src/browser/clientContext';
 import { SessionCard, type SessionCardProps } from '../../../src/features/program/SessionCard';
-import { MyEventProvider } from '../../../src/myEvent/MyEventProvider';
 import { fakeFetch, type Reply, renderWithClient } from '../render';
+import { WithMyEvent } from '../withMyEvent';
 import { HOUR, listed, NOW, TZ } from './items';
 
 afterEach(cleanup);
-
-function WithMyEvent({ children }: { children: ReactNode }) {
-  const { api } = useClient();
-  return (
-    <MyEventProvider api={api} userKey="u1">
-      {children}
-    </MyEventProvider>
-  );
-}
 
 /** A fetch whose star calls wait until `answer` gives their reply (to see the star before the server). */
 function serverWithHeldSaves(favorites: { entity_type: string; entity_id: string }[]) {
