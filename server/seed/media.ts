@@ -9,7 +9,7 @@ import { CLIPS, DEMO, IMAGE_COUNT, PDF_COUNT, TRACKS } from './catalog';
 /** The committed clips and captions (made by scripts/make-demo-media.sh). */
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets', 'demo');
 /** Written last; renamed when the demo's media grow, so that a data folder of an earlier run gets the new files. */
-const MARKER = '.complete-3';
+const MARKER = '.complete-4';
 
 const PALETTE = ['#0b3d91', '#8250df', '#1a7f37', '#bf3989', '#bc4c00', '#0969da', '#6639ba', '#116329'];
 const colour = (n: number) => PALETTE[n % PALETTE.length] as string;
