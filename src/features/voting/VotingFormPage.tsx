@@ -2,7 +2,6 @@ import { useMachine } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Link } from 'wouter';
 import { votingView } from '../../../machines/voting.view';
 import type { VotingFormReply } from '../../../schemas/voting';
 import type { VotingCalls } from '../../api/votingCalls';
@@ -13,7 +12,7 @@ import { Modal } from '../../ui/Modal';
 import { PageTitle } from '../../ui/PageTitle';
 import { searchAbstracts } from './searchAbstracts';
 import { liveVoting } from './voting.live';
-import { Card, Cards, Page, Saved } from './votingParts';
+import { ButtonLink, Card, Cards, Page, Saved } from './votingParts';
 
 const Search = styled.div`
   display: flex;
@@ -83,9 +82,9 @@ export function VotingFormPage({
             {view.failure ? <p>{view.failure}</p> : null}
           </Alert>
           <Actions>
-            <Button as={Link} href={backHref} $variant="secondary" data-testid="voting-back">
+            <ButtonLink href={backHref} $variant="secondary" data-testid="voting-back">
               {t('voting.goBack')}
-            </Button>
+            </ButtonLink>
           </Actions>
         </div>
       </Page>

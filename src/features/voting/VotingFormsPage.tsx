@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { VotingFormsReply } from '../../../schemas/voting';
-import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
-import { Card, Cards, Page, Saved } from './votingParts';
+import { ButtonLink, Card, Cards, Page, Saved } from './votingParts';
 
 export const votingFormPath = (formId: string) => `/main/voting/${encodeURIComponent(formId)}`;
 
@@ -22,9 +20,7 @@ export function VotingFormsPage({ reply }: { reply: VotingFormsReply }) {
             {form.voted ? (
               <Saved>{t('voting.saved')}</Saved>
             ) : (
-              <Button as={Link} href={votingFormPath(form.id)} style={{ alignSelf: 'flex-start' }}>
-                {t('voting.startVoting')}
-              </Button>
+              <ButtonLink href={votingFormPath(form.id)}>{t('voting.startVoting')}</ButtonLink>
             )}
           </Card>
         ))}

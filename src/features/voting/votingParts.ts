@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { Link } from 'wouter';
+import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 
 /** The voting screens' shared layout: a page column and a grid of cards. */
@@ -35,4 +37,9 @@ export const Saved = styled.span`
   background: ${({ theme }) => theme.colors.primaryLight};
   color: ${({ theme }) => theme.colors.primaryDark};
   font-weight: 600;
+`;
+/** A link that looks like a button ('Start Voting', 'Go Back'). */
+export const ButtonLink = styled(Button).attrs({ as: Link })`
+  align-self: flex-start;
+  text-decoration: none;
 `;
