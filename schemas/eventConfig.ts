@@ -44,16 +44,34 @@ export const CustomLink = Schema.Struct({
   SSO: opt(Flag),
 });
 
-export const CustomScreen = Schema.Struct({
+export const CustomScreenType = Schema.Literal('Evaluation', 'HTML', 'Accordion');
+export type CustomScreenType = typeof CustomScreenType.Type;
+
+/**
+ * A custom screen's own fields (002 §3 Custom screen): HTML `content`, Accordion `content` as a list of
+ * `{ title, content }` items, Evaluation `content` as the address of the form to embed; or an external link
+ * (`href`, with single sign-on when `SSO`). `badges` (our own setting): badge ids of which a user needs one to
+ * see the screen (admins see every screen); everyone when absent.
+ */
+const customScreenFields = {
   id: Id,
-  type: Schema.Literal('Evaluation', 'HTML', 'Accordion'),
   title: Schema.String,
   href: opt(Schema.String),
   SSO: opt(Flag),
   content: opt(Schema.Unknown),
-  child_pages: opt(Schema.Array(Schema.Unknown)),
   has_hot_keys: opt(Flag),
   social_feed: opt(Flag),
+  badges: opt(Schema.Array(Id)),
+};
+
+/** A child page of a custom screen (at /main/CustomScreen/{parentId}/{id}); its type defaults to HTML. */
+export const CustomChildPage = Schema.Struct({ ...customScreenFields, type: opt(CustomScreenType) });
+export type CustomChildPage = typeof CustomChildPage.Type;
+
+export const CustomScreen = Schema.Struct({
+  ...customScreenFields,
+  type: CustomScreenType,
+  child_pages: opt(Schema.Array(CustomChildPage)),
 });
 export type CustomScreen = typeof CustomScreen.Type;
 

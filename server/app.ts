@@ -37,6 +37,7 @@ import { createTweets } from './areas/wall/tweets';
 import { createWallActivity } from './areas/wall/activity';
 import { createWall } from './areas/wall/wall';
 import { createSnapshots } from './areas/program/snapshots';
+import { createVoting } from './areas/voting/voting';
 import type { AppDeps } from './deps';
 import { createAdmission } from './http/admission';
 import { apiBodyRules } from './http/bodyLimits';
@@ -49,6 +50,7 @@ import { chatRoutes } from './http/routes/chat';
 import { certificateRoutes } from './http/routes/certificates';
 import { chatHooksRoutes } from './http/routes/chatHooks';
 import { creditRoutes } from './http/routes/credits';
+import { customScreenRoutes } from './http/routes/customScreens';
 import { evaluationRoutes } from './http/routes/evaluations';
 import { exhibitorInteractionRoutes } from './http/routes/exhibitorInteractions';
 import { exhibitorRoutes } from './http/routes/exhibitors';
@@ -75,6 +77,7 @@ import { signInRoutes } from './http/routes/signIn';
 import { supportRoutes } from './http/routes/support';
 import { wallRoutes } from './http/routes/wall';
 import { videoRoutes } from './http/routes/video';
+import { votingRoutes } from './http/routes/voting';
 import { createCallRooms } from './video/callRooms';
 import { nobodyCounted, presenceOccupancy } from './video/occupancy';
 import { createVideoRooms } from './areas/rooms/videoRooms';
@@ -195,6 +198,8 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     exhibitorInteractionRoutes(createBoothInteractions({ ...deps, tasks: gameTasks, chat: chat.hooks })),
   );
   api.route('/', meetingRoutes(createMeetings(deps)));
+  api.route('/', votingRoutes(createVoting(deps)));
+  api.route('/', customScreenRoutes());
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {
     throw new NotFound({ message: 'No such API call' });

@@ -286,10 +286,10 @@ export function demoConfig(input: {
           session_types: [TYPE.poster.id],
         },
         {
-          id: 'best-oral-abstract',
-          label: 'Best Oral Abstract',
-          custom_text: 'Choose the oral abstract with the strongest methods and clearest message.',
-          session_types: [TYPE.oral.id],
+          id: 'peoples-choice-poster',
+          label: "People's Choice Poster",
+          custom_text: 'Which poster would you most like to see grow into a full study? Choose one.',
+          session_types: [TYPE.poster.id],
         },
       ],
     },
@@ -305,7 +305,8 @@ export function demoConfig(input: {
         id: 'welcome',
         type: 'HTML',
         title: 'Welcome',
-        content: `<h2>Welcome to the ${DEMO.title}</h2><p>Three days of keynotes, abstracts, posters, workshops and networking, in Chicago and online.</p><p><a href="#schedule">See the schedule at a glance</a> or go to the <a href="/main/sessions">full program</a>.</p><h3 id="schedule">Schedule at a glance</h3><ul><li>08:00 Keynote in the Grand Ballroom</li><li>10:00 and 15:00 Poster sessions</li><li>12:00 Lunch roundtables in the Social Lounge</li><li>18:30 Evening reception</li></ul>`,
+        content: `<h2>Welcome to the ${DEMO.title}</h2><p>Hello {{Firstname}}! Three days of keynotes, abstracts, posters, workshops and networking, in Chicago and online.</p><p><a href="#schedule">See the schedule at a glance</a> or go to the <a href="/main/sessions">full program</a>. Cast your votes for the best posters under <a href="/main/voting">Voting</a>, and read the <a href="https://www.example.org/travel">travel guide</a> on the society's site.</p><h3 id="schedule">Schedule at a glance</h3><ul><li>08:00 Keynote in the Grand Ballroom</li><li>10:00 and 15:00 Poster sessions</li><li>12:00 Lunch roundtables in the Social Lounge</li><li>18:30 Evening reception</li></ul>`,
+        has_hot_keys: 1,
         social_feed: 1,
       },
       {
@@ -335,7 +336,8 @@ export function demoConfig(input: {
         id: 'information',
         type: 'HTML',
         title: 'Information',
-        content: '<p>Practical information about the conference.</p>',
+        content:
+          '<p>Practical information about the conference: read our <a href="/main/CustomScreen/information/code-of-conduct">Code of Conduct</a> and how we make the event <a href="/main/CustomScreen/information/accessibility">accessible</a>, or see the <a href="/main/faq/faq">FAQ</a>.</p>',
         child_pages: [
           {
             id: 'code-of-conduct',

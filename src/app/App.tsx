@@ -36,6 +36,8 @@ import {
   EXHIBITORS_ROOT,
   HALL_BOOTH_ROOM_ROUTE,
   CHAT_ROUTE,
+  CUSTOM_SCREEN_ROUTE,
+  FAQ_ROUTE,
   ITINERARY_PATH,
   LOBBY_PATH,
   LOUNGES_PATH,
@@ -46,6 +48,7 @@ import {
   PRODUCT_ROUTE,
   PROFILE_ROUTE,
   PUBLISHING_ROUTE,
+  VOTING_ROUTE,
   WALL_PATHS,
 } from './screens';
 import { CallsOfSession } from './CallsOfSession';
@@ -65,6 +68,10 @@ const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallA
 const LoungesArea = lazy(() => import('./LoungesArea').then((m) => ({ default: m.LoungesArea })));
 const ExhibitorsArea = lazy(() => import('./ExhibitorsArea').then((m) => ({ default: m.ExhibitorsArea })));
 const ProductsArea = lazy(() => import('./ProductsArea').then((m) => ({ default: m.ProductsArea })));
+const VotingArea = lazy(() => import('./VotingArea').then((m) => ({ default: m.VotingArea })));
+const CustomScreenArea = lazy(() =>
+  import('./CustomScreenArea').then((m) => ({ default: m.CustomScreenArea })),
+);
 const ChatArea = lazy(() => import('./ChatArea').then((m) => ({ default: m.ChatArea })));
 
 type Params = Record<string, string | undefined>;
@@ -230,6 +237,37 @@ function Routes() {
               </Shell>
             </RequireUser>
           )}
+        </Route>
+      ))}
+      <Route path={VOTING_ROUTE}>
+        {(params) => {
+          const formId = params.formId ? decodeURIComponent(params.formId) : null;
+          return (
+            <RequireUser>
+              <Shell>
+                <Suspense fallback={<Loading />}>
+                  <VotingArea key={formId ?? ''} formId={formId} />
+                </Suspense>
+              </Shell>
+            </RequireUser>
+          );
+        }}
+      </Route>
+      {[FAQ_ROUTE, CUSTOM_SCREEN_ROUTE].map((route) => (
+        <Route key={route.source} path={route}>
+          {(params) => {
+            const id = decodeURIComponent(params.id ?? '');
+            const parentId = params.parentId ? decodeURIComponent(params.parentId) : null;
+            return (
+              <RequireUser>
+                <Shell>
+                  <Suspense fallback={<Loading />}>
+                    <CustomScreenArea key={`${parentId}/${id}`} id={id} parentId={parentId} />
+                  </Suspense>
+                </Shell>
+              </RequireUser>
+            );
+          }}
         </Route>
       ))}
       <Route path={CALL_ROUTE}>

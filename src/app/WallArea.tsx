@@ -7,16 +7,19 @@ import { profilePath } from './screens';
 import { useSession } from './session';
 import { WithProgram } from './WithProgram';
 
-/** The social wall at /social-apps/wall and /social/wall: its calls, the reports, and the program's sessions. */
-export function WallArea() {
+/**
+ * The social wall at /social-apps/wall and /social/wall: its calls, the reports, and the program's sessions;
+ * `embedded` in another page (a custom screen's social feed).
+ */
+export function WallArea({ embedded = false }: { embedded?: boolean }) {
   return (
     <WithProgram>
-      <Wall />
+      <Wall embedded={embedded} />
     </WithProgram>
   );
 }
 
-function Wall() {
+function Wall({ embedded }: { embedded: boolean }) {
   const { session } = useSession();
   const { api } = useClient();
   const program = useProgram<unknown>();
@@ -38,6 +41,7 @@ function Wall() {
       calls={calls}
       sessions={sessions}
       profileOf={profilePath}
+      embedded={embedded}
       report={async (id, reason) => {
         await api.flag({ entity_type: 'post', entity_id: id, flag_reason: reason });
       }}

@@ -53,6 +53,12 @@ export const EXHIBITOR_SCREEN_ROUTES = [
   HALL_BOOTH_ROOM_ROUTE,
 ];
 const EXHIBITOR_ROUTES = [EXHIBITORS_ROOT, ...EXHIBITOR_SCREEN_ROUTES];
+/** Abstract voting (002 §2): the forms, and one form. */
+export const VOTING_PATH = '/main/voting';
+export const VOTING_ROUTE = /^\/main\/voting(?:\/(?<formId>[^/]+))?\/?$/;
+/** Custom screens (000 §2): an Accordion screen, and an HTML or Evaluation screen or child page. */
+export const FAQ_ROUTE = /^\/main\/faq\/(?<id>[^/]+)\/?$/;
+export const CUSTOM_SCREEN_ROUTE = /^\/main\/CustomScreen\/(?:(?<parentId>[^/]+)\/)?(?<id>[^/]+)\/?$/;
 /** Publish Notification (admins), and editing one. */
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 
@@ -75,6 +81,9 @@ export function hasScreen(href: string): boolean {
     path === LOUNGES_PATH ||
     WALL_PATHS.includes(path) ||
     PUBLISHING_ROUTE.test(path) ||
+    VOTING_ROUTE.test(path) ||
+    FAQ_ROUTE.test(path) ||
+    CUSTOM_SCREEN_ROUTE.test(path) ||
     CALL_ROUTE.test(path) ||
     CHAT_ROUTE.test(path) ||
     PROFILE_ROUTE.test(path) ||

@@ -319,6 +319,11 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => ({ timeslot_id: 't1', note: 'Hello' }),
     fields: ['timeslot_id', 'note'],
   },
+  'POST /api/voting/save_vote': {
+    path: () => '/api/voting/save_vote',
+    valid: () => ({ formurlid: 'best-poster', abid: 1 }),
+    fields: ['formurlid', 'abid'],
+  },
   'POST /api/itinerary/email': { path: () => '/api/itinerary/email', valid: () => null, fields: [] },
   'POST /api/sso/external-token': { path: () => '/api/sso/external-token', valid: () => null, fields: [] },
   'POST /api/sso/external-token/verify': {

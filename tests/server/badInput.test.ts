@@ -134,6 +134,7 @@ const stringFields: { route: string; signedIn: boolean; body: Record<string, unk
     body: { timeslot_id: 't1', note: NUL },
     field: 'note',
   },
+  { route: '/api/voting/save_vote', signedIn: true, body: { formurlid: NUL, abid: 1 }, field: 'formurlid' },
 ];
 
 describe('strings the database cannot store', () => {
@@ -187,6 +188,7 @@ describe('strings the database cannot store', () => {
       'file',
     );
     await expectBadRequest(await s.request(`/api/my-products/${encodeURIComponent(NUL)}`, { token }), 'id');
+    await expectBadRequest(await s.request(`/api/voting/${encodeURIComponent(NUL)}`, { token }), 'formurlid');
   });
 });
 

@@ -67,7 +67,11 @@ beforeAll(async () => {
   s = await startTestServer({ chatHooksSecret: SECRET });
   const configs = CONFIGS(s.clock.now());
   for (const state of STATES) {
-    const event = await insertEvent(s.db, `ev-${state}`, { chat_enabled: 1, ...configs[state] });
+    const event = await insertEvent(s.db, `ev-${state}`, {
+      chat_enabled: 1,
+      basic_abstract_voting: { enabled: 1, forms: [{ id: 'f', label: 'Form', session_types: [1] }] },
+      ...configs[state],
+    });
     const person = (name: string, isAdmin = false) =>
       insertUser(s.db, event.id, `${name}@example.com`, { socialMessage: 1, isAdmin });
     const attendee = await person('attendee');
@@ -364,6 +368,23 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     probe: http((c) =>
       send(c, '/api/exhibitors/1/meetings', { method: 'POST', json: { timeslot_id: 't1', note: 'hi' } }),
     ),
+  },
+  'GET /api/voting': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/voting')) },
+  'GET /api/voting/:formurlid': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/voting/f')) },
+  // Votes stop at the soft close like the wall's writes (limited access: voting.test.ts).
+  'POST /api/voting/save_vote': {
+    rule: WALL_WRITES,
+    probe: http((c) =>
+      send(c, '/api/voting/save_vote', { method: 'POST', json: { formurlid: 'f', abid: 1 } }),
+    ),
+  },
+  'GET /api/custom-screens/:id': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/custom-screens/faq')),
+  },
+  'GET /api/custom-screens/:parentId/:id': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/custom-screens/info/rules')),
   },
   'GET /api/products': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/products')) },
   'GET /api/products/:CompID/:productIndex': {

@@ -22,7 +22,15 @@ describe('menu entries without a screen', () => {
     expect(hasScreen('/main/wall')).toBe(false);
     expect(hasScreen('/main/itinerary')).toBe(true);
     expect(hasScreen('/main/social_lounge')).toBe(true);
-    expect(hasScreen('/main/voting')).toBe(false);
+    expect(hasScreen('/main/voting')).toBe(true);
+    expect(hasScreen('/main/voting/best-poster')).toBe(true);
+    expect(hasScreen('/main/voting/a/b')).toBe(false);
+    expect(hasScreen('/main/faq/faq')).toBe(true);
+    expect(hasScreen('/main/faq')).toBe(false);
+    expect(hasScreen('/main/CustomScreen/welcome')).toBe(true);
+    expect(hasScreen('/main/CustomScreen/info/rules')).toBe(true);
+    expect(hasScreen('/main/CustomScreen/a/b/c')).toBe(false);
+    expect(hasScreen('/main/screens/welcome')).toBe(false);
     expect(hasScreen('/main/video-room/12')).toBe(true);
     expect(hasScreen('/main/video-room/abc')).toBe(false);
     expect(hasScreen('/main/breakout-room/12/table-a')).toBe(true);
@@ -39,9 +47,9 @@ describe('menu entries without a screen', () => {
         kind: 'group',
         id: 'conference',
         label: { text: 'Conference' },
-        children: [link('program', '/main/sessions'), link('voting', '/main/voting')],
+        children: [link('program', '/main/sessions'), link('voting', '/main/no-such-screen')],
       },
-      { kind: 'group', id: 'voting', label: { text: 'Voting' }, children: [link('form', '/main/voting/1')] },
+      { kind: 'group', id: 'voting', label: { text: 'Voting' }, children: [link('form', '/main/nowhere/1')] },
       link('jobs', 'https://jobs.example.org', true),
       { kind: 'action', id: 'support', label: { text: 'Support' } },
     ];

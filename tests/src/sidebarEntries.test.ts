@@ -39,6 +39,17 @@ const config: EventConfig = {
   custom_html_screens: [
     { id: 'welcome', type: 'HTML', title: 'Welcome' },
     { id: 'portal', type: 'HTML', title: 'Portal', href: 'members.example.org', SSO: 1 },
+    { id: 'faq', type: 'Accordion', title: 'FAQ' },
+    {
+      id: 'info',
+      type: 'HTML',
+      title: 'Information',
+      child_pages: [
+        { id: 'rules', title: 'Rules' },
+        { id: 'help', type: 'Accordion', title: 'Help' },
+        { id: 'jobs', title: 'Jobs', href: 'https://jobs.example.org', SSO: 1 },
+      ],
+    },
   ],
   menu_config: { custom_links: [{ label: 'Society', href: 'www.example.org' }] },
   participants_sidebar_config: { enabled: 1 },
@@ -74,6 +85,8 @@ describe('sidebarEntries', () => {
       'game',
       'screen-welcome',
       'screen-portal',
+      'screen-faq',
+      'screen-info',
       'link-0',
       'support',
       'my-account',
@@ -98,7 +111,8 @@ describe('sidebarEntries', () => {
         '/main/products',
         '/exhibitors/ExhibitorHall/h2',
         '/exhibitors/DetailView/acme',
-        '/main/screens/welcome',
+        '/main/CustomScreen/welcome',
+        '/main/faq/faq',
         'https://www.example.org',
         'https://members.example.org',
       ]),
@@ -109,6 +123,16 @@ describe('sidebarEntries', () => {
       logTarget: 'https://members.example.org',
     });
     expect(entries.some((e) => e.id === 'administration')).toBe(false);
+  });
+
+  it('leads custom screens to their pages: Accordion to /main/faq, child pages under their parent', () => {
+    const info = sidebarEntries(config, attendee, flags).find((e) => e.id === 'screen-info');
+    expect(info?.kind === 'group' && info.children.map((c) => [c.id, c.href, c.external, c.sso])).toEqual([
+      ['screen-info', '/main/CustomScreen/info', false, undefined],
+      ['screen-info-rules', '/main/CustomScreen/info/rules', false, undefined],
+      ['screen-info-help', '/main/faq/help', false, undefined],
+      ['screen-info-jobs', 'https://jobs.example.org', true, true],
+    ]);
   });
 
   it('gives admins Administration with Publish Notification', () => {

@@ -11,6 +11,7 @@ import { EXTERNAL_MEETING_TEXT_KEYS } from '../../machines/externalMeeting.view'
 import { GAME_TEXT_KEYS } from '../../machines/gameEligibility.view';
 import { OFFICE_HOURS_TEXT_KEYS } from '../../machines/officeHours.view';
 import { SESSION_TIMING_TEXT_KEYS } from '../../machines/sessionTiming.view';
+import { VOTING_TEXT_KEYS } from '../../machines/voting.view';
 import { en } from '../../src/i18n/locales/en';
 
 /** The text at a dotted key of the English texts (every language has the same keys: their type is en's). */
@@ -31,6 +32,7 @@ describe('text keys of the machine views', () => {
     ...LOBBY_AD_TEXT_KEYS,
     ...LOUNGE_TEXT_KEYS,
     ...MEETING_BOOKING_TEXT_KEYS,
+    ...Object.values(VOTING_TEXT_KEYS),
   ];
   it.each(keys)('%s is a text of src/i18n', (key) => {
     expect(typeof textAt(key), key).toBe('string');

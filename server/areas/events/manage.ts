@@ -7,6 +7,7 @@ import { EventConfig } from '../../../schemas/eventConfig';
 import { EventUrlId } from '../../../schemas/ids';
 import type { Db } from '../../db/connect';
 import { events, users } from '../../db/schema';
+import { sanitizeCustomScreens } from '../customScreens/sanitize';
 import type { EventRow } from './queries';
 
 /** One message per field: the alternatives of a union ("Expected boolean, actual ..." for each) become one. */
@@ -25,7 +26,8 @@ function mergeByPath(issues: { path: string; message: string }[]) {
 
 /**
  * Validates an event configuration document. Fields the schema does not know are kept (organisers' flags);
- * a wrong field throws BadRequest naming it (`login_form.password: Expected ...`).
+ * a wrong field throws BadRequest naming it (`login_form.password: Expected ...`). Custom screens come back
+ * with their HTML sanitised, as they are stored.
  */
 export function parseEventConfig(raw: unknown): EventConfig {
   const result = Schema.decodeUnknownEither(EventConfig, { errors: 'all', onExcessProperty: 'preserve' })(
@@ -54,7 +56,7 @@ export function parseEventConfig(raw: unknown): EventConfig {
     const message = 'Use 1 to 63 lower-case letters, digits or hyphens, starting with a letter or digit';
     throw new BadRequest({ message: `${path}: ${message}`, fields: [{ path, message }] });
   }
-  return config;
+  return sanitizeCustomScreens(config);
 }
 
 /** Reads a configuration file: its JSON, or BadRequest saying why it cannot be read. */

@@ -1,5 +1,6 @@
 import type { EventConfig } from '../../../schemas/eventConfig';
 import type { UserRow } from '../auth/users';
+import { screensForSettings } from '../customScreens/customScreens';
 import { withoutForms } from '../evaluations/forms';
 import { visibleLounges } from '../lounges/lounges';
 import { closedMessage, closedPageConfig } from '../closing/closing';
@@ -12,7 +13,8 @@ import type { EventRow } from './queries';
  * signed-in user of the event). The networking lounges are named only as far as the user may see them
  * (their moderators, badges and private rooms are the lounges' own reply's business, GET /api/lounges). The
  * evaluation and quiz selectors come without their forms, which GET /api/evaluations serves to those who may
- * take them (a quiz's correct answers never leave the server).
+ * take them (a quiz's correct answers never leave the server). Custom screens are named only as far as the
+ * user may see them, without their content (GET /api/custom-screens serves it).
  */
 export function createSettings(clock: { now(): number }, mediaSigner: MediaSigner) {
   return {
@@ -23,9 +25,10 @@ export function createSettings(clock: { now(): number }, mediaSigner: MediaSigne
       const config: EventConfig = forms
         ? { ...event.config, session_evaluations: withoutForms(forms) }
         : event.config;
+      const screens = screensForSettings(config, user);
       const open: EventConfig = user.isAdmin
-        ? config
-        : { ...config, lobbies: visibleLounges(event, user, now).map((room) => room.label) };
+        ? screens
+        : { ...screens, lobbies: visibleLounges(event, user, now).map((room) => room.label) };
       return signMediaIn(
         closed ? closedPageConfig(event.config) : open,
         mediaSigner,

@@ -20,3 +20,4 @@ export * from './watch';
 export * from './exhibitorInteractions';
 export * from './meetings';
 export * from './purchasedProducts';
+export * from './votes';

@@ -3,7 +3,14 @@
  * and a few facts of the moment (soft close, archive mode, the game machine's menu flag, unread chat). The
  * Sidebar component only renders what this returns.
  */
-import { type EventConfig, isOn } from '../../../schemas/eventConfig';
+import { customScreenPath } from '../../../schemas/customScreen';
+import {
+  type CustomChildPage,
+  type CustomScreen,
+  type EventConfig,
+  isOn,
+} from '../../../schemas/eventConfig';
+import { votingFormId } from '../../../schemas/voting';
 import type { SignedInUser } from '../../../schemas/user';
 import { type Mode, programHref } from '../../features/program/programQuery';
 import { CHAT_PATH } from '../../chat/chatPaths';
@@ -184,7 +191,7 @@ function voting(config: EventConfig): SidebarEntry[] {
   if (!v || !isOn(v.enabled) || v.forms.length === 0) return [];
   const label = labelOf(v.title, 'voting');
   const forms = v.forms.map((f, i) => {
-    const id = f.id ?? String(i);
+    const id = votingFormId(f, i);
     return link(`voting-${id}`, { text: f.label }, `/main/voting/${encodeURIComponent(id)}`);
   });
   const [only] = forms;
@@ -265,46 +272,29 @@ const hasLounges = (config: EventConfig) =>
   (config.lobbies?.length ?? 0) > 0 || namedOrText(record(config.jitsi_config).lobbies);
 const namedOrText = (v: unknown) => Array.isArray(v) && v.length > 0;
 
-function customScreens(config: EventConfig): SidebarEntry[] {
-  const toLink = (s: {
-    id: string | number;
-    title: string;
-    href?: string | undefined;
-    SSO?: boolean | 0 | 1 | undefined;
-  }): SidebarLink => {
-    const id = `screen-${s.id}`;
-    if (s.href) {
-      return link(id, { text: s.title }, withScheme(s.href), {
-        external: true,
-        targetType: 'custom',
-        logTarget: withScheme(s.href),
-        ...(isOn(s.SSO) ? { sso: true } : {}),
-      });
-    }
-    return link(id, { text: s.title }, `/main/screens/${encodeURIComponent(String(s.id))}`, {
+/** A custom screen's entry: its page (000 §2), or, with `href`, an external link with optional single sign-on. */
+function customScreenLink(screen: CustomScreen | CustomChildPage, parentId?: string | number): SidebarLink {
+  const id = parentId === undefined ? `screen-${screen.id}` : `screen-${parentId}-${screen.id}`;
+  if (screen.href) {
+    return link(id, { text: screen.title }, withScheme(screen.href), {
+      external: true,
       targetType: 'custom',
+      logTarget: withScheme(screen.href),
+      ...(isOn(screen.SSO) ? { sso: true } : {}),
     });
-  };
+  }
+  return link(id, { text: screen.title }, customScreenPath(screen, parentId), { targetType: 'custom' });
+}
+
+function customScreens(config: EventConfig): SidebarEntry[] {
   return (config.custom_html_screens ?? []).map((s): SidebarEntry => {
-    const children = (s.child_pages ?? []).flatMap((c) => {
-      const r = record(c);
-      const id = r.id;
-      if ((typeof id !== 'string' && typeof id !== 'number') || typeof r.title !== 'string') return [];
-      return [
-        toLink({
-          id,
-          title: r.title,
-          href: typeof r.href === 'string' ? r.href : undefined,
-          SSO: flagOf(r.SSO) ? 1 : 0,
-        }),
-      ];
-    });
-    if (children.length === 0) return toLink(s);
+    const children = (s.child_pages ?? []).map((c) => customScreenLink(c, s.id));
+    if (children.length === 0) return customScreenLink(s);
     return {
       kind: 'group',
       id: `screen-${s.id}`,
       label: { text: s.title },
-      children: [toLink(s), ...children],
+      children: [customScreenLink(s), ...children],
     };
   });
 }

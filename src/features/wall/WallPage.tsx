@@ -75,6 +75,7 @@ export function WallPage({
   report,
   sessions,
   profileOf,
+  embedded = false,
 }: {
   user: SignedInUser;
   settings: EventConfig;
@@ -84,6 +85,8 @@ export function WallPage({
   sessions: readonly { id: number; title: string }[];
   /** The address of a person's profile (the likers link there). */
   profileOf?: ((uuid: string) => string) | undefined;
+  /** Shown inside another page (a custom screen's social feed): that page gives the title and the heading one. */
+  embedded?: boolean;
 }) {
   const { t } = useTranslation();
   const now = useNow();
@@ -162,7 +165,7 @@ export function WallPage({
 
   return (
     <FilterLayout data-testid="wall-page" data-state={view.state}>
-      <PageTitle page={title} />
+      {embedded ? null : <PageTitle page={title} />}
       <Aside $open={drawer} aria-label={t('wall.filters')}>
         <fieldset>
           <legend>{t('wall.types')}</legend>
@@ -219,7 +222,7 @@ export function WallPage({
       </Aside>
       <Main>
         <Feed>
-          <h1>{title}</h1>
+          {embedded ? <h2>{title}</h2> : <h1>{title}</h1>}
           <DrawerToggle
             type="button"
             $variant="secondary"
