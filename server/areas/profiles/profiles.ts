@@ -17,7 +17,7 @@ import { findUser, type UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import { recentAttempts } from '../limits/recentAttempts';
 import { mayOpen } from '../program/access';
-import { isHiddenFromPublic } from '../program/build';
+import { attendeeRules, isHiddenFromPublic, shownBadgeIds } from '../program/build';
 import type { users } from '../../db/schema';
 import { sanitizePostHtml } from '../wall/sanitize';
 import { checkAnswers, customFieldsOf, editableFields } from './customFields';
@@ -123,6 +123,8 @@ export function createProfiles(deps: { db: Db; mailer: Mailer; clock: { now(): n
         is_self: self,
         Firstname: person.firstname,
         Lastname: person.lastname,
+        Middle: person.middle,
+        Namesuffix: person.nameSuffix,
         Mr: person.prefix,
         Picture: person.picture,
         ...(company ? { Company: person.company } : {}),
@@ -136,7 +138,7 @@ export function createProfiles(deps: { db: Db; mailer: Mailer; clock: { now(): n
               ...(biography ? { Biography: person.biography } : {}),
             }
           : {}),
-        badges: isOn(event.config.disable_user_badges) ? [] : person.badges,
+        badges: shownBadgeIds(person.badges, attendeeRules(event.config)),
         nonattendee_author: person.nonattendeeAuthor,
         custom_fields: details
           ? customFieldsOf(event.config.profile_custom_fields, person.customFields)
@@ -175,6 +177,8 @@ export function createProfiles(deps: { db: Db; mailer: Mailer; clock: { now(): n
         ...(request.Firstname !== undefined ? { firstname: request.Firstname } : {}),
         ...(request.Lastname !== undefined ? { lastname: request.Lastname } : {}),
         ...(request.Mr !== undefined ? { prefix: request.Mr } : {}),
+        ...(request.Middle !== undefined ? { middle: request.Middle } : {}),
+        ...(request.Namesuffix !== undefined ? { nameSuffix: request.Namesuffix } : {}),
         ...(request.Company !== undefined && !hidden.institution ? { company: request.Company } : {}),
         ...(request.ContactTitle !== undefined && !hidden.title
           ? { contactTitle: request.ContactTitle }
