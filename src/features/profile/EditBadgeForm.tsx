@@ -7,7 +7,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useFormSubmission } from '../../ui/useFormSubmission';
-import { Muted, ProfileBadges, Section } from './ProfileDetails';
+import { PersonBadges } from '../../people/PersonBadges';
+import { Muted, Section } from './ProfileDetails';
 
 const Layout = styled.div`
   display: flex;
@@ -97,7 +98,7 @@ export function EditBadgeForm({
           <span className="first">{shown.Firstname}</span>
           <span className="last">{shown.Lastname}</span>
           {profile.Company ? <span>{profile.Company}</span> : null}
-          <ProfileBadges profile={profile} settings={settings} />
+          <PersonBadges person={profile} settings={settings} />
           <figcaption>{t('profile.badgePreview')}</figcaption>
         </Preview>
       </Layout>
