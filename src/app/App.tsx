@@ -15,6 +15,7 @@ import { Loading } from '../ui/Loading';
 import { theme } from '../ui/theme';
 import { createServerErrorSignal, RenderBoundary, ServerErrorGate, type ServerErrorSignal } from './errors';
 import { MyEventProvider } from '../myEvent/MyEventProvider';
+import { PeopleProvider } from '../people/attendees';
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NavigationLanding } from './navigationLanding';
 import { NotFound } from './NotFound';
@@ -34,6 +35,7 @@ import {
   MY_PRODUCT_ROUTE,
   MY_PRODUCTS_PATH,
   OFFICE_HOUR_ROOM_ROUTE,
+  PARTICIPANTS_PATH,
   PRODUCT_DIRECTORY_PATH,
   PRODUCT_ROUTE,
   PROFILE_ROUTE,
@@ -57,6 +59,9 @@ const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallA
 const LoungesArea = lazy(() => import('./LoungesArea').then((m) => ({ default: m.LoungesArea })));
 const ExhibitorsArea = lazy(() => import('./ExhibitorsArea').then((m) => ({ default: m.ExhibitorsArea })));
 const ProductsArea = lazy(() => import('./ProductsArea').then((m) => ({ default: m.ProductsArea })));
+const ParticipantsArea = lazy(() =>
+  import('./ParticipantsArea').then((m) => ({ default: m.ParticipantsArea })),
+);
 const ChatArea = lazy(() => import('./ChatArea').then((m) => ({ default: m.ChatArea })));
 
 type Params = Record<string, string | undefined>;
@@ -135,6 +140,15 @@ function Routes() {
             </Shell>
           </RequireUser>
         )}
+      </Route>
+      <Route path={PARTICIPANTS_PATH}>
+        <RequireUser>
+          <Shell>
+            <Suspense fallback={<Loading />}>
+              <ParticipantsArea />
+            </Suspense>
+          </Shell>
+        </RequireUser>
       </Route>
       <Route path={PROFILE_ROUTE}>
         {(params) => (
@@ -264,7 +278,7 @@ function MyEventOfSession({ client, children }: { client: Client; children: Reac
   return (
     <MyEventProvider api={client.api} userKey={session ? `${session.user.uuid}/${session.token}` : null}>
       <DisplayZoneProvider key={session?.user.uuid ?? ''} uuid={session?.user.uuid ?? null}>
-        {children}
+        <PeopleProvider key={session?.user.uuid ?? ''}>{children}</PeopleProvider>
       </DisplayZoneProvider>
     </MyEventProvider>
   );

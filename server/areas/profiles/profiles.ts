@@ -33,15 +33,28 @@ interface Actor {
 
 const socialMessageOf = (v: number): -1 | 0 | 1 => (v < 0 ? -1 : v > 0 ? 1 : 0);
 
-/** What attendee_profile_edit hides from the edit form (and so from the edit). */
-function editHides(config: unknown) {
-  const c = (typeof config === 'object' && config !== null ? config : {}) as Record<string, unknown>;
+const flags = (config: unknown) =>
+  (typeof config === 'object' && config !== null ? config : {}) as Record<
+    string,
+    0 | 1 | boolean | undefined
+  >;
+
+/**
+ * What attendee_profile_edit hides from the edit form, and the name parts attendee_name does not show (a hidden
+ * prefix, the middle name and suffix unless shown, degrees it hides): all left out of the form and the edit.
+ */
+function editHides(event: EventRow) {
+  const c = flags(event.config.attendee_profile_edit);
+  const names = flags(event.config.attendee_name);
   return {
-    publicToggle: isOn(c.hide_public_toggle as 0 | 1 | boolean | undefined),
-    degrees: isOn(c.hide_degrees as 0 | 1 | boolean | undefined),
-    institution: isOn(c.hide_institution as 0 | 1 | boolean | undefined),
-    title: isOn(c.hide_title as 0 | 1 | boolean | undefined),
-    biography: isOn(c.hide_biography as 0 | 1 | boolean | undefined),
+    prefix: isOn(names.hide_prefix),
+    middle: !isOn(names.show_middle_name),
+    suffix: !isOn(names.show_name_suffix),
+    publicToggle: isOn(c.hide_public_toggle),
+    degrees: isOn(c.hide_degrees) || isOn(names.hide_degrees),
+    institution: isOn(c.hide_institution),
+    title: isOn(c.hide_title),
+    biography: isOn(c.hide_biography),
   };
 }
 
@@ -166,7 +179,7 @@ export function createProfiles(deps: { db: Db; mailer: Mailer; clock: { now(): n
     async edit({ event, user }: Actor, request: ProfileEditRequest): Promise<ProfileEditReply> {
       if (isOn(event.config.disable_update_profile))
         throw new Forbidden({ message: 'Profile updates are turned off for this event.' });
-      const hidden = editHides(event.config.attendee_profile_edit);
+      const hidden = editHides(event);
       const fieldErrors = checkAnswers(event.config.profile_custom_fields, request.custom_fields ?? {});
       if (fieldErrors.length > 0)
         throw new BadRequest({
@@ -176,9 +189,9 @@ export function createProfiles(deps: { db: Db; mailer: Mailer; clock: { now(): n
       const set: Partial<typeof users.$inferInsert> = {
         ...(request.Firstname !== undefined ? { firstname: request.Firstname } : {}),
         ...(request.Lastname !== undefined ? { lastname: request.Lastname } : {}),
-        ...(request.Mr !== undefined ? { prefix: request.Mr } : {}),
-        ...(request.Middle !== undefined ? { middle: request.Middle } : {}),
-        ...(request.Namesuffix !== undefined ? { nameSuffix: request.Namesuffix } : {}),
+        ...(request.Mr !== undefined && !hidden.prefix ? { prefix: request.Mr } : {}),
+        ...(request.Middle !== undefined && !hidden.middle ? { middle: request.Middle } : {}),
+        ...(request.Namesuffix !== undefined && !hidden.suffix ? { nameSuffix: request.Namesuffix } : {}),
         ...(request.Company !== undefined && !hidden.institution ? { company: request.Company } : {}),
         ...(request.ContactTitle !== undefined && !hidden.title
           ? { contactTitle: request.ContactTitle }

@@ -221,6 +221,7 @@ function Profile({
             own={profile.own}
             hides={editHides(settings)}
             save={(request) => calls.edit(request)}
+            uploadPhoto={(image) => calls.uploadPhoto(image)}
             onSaved={() => {
               calls.profile(profile.uuid).then(setProfile, () => {});
             }}

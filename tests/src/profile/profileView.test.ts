@@ -118,13 +118,26 @@ describe('profile view', () => {
     expect(request).not.toHaveProperty('Company');
     expect(request).not.toHaveProperty('public_profile');
     expect(editRequest({ ...values, messaging: true }, hides, String).social_message).toBe(1);
+    expect(request).not.toHaveProperty('Middle');
     expect(editHides({})).toEqual({
+      prefix: false,
+      middle: true,
+      suffix: true,
       publicToggle: false,
       degrees: false,
       institution: false,
       title: false,
       biography: false,
     });
+    // attendee_name: what names do not show, the form does not ask.
+    const names = editHides({
+      attendee_name: { hide_prefix: 1, show_middle_name: 1, show_name_suffix: 1, hide_degrees: 1 },
+    });
+    expect(names).toMatchObject({ prefix: true, middle: false, suffix: false, degrees: true });
+    const named = editRequest({ ...values, Mr: 'Dr.', Middle: ' Q ', Namesuffix: 'Jr.' }, names, String);
+    expect(named).toMatchObject({ Middle: 'Q', Namesuffix: 'Jr.' });
+    expect(named).not.toHaveProperty('Mr');
+    expect(named).not.toHaveProperty('ContactDegrees');
   });
 
   it('writes names and places from the parts given, as attendee_name asks', () => {
