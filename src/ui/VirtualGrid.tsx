@@ -4,8 +4,8 @@ import styled from 'styled-components';
 
 const Scroller = styled.div`
   overflow-y: auto;
-  ul { list-style: none; margin: 0; padding: 0; position: relative; }
-  li { position: absolute; top: 0; inset-inline-start: 0; }
+  > ul { list-style: none; margin: 0; padding: 0; position: relative; }
+  > ul > li { position: absolute; top: 0; inset-inline-start: 0; }
 `;
 
 /** The width of an element, followed as it changes (0 until measured, and where nothing measures). */
