@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Shell } from './models/shell';
+import { solidPng } from './support/pngImage';
 import { checkScreenNow } from './support/accessibility';
 import { expect, test } from './test';
 
@@ -73,6 +74,23 @@ test("one's own profile and badge name, edited, show on one's card in the direct
 
   await page.getByRole('tab', { name: 'Edit Profile' }).click();
   const form = page.getByTestId('edit-profile');
+  // A large picture is made small in the browser, uploaded, and is the profile's at once.
+  await form.getByLabel('Change picture').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: solidPng(1600, 1200, [30, 120, 200]),
+  });
+  const banner = page.getByTestId('profile-banner');
+  await expect(banner.getByRole('img', { name: 'Picture of Jordan Rivera' })).toHaveAttribute(
+    'src',
+    /^\/api\/pictures\/[0-9a-f-]{36}$/,
+  );
+  const picture = (await banner.getByRole('img').first().getAttribute('src')) ?? '';
+  const size = await page.evaluate(async (src) => {
+    const image = await createImageBitmap(await (await fetch(src)).blob());
+    return Math.max(image.width, image.height);
+  }, picture);
+  expect(size).toBe(600);
   // The demo shows middle names (attendee_name), so the form asks for one.
   await form.getByRole('textbox', { name: 'Middle name' }).fill('K.');
   await form.getByRole('textbox', { name: 'Title' }).fill('Head of Digital Care');
@@ -92,6 +110,7 @@ test("one's own profile and badge name, edited, show on one's card in the direct
   const mine = cardOf(page, me);
   await expect(mine.getByRole('link')).toHaveText('Jordy K. Rivera');
   await expect(mine).toContainText('Head of Digital Care');
+  await expect(mine.locator('img')).toHaveAttribute('src', picture);
   await mine.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/profile/${me}$`));
 });

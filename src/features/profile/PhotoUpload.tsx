@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AVATARS } from '../../../schemas/constants';
 import { Avatar } from '../../ui/Avatar';
 import { compressImage } from '../../ui/compressImage';
+import { useFormSubmission } from '../../ui/useFormSubmission';
 import { Muted } from './ProfileDetails';
 
 const Row = styled.div`
@@ -32,21 +33,20 @@ export function PhotoUpload({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [state, setState] = useState<'idle' | 'uploading' | 'failed'>('idle');
-  const pick = async (file: File | undefined) => {
-    if (!file?.type.startsWith('image/')) return;
-    setState('uploading');
+  const submission = useFormSubmission(async (file: File) => {
     try {
-      const { image_url } = await upload(await compressImage(file));
-      setState('idle');
-      onUploaded(image_url);
+      onUploaded((await upload(await compressImage(file))).image_url);
     } catch (e) {
       console.warn('profile picture upload failed', e);
-      setState('failed');
+      throw e;
     }
+  });
+  const { view } = submission;
+  const pick = (file: File | undefined) => {
+    if (file?.type.startsWith('image/') && view.canSubmit) submission.submit(file);
   };
   return (
-    <Row data-testid="photo-upload" data-state={state}>
+    <Row data-testid="photo-upload" data-state={view.state}>
       <Avatar picture={picture} name={name} size={AVATARS.SIZES[0]} label={t('profile.picture', { name })} />
       <div>
         <label htmlFor={id} className="label">
@@ -56,16 +56,16 @@ export function PhotoUpload({
           id={id}
           type="file"
           accept="image/*"
-          disabled={state === 'uploading'}
+          disabled={view.sending}
           onChange={(e) => {
-            void pick(e.target.files?.[0]);
+            pick(e.target.files?.[0]);
             e.target.value = '';
           }}
         />
         <Muted role="status">
-          {state === 'uploading'
+          {view.sending
             ? t('profile.uploading')
-            : state === 'failed'
+            : view.notice === 'failed'
               ? t('profile.photoFailed')
               : t('profile.photoHint')}
         </Muted>
