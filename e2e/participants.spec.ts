@@ -113,4 +113,14 @@ test("one's own profile and badge name, edited, show on one's card in the direct
   await expect(mine.locator('img')).toHaveAttribute('src', picture);
   await mine.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/profile/${me}$`));
+
+  // The demo attendee's name as other journeys know it again.
+  await page.getByRole('tab', { name: 'Edit Profile' }).click();
+  await form.getByRole('textbox', { name: 'Middle name' }).fill('');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Jordan Rivera/);
+  await page.getByRole('tab', { name: 'Edit Badge' }).click();
+  await badge.getByRole('textbox', { name: 'First name on the badge' }).fill('');
+  await badge.getByRole('button', { name: 'Update' }).click();
+  await expect(badge.getByRole('status').filter({ hasText: 'Your profile has been updated.' })).toBeVisible();
 });
