@@ -151,6 +151,16 @@ export const RELATIVE_TIME = { JUST_NOW_UNDER: MINUTE, MINUTES_UNDER: HOUR, HOUR
 
 export const SUGGESTIONS = { TOP: 3 } as const;
 
+/** Profiles (002 §9): the picture is compressed in the browser to at most 1 MB and 600 px before upload. */
+export const PROFILE = {
+  PHOTO_MAX_BYTES: 1024 * 1024,
+  PHOTO_MAX_PX: 600,
+  BIOGRAPHY_MIN_ROWS: 2,
+  BIOGRAPHY_MAX_ROWS: 6,
+  /** How long a success or 'Failed' toast stays. */
+  TOAST_MS: 5 * SECOND,
+} as const;
+
 export const WALL = {
   FEED_PAGE_SIZE: 5,
   FEED_PAGE_GROWTH: 5,

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { TextUpTo, TrimmedUpTo } from './input';
+import { BadgeName } from './program';
 
 const opt = <S extends Schema.Schema.Any>(s: S) => Schema.optionalWith(s, { exact: true });
 
@@ -39,9 +40,7 @@ export const EditableField = Schema.Struct({
 });
 export type EditableField = typeof EditableField.Type;
 
-/** The name printed on the badge (002 §3 badge_overwrite): it replaces Firstname and Lastname there. */
-export const BadgeName = Schema.Struct({ Firstname: Schema.String, Lastname: Schema.String });
-export type BadgeName = typeof BadgeName.Type;
+export { BadgeName } from './program';
 
 /** What only the owner's reply carries: the settings the edit forms start from. */
 export const OwnProfile = Schema.Struct({
@@ -62,6 +61,8 @@ export const ProfileReply = Schema.Struct({
   is_self: Schema.Boolean,
   Firstname: Schema.String,
   Lastname: Schema.String,
+  Middle: Schema.String,
+  Namesuffix: Schema.String,
   Mr: Schema.String,
   Picture: Schema.String,
   Company: opt(Schema.String),
@@ -106,6 +107,8 @@ export const ProfileEditRequest = Schema.Struct({
   Firstname: opt(Name),
   Lastname: opt(Name),
   Mr: opt(TrimmedUpTo(30)),
+  Middle: opt(TrimmedUpTo(100)),
+  Namesuffix: opt(TrimmedUpTo(30)),
   Company: opt(TrimmedUpTo(200)),
   ContactTitle: opt(TrimmedUpTo(200)),
   ContactDegrees: opt(TrimmedUpTo(100)),
@@ -130,3 +133,7 @@ export const ProfileEditReply = Schema.Struct({
   tags: Schema.Array(Schema.String),
 });
 export type ProfileEditReply = typeof ProfileEditReply.Type;
+
+/** POST /api/uploads/profile-photo (002 §7 "POST profile photo"): the new picture's address, now the user's. */
+export const ProfilePhotoReply = Schema.Struct({ image_url: Schema.String });
+export type ProfilePhotoReply = typeof ProfilePhotoReply.Type;

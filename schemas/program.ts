@@ -142,23 +142,34 @@ export const SessionSnapshot = Schema.Struct({
 export type SessionSnapshot = typeof SessionSnapshot.Type;
 export type SessionSnapshotJson = typeof SessionSnapshot.Encoded;
 
-/** An attendee as the participants list shows one (002 §3): no email, no access lists, no flags of staff. */
+/** The name printed on a badge in place of the first and last name (002 §3 badge_overwrite). */
+export const BadgeName = Schema.Struct({ Firstname: Schema.String, Lastname: Schema.String });
+export type BadgeName = typeof BadgeName.Type;
+
+/**
+ * An attendee as the participants directory shows one (002 §3, §9 attendee badge card): no email, no access
+ * lists, no flags of staff, no biography (the profile has it). A private profile's title, degrees, place and
+ * tags are empty; the company is empty under hide_company_attendees; hidden badges are left out.
+ */
 export const Attendee = Schema.Struct({
   uuid: Schema.String,
   Firstname: Schema.String,
   Lastname: Schema.String,
+  Middle: Schema.String,
+  Namesuffix: Schema.String,
   Mr: Schema.String,
   Picture: Schema.String,
   Company: Schema.String,
   ContactTitle: Schema.String,
   ContactDegrees: Schema.String,
-  Biography: Schema.String,
   City: Schema.String,
   State: Schema.String,
   Country: Schema.String,
   badges: Schema.Array(Schema.Number),
+  nonattendee_author: Schema.Boolean,
   social_message: Schema.Literal(-1, 0, 1),
   tags: Schema.Array(Schema.String),
+  badge_overwrite: Schema.optionalWith(BadgeName, { exact: true }),
 });
 export type Attendee = typeof Attendee.Type;
 

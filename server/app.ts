@@ -69,6 +69,7 @@ import { meetingRoutes } from './http/routes/meetings';
 import { noteRoutes } from './http/routes/notes';
 import { notificationRoutes } from './http/routes/notifications';
 import { profileRoutes } from './http/routes/profiles';
+import { createProfilePhotos } from './areas/profiles/photos';
 import { programRoutes } from './http/routes/program';
 import { ratingRoutes } from './http/routes/ratings';
 import { productRoutes } from './http/routes/products';
@@ -178,7 +179,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', ratingRoutes(ratings));
   api.route('/', productRoutes(createProducts(deps.db, deps.clock, mediaSigner)));
   api.route('/', noteRoutes(notes));
-  api.route('/', profileRoutes(profiles));
+  api.route('/', profileRoutes(profiles, createProfilePhotos(deps)));
   api.route('/', itineraryRoutes(itinerary));
   api.route('/', pdfProxyRoutes());
   api.route('/', wallRoutes(wall, tweets));

@@ -29,8 +29,15 @@ export const ROUTES_WITHOUT_SIGN_IN: readonly string[] = [
   // The third party's server, which holds a one-time token, not a sign-in.
   'POST /api/sso/external-token/verify',
 ];
-/** The relay's hooks (their own secret) and wall images (signed addresses, as media: images send no header). */
-export const PATHS_WITHOUT_SIGN_IN: readonly string[] = ['/api/internal/', '/api/wall/images/'];
+/**
+ * The relay's hooks (their own secret), wall images (signed addresses, as media: images send no header) and
+ * profile pictures (unguessable addresses, open like the media pictures).
+ */
+export const PATHS_WITHOUT_SIGN_IN: readonly string[] = [
+  '/api/internal/',
+  '/api/wall/images/',
+  '/api/pictures/',
+];
 
 /** Signed-in routes that stay open to attendees after the hard close: sign-out and the closed page's data. */
 export const ROUTES_OPEN_AFTER_HARD_CLOSE: readonly string[] = ['POST /api/logout', 'GET /api/settings'];

@@ -400,6 +400,7 @@ export function demoConfig(input: {
     attendee_badges: ATTENDEE_BADGES,
     speaker_badge_id: BADGE.speaker,
     participants_sidebar_config: { enabled: 1, badge_filters: [BADGE.speaker, BADGE.exhibitor] },
+    attendee_name: { show_middle_name: 1 },
     lobbies: lounges(cal, input.moderators),
     lobby_categories: [
       { id: 1, label: 'Networking' },

@@ -37,6 +37,23 @@ export const DEMO_ACCOUNTS = {
  * person, session and booth as it was.
  */
 const LIVESTREAM_SEED = 0x5eed_11fe;
+/** The directory's variety (middle names, private profiles, badge names) likewise draws from its own. */
+const DIRECTORY_SEED = 0x5eed_d1e5;
+
+/**
+ * What makes the participants directory worth a look: some attendees go by a middle initial, keep their profile
+ * private (their card shows name, company and badges only), or print only their last initial on their badge.
+ */
+function varyForDirectory(attendees: readonly Seeded[]) {
+  const r = createRandom(DIRECTORY_SEED);
+  for (const { row } of attendees) {
+    if (r.chance(0.2)) row.middle = `${String.fromCharCode(65 + r.int(0, 25))}.`;
+    if (r.chance(0.08)) row.publicProfile = false;
+    const last = row.lastname ?? '';
+    if (last && r.chance(0.1))
+      row.badgeOverwrite = { Firstname: row.firstname ?? '', Lastname: `${last[0]}.` };
+  }
+}
 
 const ascii = (s: string) =>
   s
@@ -222,6 +239,7 @@ export function generatePeople(r: Random, eventId: string, passwordHash: string)
       access: limitedAccess ? 'limited' : 'pass',
     });
   }
+  varyForDirectory(attendees);
   const livestream = createPeopleFactory(createRandom(LIVESTREAM_SEED), eventId, passwordHash).user({
     email: DEMO_ACCOUNTS.livestream,
     firstname: 'Logan',

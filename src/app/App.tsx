@@ -23,6 +23,7 @@ import {
   type ServerErrorSignal,
 } from './errors';
 import { MyEventProvider } from '../myEvent/MyEventProvider';
+import { PeopleProvider } from '../people/attendees';
 import { Home, RequireUser, SignInRoute } from './guards';
 import { NavigationLanding } from './navigationLanding';
 import { NotFound } from './NotFound';
@@ -44,6 +45,7 @@ import {
   MY_PRODUCT_ROUTE,
   MY_PRODUCTS_PATH,
   OFFICE_HOUR_ROOM_ROUTE,
+  PARTICIPANTS_PATH,
   PRODUCT_DIRECTORY_PATH,
   PRODUCT_ROUTE,
   PROFILE_ROUTE,
@@ -71,6 +73,9 @@ const ProductsArea = lazy(() => import('./ProductsArea').then((m) => ({ default:
 const VotingArea = lazy(() => import('./VotingArea').then((m) => ({ default: m.VotingArea })));
 const CustomScreenArea = lazy(() =>
   import('./CustomScreenArea').then((m) => ({ default: m.CustomScreenArea })),
+);
+const ParticipantsArea = lazy(() =>
+  import('./ParticipantsArea').then((m) => ({ default: m.ParticipantsArea })),
 );
 const ChatArea = lazy(() => import('./ChatArea').then((m) => ({ default: m.ChatArea })));
 
@@ -150,6 +155,15 @@ function Routes() {
             </Shell>
           </RequireUser>
         )}
+      </Route>
+      <Route path={PARTICIPANTS_PATH}>
+        <RequireUser>
+          <Shell>
+            <Suspense fallback={<Loading />}>
+              <ParticipantsArea />
+            </Suspense>
+          </Shell>
+        </RequireUser>
       </Route>
       <Route path={PROFILE_ROUTE}>
         {(params) => (
@@ -316,7 +330,7 @@ function MyEventOfSession({ client, children }: { client: Client; children: Reac
   return (
     <MyEventProvider api={client.api} userKey={session ? `${session.user.uuid}/${session.token}` : null}>
       <DisplayZoneProvider key={session?.user.uuid ?? ''} uuid={session?.user.uuid ?? null}>
-        {children}
+        <PeopleProvider key={session?.user.uuid ?? ''}>{children}</PeopleProvider>
       </DisplayZoneProvider>
     </MyEventProvider>
   );

@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { chatCalls } from '../api/chatCalls';
-import { peopleCalls } from '../api/peopleCalls';
 import { useClient } from '../browser/clientContext';
 import { CHAT_PATH } from '../chat/chatPaths';
 import { useChat } from '../chat/ChatProvider';
 import { mayUseChat } from '../chat/chatRule';
 import { ChatPage } from '../features/chat/ChatPage';
 import { fullName, participantIndex } from '../people/participantSearch';
+import { useAttendees } from '../people/attendees';
 import { Loading } from '../ui/Loading';
-import { useResourceLoad } from '../ui/useResourceLoad';
 import { CallButton } from './CallButton';
 import { NotFound } from './NotFound';
 import { useSession } from './session';
@@ -26,10 +25,9 @@ export function ChatArea({ startWith }: { startWith: string | null }) {
   const calls = useMemo(() => chatCalls(api), [api]);
   const settings = session?.settings;
   const me = session?.user.uuid ?? '';
-  const { view: attendees } = useResourceLoad(() =>
-    settings
-      ? peopleCalls(api, { sourceHex: settings.source_hex, conferenceId: settings.conferenceid }).attendees()
-      : Promise.reject(new Error('signed out')),
+  const { view: attendees } = useAttendees(
+    api,
+    settings ? { sourceHex: settings.source_hex, conferenceId: settings.conferenceid } : null,
   );
   const people = useMemo(() => {
     if (attendees.status !== 'loaded') return null;

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creditCalls } from '../api/creditCalls';
-import { profileCalls } from '../api/profileCalls';
+import { type ProfileCalls, profileCalls } from '../api/profileCalls';
+import { usePeopleFreshness } from '../people/attendees';
 import { useClient } from '../browser/clientContext';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { formatRange, zoneOrUtc } from '../i18n/dates';
@@ -27,7 +28,19 @@ function Profile({ uuid }: { uuid: string }) {
   const { api } = useClient();
   const { i18n } = useTranslation();
   const program = useProgram<unknown>();
-  const calls = useMemo(() => profileCalls(api), [api]);
+  const freshness = usePeopleFreshness();
+  // After the user changes their own profile, the directory reads the current attendee snapshot.
+  const calls = useMemo((): ProfileCalls => {
+    const base = profileCalls(api);
+    const changing =
+      <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const reply = await call(...args);
+        freshness?.ownProfileChanged();
+        return reply;
+      };
+    return { ...base, edit: changing(base.edit), uploadPhoto: changing(base.uploadPhoto) };
+  }, [api, freshness]);
   const credits = useMemo(() => creditCalls(api), [api]);
   if (!session) return null;
   const timeZone = zoneOrUtc(session.settings.timezone);

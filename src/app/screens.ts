@@ -28,6 +28,8 @@ export const BREAKOUT_ROOM_ROUTE = /^\/main\/breakout-room\/(?<sessionId>\d{1,10
 export const CALL_ROUTE = /^\/social\/(?:call|exhib_meeting)(?:\/(?<callId>[^/]+))?\/?$/;
 /** The chat, and the chat with one person (001 §2). */
 export const CHAT_ROUTE = new RegExp(`^${CHAT_PATH}(?:/(?<uuid>[^/]+))?/?$`);
+/** The participants directory (000 §2 sidebar, 002 §3), filtered by badge with `?badge=`. */
+export const PARTICIPANTS_PATH = '/main/participants';
 /** A person's profile (002 §2), the own one at the user's uuid. */
 export const PROFILE_ROUTE = /^\/profile\/(?<uuid>[^/]+)\/?$/;
 export const profilePath = (uuid: string) => `/profile/${encodeURIComponent(uuid)}`;
@@ -79,6 +81,7 @@ export function hasScreen(href: string): boolean {
     path === LOBBY_PATH ||
     path === ITINERARY_PATH ||
     path === LOUNGES_PATH ||
+    path === PARTICIPANTS_PATH ||
     WALL_PATHS.includes(path) ||
     PUBLISHING_ROUTE.test(path) ||
     VOTING_ROUTE.test(path) ||

@@ -289,6 +289,11 @@ const BODIES: Record<string, RouteBody> = {
   },
   // Uploads take multipart/form-data only: every JSON or malformed body is refused.
   'POST /api/uploads/wall-images': { path: () => '/api/uploads/wall-images', valid: () => null, fields: [] },
+  'POST /api/uploads/profile-photo': {
+    path: () => '/api/uploads/profile-photo',
+    valid: () => null,
+    fields: [],
+  },
   'POST /api/admin/notifications': {
     path: () => '/api/admin/notifications',
     valid: () => ({

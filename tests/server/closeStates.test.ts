@@ -186,6 +186,13 @@ const SIGN_UP: Rule = {
   disabled: { anonymous: 'closed', attendee: 'closed', admin: 'closed' },
 };
 
+/** A JPEG's first bytes sent as the upload field `image`. */
+const uploadImage = (path: string) => (c: Caller) => {
+  const form = new FormData();
+  form.set('image', new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'a.jpg', { type: 'image/jpeg' }));
+  return send(c, path, { method: 'POST', body: form });
+};
+
 const program = (c: Caller) => `${c.event.sourceHex}/${c.event.conferenceId}`;
 const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome> }> = {
   'GET /api/health': { rule: ALWAYS, probe: http((c) => send(c, '/api/health')) },
@@ -420,6 +427,15 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: HARD_CLOSES,
     probe: http((c) => send(c, `/api/profiles/${c.peer}/email`, { method: 'POST', json: { message: 'Hi' } })),
   },
+  'POST /api/uploads/profile-photo': {
+    rule: HARD_CLOSES,
+    probe: http(uploadImage('/api/uploads/profile-photo')),
+  },
+  // A picture loads by its unguessable address (an image element sends no sign-in), before and after the close.
+  'GET /api/pictures/:id': {
+    rule: ALWAYS,
+    probe: http(() => s.request('/api/pictures/00000000-0000-0000-0000-000000000000')),
+  },
   'GET /api/notifications': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/notifications')) },
   // Attendees are refused by role (403, not the close), so the close rules read as for any signed-in route.
   'GET /api/admin/notifications': {
@@ -473,14 +489,7 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
   },
   'POST /api/uploads/wall-images': {
     rule: WALL_WRITES,
-    probe: http((c) => {
-      const form = new FormData();
-      form.set(
-        'image',
-        new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'a.jpg', { type: 'image/jpeg' }),
-      );
-      return send(c, '/api/uploads/wall-images', { method: 'POST', body: form });
-    }),
+    probe: http(uploadImage('/api/uploads/wall-images')),
   },
   // Images load by their signed address (an image element sends no sign-in): callers signed in hold one.
   'GET /api/wall/images/:id': {

@@ -18,7 +18,7 @@ import { findUser, type UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import { recentAttempts } from '../limits/recentAttempts';
 import { mayOpen } from '../program/access';
-import { isHiddenFromPublic } from '../program/build';
+import { attendeeRules, isHiddenFromPublic, shownBadgeIds } from '../program/build';
 import type { users } from '../../db/schema';
 import { sanitizePostHtml } from '../wall/sanitize';
 import { checkAnswers, customFieldsOf, editableFields } from './customFields';
@@ -34,15 +34,28 @@ interface Actor {
 
 const socialMessageOf = (v: number): -1 | 0 | 1 => (v < 0 ? -1 : v > 0 ? 1 : 0);
 
-/** What attendee_profile_edit hides from the edit form (and so from the edit). */
-function editHides(config: unknown) {
-  const c = (typeof config === 'object' && config !== null ? config : {}) as Record<string, unknown>;
+const flags = (config: unknown) =>
+  (typeof config === 'object' && config !== null ? config : {}) as Record<
+    string,
+    0 | 1 | boolean | undefined
+  >;
+
+/**
+ * What attendee_profile_edit hides from the edit form, and the name parts attendee_name does not show (a hidden
+ * prefix, the middle name and suffix unless shown, degrees it hides): all left out of the form and the edit.
+ */
+function editHides(event: EventRow) {
+  const c = flags(event.config.attendee_profile_edit);
+  const names = flags(event.config.attendee_name);
   return {
-    publicToggle: isOn(c.hide_public_toggle as 0 | 1 | boolean | undefined),
-    degrees: isOn(c.hide_degrees as 0 | 1 | boolean | undefined),
-    institution: isOn(c.hide_institution as 0 | 1 | boolean | undefined),
-    title: isOn(c.hide_title as 0 | 1 | boolean | undefined),
-    biography: isOn(c.hide_biography as 0 | 1 | boolean | undefined),
+    prefix: isOn(names.hide_prefix),
+    middle: !isOn(names.show_middle_name),
+    suffix: !isOn(names.show_name_suffix),
+    publicToggle: isOn(c.hide_public_toggle),
+    degrees: isOn(c.hide_degrees) || isOn(names.hide_degrees),
+    institution: isOn(c.hide_institution),
+    title: isOn(c.hide_title),
+    biography: isOn(c.hide_biography),
   };
 }
 
@@ -130,6 +143,8 @@ export function createProfiles(deps: {
         is_self: self,
         Firstname: person.firstname,
         Lastname: person.lastname,
+        Middle: person.middle,
+        Namesuffix: person.nameSuffix,
         Mr: person.prefix,
         Picture: person.picture,
         ...(company ? { Company: person.company } : {}),
@@ -143,7 +158,7 @@ export function createProfiles(deps: {
               ...(biography ? { Biography: person.biography } : {}),
             }
           : {}),
-        badges: isOn(event.config.disable_user_badges) ? [] : person.badges,
+        badges: shownBadgeIds(person.badges, attendeeRules(event.config)),
         nonattendee_author: person.nonattendeeAuthor,
         custom_fields: details
           ? customFieldsOf(event.config.profile_custom_fields, person.customFields)
@@ -171,7 +186,7 @@ export function createProfiles(deps: {
     async edit({ event, user }: Actor, request: ProfileEditRequest): Promise<ProfileEditReply> {
       if (isOn(event.config.disable_update_profile))
         throw new Forbidden({ message: 'Profile updates are turned off for this event.' });
-      const hidden = editHides(event.config.attendee_profile_edit);
+      const hidden = editHides(event);
       const fieldErrors = checkAnswers(event.config.profile_custom_fields, request.custom_fields ?? {});
       if (fieldErrors.length > 0)
         throw new BadRequest({
@@ -181,7 +196,9 @@ export function createProfiles(deps: {
       const set: Partial<typeof users.$inferInsert> = {
         ...(request.Firstname !== undefined ? { firstname: request.Firstname } : {}),
         ...(request.Lastname !== undefined ? { lastname: request.Lastname } : {}),
-        ...(request.Mr !== undefined ? { prefix: request.Mr } : {}),
+        ...(request.Mr !== undefined && !hidden.prefix ? { prefix: request.Mr } : {}),
+        ...(request.Middle !== undefined && !hidden.middle ? { middle: request.Middle } : {}),
+        ...(request.Namesuffix !== undefined && !hidden.suffix ? { nameSuffix: request.Namesuffix } : {}),
         ...(request.Company !== undefined && !hidden.institution ? { company: request.Company } : {}),
         ...(request.ContactTitle !== undefined && !hidden.title
           ? { contactTitle: request.ContactTitle }

@@ -254,12 +254,13 @@ export type PublicUser = Pick<
   | 'uuid'
   | 'firstname'
   | 'lastname'
+  | 'middle'
+  | 'nameSuffix'
   | 'prefix'
   | 'picture'
   | 'company'
   | 'contactTitle'
   | 'degrees'
-  | 'biography'
   | 'city'
   | 'state'
   | 'country'
@@ -267,37 +268,77 @@ export type PublicUser = Pick<
   | 'socialMessage'
   | 'tags'
   | 'ghost'
+  | 'publicProfile'
+  | 'nonattendeeAuthor'
+  | 'badgeOverwrite'
 >;
 
 const socialMessage = (v: number): -1 | 0 | 1 => (v < 0 ? -1 : v > 0 ? 1 : 0);
 
-/** The participants list (002 §3 attendee): ghosts and non-participants (badge -1) are not listed. */
-export function toAttendee(u: PublicUser): Attendee {
+/** What the event's configuration takes out of the attendee snapshot (the same file for every viewer). */
+export interface AttendeeRules {
+  /** Badge ids configured hidden (attendee_badges hidden): never shown, so never sent. */
+  readonly hiddenBadges: ReadonlySet<number>;
+  readonly hideCompany: boolean;
+  readonly noBadges: boolean;
+}
+
+export function attendeeRules(config: EventRow['config']): AttendeeRules {
+  return {
+    hiddenBadges: new Set((config.attendee_badges ?? []).filter((b) => isOn(b.hidden)).map((b) => b.id)),
+    hideCompany: isOn(config.hide_company_attendees),
+    noBadges: isOn(config.disable_user_badges),
+  };
+}
+
+/** The badge ids others may see of a person: none when user badges are off, never a hidden one. */
+export const shownBadgeIds = (badges: readonly number[], rules: AttendeeRules): number[] =>
+  rules.noBadges ? [] : badges.filter((b) => !rules.hiddenBadges.has(b));
+
+/**
+ * An attendee's card in the directory: a private profile keeps its title, degrees, place and tags to its owner
+ * (as GET /api/profiles does); badges and company follow the event's rules.
+ */
+export function toAttendee(u: PublicUser, rules: AttendeeRules): Attendee {
+  const open = u.publicProfile;
+  const overwrite = u.badgeOverwrite;
   return {
     uuid: u.uuid,
     Firstname: u.firstname,
     Lastname: u.lastname,
+    Middle: u.middle,
+    Namesuffix: u.nameSuffix,
     Mr: u.prefix,
     Picture: u.picture,
-    Company: u.company,
-    ContactTitle: u.contactTitle,
-    ContactDegrees: u.degrees,
-    Biography: u.biography,
-    City: u.city,
-    State: u.state,
-    Country: u.country,
-    badges: u.badges,
+    Company: rules.hideCompany ? '' : u.company,
+    ContactTitle: open ? u.contactTitle : '',
+    ContactDegrees: open ? u.degrees : '',
+    City: open ? u.city : '',
+    State: open ? u.state : '',
+    Country: open ? u.country : '',
+    badges: shownBadgeIds(u.badges, rules),
+    nonattendee_author: u.nonattendeeAuthor,
     social_message: socialMessage(u.socialMessage),
-    tags: u.tags,
+    tags: open ? u.tags : [],
+    ...(overwrite && (overwrite.Firstname || overwrite.Lastname) ? { badge_overwrite: overwrite } : {}),
   };
 }
 
-export const isListedAttendee = (u: PublicUser) => !u.ghost && !u.badges.includes(BADGES.NON_PARTICIPANT);
+/** Ghosts and non-participants (badge -1) are nobody's contacts and in no list. */
+export const isListedAttendee = (u: Pick<PublicUser, 'ghost' | 'badges'>) =>
+  !u.ghost && !u.badges.includes(BADGES.NON_PARTICIPANT);
 
-export function buildAttendeeSnapshot(version: number, rows: readonly PublicUser[]): AttendeeSnapshot {
+/** The participants directory (000 §5, 002 §3): listed people who have not hidden themselves (social_message -1). */
+export const isInDirectory = (u: PublicUser) => isListedAttendee(u) && u.socialMessage >= 0;
+
+export function buildAttendeeSnapshot(
+  version: number,
+  rows: readonly PublicUser[],
+  rules: AttendeeRules,
+): AttendeeSnapshot {
   const attendees = rows
-    .filter(isListedAttendee)
-    .map(toAttendee)
+    .filter(isInDirectory)
+    .map((u) => toAttendee(u, rules))
     .sort(
       (a, b) =>
         a.Lastname.localeCompare(b.Lastname) ||

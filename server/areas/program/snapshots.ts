@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import type { EventRow } from '../events/queries';
-import { buildAttendeeSnapshot, buildContactSnapshots, buildSessionSnapshot } from './build';
+import { attendeeRules, buildAttendeeSnapshot, buildContactSnapshots, buildSessionSnapshot } from './build';
 import { type ContentVersions, listProgramDocs, readVersions } from './queries';
 
 /**
@@ -136,12 +136,13 @@ export function createSnapshots(db: Db, clock: { now(): number }, opts: Snapshot
             uuid: users.uuid,
             firstname: users.firstname,
             lastname: users.lastname,
+            middle: users.middle,
+            nameSuffix: users.nameSuffix,
             prefix: users.prefix,
             picture: users.picture,
             company: users.company,
             contactTitle: users.contactTitle,
             degrees: users.degrees,
-            biography: users.biography,
             city: users.city,
             state: users.state,
             country: users.country,
@@ -149,6 +150,9 @@ export function createSnapshots(db: Db, clock: { now(): number }, opts: Snapshot
             socialMessage: users.socialMessage,
             tags: users.tags,
             ghost: users.ghost,
+            publicProfile: users.publicProfile,
+            nonattendeeAuthor: users.nonattendeeAuthor,
+            badgeOverwrite: users.badgeOverwrite,
           })
           .from(users)
           .where(eq(users.eventId, event.id));
@@ -177,7 +181,12 @@ export function createSnapshots(db: Db, clock: { now(): number }, opts: Snapshot
         hiddenByPerson: built.hiddenByPerson,
       };
     } else if (kind === 'attendee') {
-      const files = [await toFile(fileName(kind, version), buildAttendeeSnapshot(version, data.rows))];
+      const files = [
+        await toFile(
+          fileName(kind, version),
+          buildAttendeeSnapshot(version, data.rows, attendeeRules(event.config)),
+        ),
+      ];
       group = { eventId: event.id, kind, version, files, bytes: 0 };
     } else {
       const { all, batches } = buildContactSnapshots(version, data.rows, CACHE.CONTACT_BATCH_SIZE);

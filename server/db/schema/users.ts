@@ -15,6 +15,9 @@ export const users = pgTable(
     firstname: text('firstname').notNull().default(''),
     lastname: text('lastname').notNull().default(''),
     prefix: text('prefix').notNull().default(''),
+    /** Middle name and name suffix (002 §3 Middle, Namesuffix), shown when attendee_name asks for them. */
+    middle: text('middle').notNull().default(''),
+    nameSuffix: text('name_suffix').notNull().default(''),
     picture: text('picture').notNull().default('default-avatar.png'),
     company: text('company').notNull().default(''),
     contactTitle: text('contact_title').notNull().default(''),

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { EventConfig } from '../../../schemas/eventConfig';
 import type { BadgeName, ProfileEditRequest, ProfileReply } from '../../../schemas/profile';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useFormSubmission } from '../../ui/useFormSubmission';
-import { Muted, ProfileBadges, Section } from './ProfileDetails';
+import { PersonBadges } from '../../people/PersonBadges';
+import { Muted, Section } from './ProfileDetails';
+import { SaveNotices } from './SaveNotices';
 
 const Layout = styled.div`
   display: flex;
@@ -49,14 +50,16 @@ export function EditBadgeForm({
   const { t } = useTranslation();
   const [name, setName] = useState<BadgeName>(initial ?? { Firstname: '', Lastname: '' });
   const [message, setMessage] = useState('');
+  const [round, setRound] = useState(0);
   const submission = useFormSubmission(async (badge: BadgeName) => {
     setMessage((await save({ badge_overwrite: badge })).message);
   });
   const { view } = submission;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (view.canSubmit)
-      submission.submit({ Firstname: name.Firstname.trim(), Lastname: name.Lastname.trim() });
+    if (!view.canSubmit) return;
+    setRound((n) => n + 1);
+    submission.submit({ Firstname: name.Firstname.trim(), Lastname: name.Lastname.trim() });
   };
   // Each part left empty prints the profile's own.
   const shown = {
@@ -68,12 +71,7 @@ export function EditBadgeForm({
       <h2 id="profile-badge">{t('profile.editBadge')}</h2>
       <Layout>
         <form noValidate onSubmit={submit} data-state={view.state}>
-          {view.notice === 'sent' ? <Alert tone="info">{message}</Alert> : null}
-          {view.notice === 'failed' ? (
-            <Alert tone="error" title={t('profile.failed')}>
-              {view.failure}
-            </Alert>
-          ) : null}
+          <SaveNotices view={view} message={message} round={round} />
           <Muted>{t('profile.badgeHint')}</Muted>
           <Field
             label={t('profile.badgeFirstName')}
@@ -97,7 +95,7 @@ export function EditBadgeForm({
           <span className="first">{shown.Firstname}</span>
           <span className="last">{shown.Lastname}</span>
           {profile.Company ? <span>{profile.Company}</span> : null}
-          <ProfileBadges profile={profile} settings={settings} />
+          <PersonBadges person={profile} settings={settings} />
           <figcaption>{t('profile.badgePreview')}</figcaption>
         </Preview>
       </Layout>

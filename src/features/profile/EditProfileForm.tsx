@@ -2,14 +2,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { EditableField, OwnProfile, ProfileEditRequest, ProfileReply } from '../../../schemas/profile';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { htmlToText, textToHtml } from '../../ui/plainText';
 import { messageRows } from '../../ui/SupportModal';
 import { useFormSubmission } from '../../ui/useFormSubmission';
 import { type EditHides, type EditValues, editRequest, editValues } from './editProfile';
+import { PhotoUpload } from './PhotoUpload';
 import { Section } from './ProfileDetails';
+import { SaveNotices } from './SaveNotices';
 
 const Form = styled.form`
   display: flex;
@@ -105,18 +106,21 @@ export function EditProfileForm({
   own,
   hides,
   save,
+  uploadPhoto,
   onSaved,
 }: {
   profile: ProfileReply;
   own: OwnProfile;
   hides: EditHides;
   save: (request: ProfileEditRequest) => Promise<{ message: string }>;
+  uploadPhoto: (image: Blob) => Promise<{ image_url: string }>;
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<EditValues>(() => editValues(profile, own, htmlToText));
   const [missing, setMissing] = useState(false);
   const [message, setMessage] = useState('');
+  const [round, setRound] = useState(0);
   const submission = useFormSubmission(async (request: ProfileEditRequest) => {
     const reply = await save(request);
     setMessage(reply.message);
@@ -132,20 +136,26 @@ export function EditProfileForm({
     e.preventDefault();
     const empty = values.Firstname.trim() === '' || values.Lastname.trim() === '';
     setMissing(empty);
-    if (!empty && view.canSubmit) submission.submit(editRequest(values, hides, textToHtml));
+    if (!empty && view.canSubmit) {
+      setRound((n) => n + 1);
+      submission.submit(editRequest(values, hides, textToHtml));
+    }
   };
   return (
     <Section aria-labelledby="profile-edit" data-testid="edit-profile">
       <h2 id="profile-edit">{t('profile.editProfile')}</h2>
       <Form noValidate onSubmit={submit} data-state={view.state}>
-        {view.notice === 'sent' ? <Alert tone="info">{message}</Alert> : null}
-        {view.notice === 'failed' ? (
-          <Alert tone="error" title={t('profile.failed')}>
-            {view.failure}
-          </Alert>
-        ) : null}
+        <SaveNotices view={view} message={message} round={round} />
+        <PhotoUpload
+          picture={profile.Picture}
+          name={`${profile.Firstname} ${profile.Lastname}`}
+          upload={uploadPhoto}
+          onUploaded={onSaved}
+        />
         <Grid>
-          <Field label={t('profile.prefix')} name="prefix" value={values.Mr} onChange={set('Mr')} />
+          {hides.prefix ? null : (
+            <Field label={t('profile.prefix')} name="prefix" value={values.Mr} onChange={set('Mr')} />
+          )}
           <Field
             label={t('profile.firstName')}
             name="firstname"
@@ -154,6 +164,15 @@ export function EditProfileForm({
             error={missing && !values.Firstname.trim() ? t('profile.nameRequired') : undefined}
             onChange={set('Firstname')}
           />
+          {hides.middle ? null : (
+            <Field
+              label={t('profile.middleName')}
+              name="middle"
+              autoComplete="additional-name"
+              value={values.Middle}
+              onChange={set('Middle')}
+            />
+          )}
           <Field
             label={t('profile.lastName')}
             name="lastname"
@@ -162,6 +181,15 @@ export function EditProfileForm({
             error={missing && !values.Lastname.trim() ? t('profile.nameRequired') : undefined}
             onChange={set('Lastname')}
           />
+          {hides.suffix ? null : (
+            <Field
+              label={t('profile.nameSuffix')}
+              name="suffix"
+              autoComplete="honorific-suffix"
+              value={values.Namesuffix}
+              onChange={set('Namesuffix')}
+            />
+          )}
           {hides.title ? null : (
             <Field
               label={t('profile.jobTitle')}

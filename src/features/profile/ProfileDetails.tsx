@@ -1,35 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BADGES } from '../../../schemas/constants';
-import type { EventConfig } from '../../../schemas/eventConfig';
 import type { ProfileReply, ProfileSession } from '../../../schemas/profile';
 import { formatRange } from '../../i18n/dates';
 import { itemPath } from '../../program/itemPaths';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Link } from 'wouter';
-import { ROLE_KEYS, shownBadges } from './profile.view';
+import { ROLE_KEYS } from './profile.view';
 import { Panel } from '../../ui/Panel';
 
 export const Section = Panel;
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
-`;
-const Badges = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-const BadgeChip = styled.li<{ $color: string }>`
-  padding: 2px ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-inline-start: ${BADGES.BORDER_PX}px solid ${({ $color }) => $color};
-  border-radius: ${({ theme }) => theme.radius};
-  font-weight: 600;
-  font-size: 0.875rem;
 `;
 const Fields = styled.dl`
   display: grid;
@@ -74,20 +56,6 @@ const Locked = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-style: italic;
 `;
-
-/** The badges of a profile (002 §5 badge display). */
-export function ProfileBadges({ profile, settings }: { profile: ProfileReply; settings: EventConfig }) {
-  const { t } = useTranslation();
-  return (
-    <Badges aria-label={t('profile.badges')}>
-      {shownBadges(profile, settings).map((b) => (
-        <BadgeChip key={b.id ?? 'default'} $color={b.color}>
-          {b.labelKey ? t(b.labelKey) : b.label}
-        </BadgeChip>
-      ))}
-    </Badges>
-  );
-}
 
 /** Biography ('No biography added' when empty) and the answers to the event's custom fields. */
 export function ProfileAbout({ profile }: { profile: ProfileReply }) {

@@ -19,8 +19,10 @@ import { CertificatesTab } from './CertificatesTab';
 import { EditBadgeForm } from './EditBadgeForm';
 import { EditProfileForm } from './EditProfileForm';
 import { editHides } from './editProfile';
-import { displayName, PROFILE_TAB_KEYS, type ProfileTab, placeOf, profileTabs } from './profile.view';
-import { ProfileAbout, ProfileBadges, ProfileSessions } from './ProfileDetails';
+import { nameRules, personName, placeOf } from '../../people/names';
+import { PersonBadges } from '../../people/PersonBadges';
+import { PROFILE_TAB_KEYS, type ProfileTab, profileTabs } from './profile.view';
+import { ProfileAbout, ProfileSessions } from './ProfileDetails';
 import { type DescribeNote, GeneralNotesTab, MyNotesTab } from './ProfileNotes';
 import { SendEmailDialog } from './SendEmailDialog';
 import { TranscriptTab } from './TranscriptTab';
@@ -133,7 +135,8 @@ function Profile({
   const tabs = profileTabs(profile.is_self, settings);
   const [tab, setTab] = useState<ProfileTab>('profile');
   const [emailing, setEmailing] = useState(false);
-  const name = displayName(profile);
+  const rules = nameRules(settings);
+  const name = personName(profile, rules);
   const place = placeOf(profile);
   const eventZone = zoneOrUtc(settings.timezone);
   const timeZone = useDisplayZone(eventZone);
@@ -151,11 +154,11 @@ function Profile({
         <Who>
           <h1>
             {name}
-            {profile.ContactDegrees ? `, ${profile.ContactDegrees}` : ''}
+            {rules.degrees && profile.ContactDegrees ? `, ${profile.ContactDegrees}` : ''}
           </h1>
           {job ? <p>{job}</p> : null}
           {place ? <Muted>{place}</Muted> : null}
-          <ProfileBadges profile={profile} settings={settings} />
+          <PersonBadges person={profile} settings={settings} />
           {profile.can_email || (profile.can_chat && chatPath) ? (
             <Actions>
               {profile.can_email ? (
@@ -218,6 +221,7 @@ function Profile({
             own={profile.own}
             hides={editHides(settings)}
             save={(request) => calls.edit(request)}
+            uploadPhoto={(image) => calls.uploadPhoto(image)}
             onSaved={() => {
               calls.profile(profile.uuid).then(setProfile, () => {});
             }}

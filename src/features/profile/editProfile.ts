@@ -1,8 +1,13 @@
 import { type EventConfig, isOn } from '../../../schemas/eventConfig';
 import type { OwnProfile, ProfileEditRequest, ProfileReply } from '../../../schemas/profile';
+import { nameRules } from '../../people/names';
 
 /** What attendee_profile_edit hides from the edit form (002 §3). */
 export interface EditHides {
+  /** Name parts attendee_name leaves out of names (hide_prefix) or does not show (middle name, suffix). */
+  readonly prefix: boolean;
+  readonly middle: boolean;
+  readonly suffix: boolean;
   readonly publicToggle: boolean;
   readonly degrees: boolean;
   readonly institution: boolean;
@@ -12,15 +17,20 @@ export interface EditHides {
 
 type FlagValue = boolean | 0 | 1 | undefined;
 
-export function editHides(config: Pick<EventConfig, 'attendee_profile_edit'>): EditHides {
+/** What attendee_profile_edit and attendee_name leave out of the edit form: what is not shown is not asked. */
+export function editHides(config: Pick<EventConfig, 'attendee_profile_edit' | 'attendee_name'>): EditHides {
+  const names = nameRules(config);
   const c = (
     typeof config.attendee_profile_edit === 'object' && config.attendee_profile_edit !== null
       ? config.attendee_profile_edit
       : {}
   ) as Record<string, FlagValue>;
   return {
+    prefix: !names.prefix,
+    middle: !names.middle,
+    suffix: !names.suffix,
     publicToggle: isOn(c.hide_public_toggle),
-    degrees: isOn(c.hide_degrees),
+    degrees: isOn(c.hide_degrees) || !names.degrees,
     institution: isOn(c.hide_institution),
     title: isOn(c.hide_title),
     biography: isOn(c.hide_biography),
@@ -30,6 +40,8 @@ export function editHides(config: Pick<EventConfig, 'attendee_profile_edit'>): E
 export interface EditValues {
   Mr: string;
   Firstname: string;
+  Middle: string;
+  Namesuffix: string;
   Lastname: string;
   ContactTitle: string;
   Company: string;
@@ -48,6 +60,8 @@ export function editValues(p: ProfileReply, own: OwnProfile, asText: (html: stri
   return {
     Mr: p.Mr,
     Firstname: p.Firstname,
+    Middle: p.Middle,
+    Namesuffix: p.Namesuffix,
     Lastname: p.Lastname,
     ContactTitle: p.ContactTitle ?? '',
     Company: p.Company ?? '',
@@ -68,9 +82,11 @@ export function editRequest(
 ): ProfileEditRequest {
   const social = v.messaging ? 1 : v.initialSocial === -1 ? -1 : 0;
   return {
-    Mr: v.Mr.trim(),
+    ...(hides.prefix ? {} : { Mr: v.Mr.trim() }),
     Firstname: v.Firstname.trim(),
+    ...(hides.middle ? {} : { Middle: v.Middle.trim() }),
     Lastname: v.Lastname.trim(),
+    ...(hides.suffix ? {} : { Namesuffix: v.Namesuffix.trim() }),
     ...(hides.title ? {} : { ContactTitle: v.ContactTitle.trim() }),
     ...(hides.institution ? {} : { Company: v.Company.trim() }),
     ...(hides.degrees ? {} : { ContactDegrees: v.ContactDegrees.trim() }),

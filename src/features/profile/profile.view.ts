@@ -1,6 +1,4 @@
-import { BADGES } from '../../../schemas/constants';
 import { type EventConfig, isOn } from '../../../schemas/eventConfig';
-import type { ProfileReply } from '../../../schemas/profile';
 
 export type ProfileTab =
   | 'profile'
@@ -21,14 +19,6 @@ export const PROFILE_TAB_KEYS: Record<ProfileTab, string> = {
   certificate: 'profile.certificate',
   transcript: 'profile.transcript',
 };
-
-/** A badge as shown: its label (a text key for the defaults) and its border colour. */
-export interface ShownBadge {
-  readonly id: number | null;
-  readonly label: string;
-  readonly labelKey?: 'profile.defaultBadge' | 'profile.nonAttendeeAuthor';
-  readonly color: string;
-}
 
 /** The text keys a session card's tags use, by role. */
 export const ROLE_KEYS = {
@@ -70,36 +60,3 @@ export function profileTabs(
     ...(credits && isOn(config.transcript_config?.enabled) ? (['transcript'] as const) : []),
   ];
 }
-
-/**
- * The badges a profile shows (002 §5): hidden badges never, at most 4, each in its configured colour; when user
- * badges are disabled or none is left, the default 'Attendee' badge (or the non-registered author label).
- */
-export function shownBadges(
-  profile: Pick<ProfileReply, 'badges' | 'nonattendee_author'>,
-  config: Pick<EventConfig, 'attendee_badges' | 'disable_user_badges'>,
-): ShownBadge[] {
-  const byId = new Map((config.attendee_badges ?? []).map((b) => [b.id, b]));
-  const shown = isOn(config.disable_user_badges)
-    ? []
-    : profile.badges.flatMap((id): ShownBadge[] => {
-        const b = byId.get(id);
-        return b && !isOn(b.hidden)
-          ? [{ id, label: b.label, color: b.bgColor ?? BADGES.BORDER_DEFAULT_COLOR }]
-          : [];
-      });
-  if (shown.length > 0) return shown.slice(0, BADGES.MAX_ON_CARD);
-  return [
-    profile.nonattendee_author
-      ? { id: null, label: '', labelKey: 'profile.nonAttendeeAuthor', color: BADGES.BORDER_DEFAULT_COLOR }
-      : { id: null, label: '', labelKey: 'profile.defaultBadge', color: BADGES.BORDER_DEFAULT_COLOR },
-  ];
-}
-
-/** Prefix, first and last name, as the banner shows them. */
-export const displayName = (p: Pick<ProfileReply, 'Mr' | 'Firstname' | 'Lastname'>) =>
-  [p.Mr, p.Firstname, p.Lastname].filter(Boolean).join(' ');
-
-/** City, state and country, those given. */
-export const placeOf = (p: Pick<ProfileReply, 'City' | 'State' | 'Country'>) =>
-  [p.City, p.State, p.Country].filter(Boolean).join(', ');

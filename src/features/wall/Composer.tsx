@@ -11,7 +11,7 @@ import type { WallCalls } from '../../api/wallCalls';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useFormSubmission } from '../../ui/useFormSubmission';
-import { compressImage } from './compressImage';
+import { compressImage } from '../../ui/compressImage';
 import { textToHtml } from '../../ui/plainText';
 
 const Form = styled.form`

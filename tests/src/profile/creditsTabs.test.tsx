@@ -17,6 +17,8 @@ const me: ProfileReply = {
   is_self: true,
   Firstname: 'Ada',
   Lastname: 'Lovelace',
+  Middle: '',
+  Namesuffix: '',
   Mr: '',
   Picture: 'default-avatar.png',
   Biography: '',

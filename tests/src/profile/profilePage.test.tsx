@@ -15,6 +15,8 @@ const speaker: ProfileReply = {
   is_self: false,
   Firstname: 'Robin',
   Lastname: 'Speaker',
+  Middle: '',
+  Namesuffix: '',
   Mr: 'Dr.',
   Picture: 'default-avatar.png',
   Company: 'Lakeshore University',

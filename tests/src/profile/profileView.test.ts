@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { editHides, editRequest, editValues } from '../../../src/features/profile/editProfile';
 import { en } from '../../../src/i18n/locales/en';
-import {
-  displayName,
-  PROFILE_TAB_KEYS,
-  placeOf,
-  profileTabs,
-  ROLE_KEYS,
-  shownBadges,
-} from '../../../src/features/profile/profile.view';
+import { PROFILE_TAB_KEYS, profileTabs, ROLE_KEYS } from '../../../src/features/profile/profile.view';
+import { shownBadges } from '../../../src/people/badges';
+import { nameRules, nameWithDegrees, personName, placeOf } from '../../../src/people/names';
 
 const textAt = (key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
@@ -90,6 +85,8 @@ describe('profile view', () => {
       is_self: true,
       Firstname: 'Jordan',
       Lastname: 'Rivera',
+      Middle: '',
+      Namesuffix: '',
       Mr: '',
       Picture: '',
       Company: 'Northfield',
@@ -121,18 +118,39 @@ describe('profile view', () => {
     expect(request).not.toHaveProperty('Company');
     expect(request).not.toHaveProperty('public_profile');
     expect(editRequest({ ...values, messaging: true }, hides, String).social_message).toBe(1);
+    expect(request).not.toHaveProperty('Middle');
     expect(editHides({})).toEqual({
+      prefix: false,
+      middle: true,
+      suffix: true,
       publicToggle: false,
       degrees: false,
       institution: false,
       title: false,
       biography: false,
     });
+    // attendee_name: what names do not show, the form does not ask.
+    const names = editHides({
+      attendee_name: { hide_prefix: 1, show_middle_name: 1, show_name_suffix: 1, hide_degrees: 1 },
+    });
+    expect(names).toMatchObject({ prefix: true, middle: false, suffix: false, degrees: true });
+    const named = editRequest({ ...values, Mr: 'Dr.', Middle: ' Q ', Namesuffix: 'Jr.' }, names, String);
+    expect(named).toMatchObject({ Middle: 'Q', Namesuffix: 'Jr.' });
+    expect(named).not.toHaveProperty('Mr');
+    expect(named).not.toHaveProperty('ContactDegrees');
   });
 
-  it('writes names and places from the parts given', () => {
-    expect(displayName({ Mr: 'Dr.', Firstname: 'Robin', Lastname: 'Speaker' })).toBe('Dr. Robin Speaker');
-    expect(displayName({ Mr: '', Firstname: 'Lee', Lastname: 'Limited' })).toBe('Lee Limited');
+  it('writes names and places from the parts given, as attendee_name asks', () => {
+    const plain = nameRules({});
+    const robin = { Mr: 'Dr.', Firstname: 'Robin', Middle: 'Q.', Lastname: 'Speaker', Namesuffix: 'Jr.' };
+    expect(personName(robin, plain)).toBe('Dr. Robin Speaker');
+    expect(personName({ Mr: '', Firstname: 'Lee', Lastname: 'Limited' }, plain)).toBe('Lee Limited');
+    const all = nameRules({ attendee_name: { show_middle_name: 1, show_name_suffix: 1 } });
+    expect(personName(robin, all)).toBe('Dr. Robin Q. Speaker Jr.');
+    const bare = nameRules({ attendee_name: { hide_prefix: 1, hide_degrees: 1 } });
+    expect(personName(robin, bare)).toBe('Robin Speaker');
+    expect(nameWithDegrees({ ...robin, ContactDegrees: 'MD' }, plain)).toBe('Dr. Robin Speaker, MD');
+    expect(nameWithDegrees({ ...robin, ContactDegrees: 'MD' }, bare)).toBe('Robin Speaker');
     expect(placeOf({ City: 'Chicago', State: '', Country: 'USA' })).toBe('Chicago, USA');
     expect(placeOf({})).toBe('');
   });

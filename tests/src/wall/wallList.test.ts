@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText, textToHtml } from '../../../src/ui/plainText';
-import { fittedSize } from '../../../src/features/wall/compressImage';
+import { fittedSize } from '../../../src/ui/compressImage';
 import { relativeTime } from '../../../src/features/wall/relativeTime';
 import {
   DEFAULT_TYPES,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stayed the same for `ms` (the participant search waits 500 ms, 001 §9). */
+/** The value once it has stayed the same for `ms` (the people search waits 500 ms, 001 §9). */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** Images are sent at most 600 px on their longer side and 1 MB (001 §9). */
+/** Images are sent at most 600 px on their longer side and 1 MB (001 §9 wall images, 002 §9 profile pictures). */
 export const IMAGE_MAX_SIDE = 600;
 export const IMAGE_MAX_BYTES = 1_000_000;
 
