@@ -46,7 +46,7 @@ export function createExhibitors(deps: {
       const doc = await findExhibitor(deps.db, event.id, id);
       if (!doc || !hallHas(def, id)) throw new NotFound({ message: 'No such exhibitor' });
       const products = await exhibitorProducts(deps.db, event.id, id);
-      await deps.tasks.complete(event, user.uuid, { kind: 'VIEW_BOOTH', itemId: String(id) });
+      await deps.tasks.complete(event, user, { kind: 'VIEW_BOOTH', itemId: String(id) });
       return sign(boothOf(def, doc, products));
     },
   };
