@@ -22,6 +22,7 @@ describe('menu entries without a screen', () => {
     expect(hasScreen('/main/wall')).toBe(false);
     expect(hasScreen('/main/itinerary')).toBe(true);
     expect(hasScreen('/main/social_lounge')).toBe(true);
+    expect(hasScreen('/main/game')).toBe(true);
     expect(hasScreen('/main/voting')).toBe(false);
     expect(hasScreen('/main/video-room/12')).toBe(true);
     expect(hasScreen('/main/video-room/abc')).toBe(false);
