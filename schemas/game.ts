@@ -75,7 +75,7 @@ export type LeaderboardReply = typeof LeaderboardReply.Type;
  */
 export const GameActionRequest = Schema.Struct({
   kind: Schema.Literal('CUSTOM_MENU_CLICK', 'VIEW_POSTER', 'VIEW_MEDIA', 'VISIT_ROOM'),
-  itemId: TextUpTo(200).pipe(Schema.minLength(1)),
+  itemId: TextUpTo(1000).pipe(Schema.minLength(1)),
 });
 export type GameActionRequest = typeof GameActionRequest.Type;
 

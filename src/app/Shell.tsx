@@ -188,8 +188,11 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
           target: link.logTarget ?? link.href,
         })
         .catch(() => undefined);
+      // The game's custom menu click (000 §4): the server checks the entry is the event's own.
+      if (link.gameItem && gameMenu)
+        void api.gameAction({ kind: 'CUSTOM_MENU_CLICK', itemId: link.gameItem }).catch(() => undefined);
     },
-    [api],
+    [api, gameMenu],
   );
   const openSupport = useCallback(() => {
     if (settings.chat_widget_key) {

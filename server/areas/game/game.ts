@@ -34,12 +34,24 @@ const numericId = (itemId: string) => {
   });
 };
 
-/** The custom menu entries of the event (custom screens by id, custom links by address). */
-const customMenuIds = (event: EventRow) =>
-  new Set([
-    ...(event.config.custom_html_screens ?? []).map((s) => String(s.id)),
+/** A media address without its query (signatures change): the same media, one id. */
+const withoutQuery = (url: string) => url.split(/[?#]/)[0] ?? url;
+
+/** The custom menu entries of the event: custom screens and their child pages by id, custom links by address. */
+function customMenuIds(event: EventRow): Set<string> {
+  const screens = event.config.custom_html_screens ?? [];
+  const children = screens
+    .flatMap((s) => s.child_pages ?? [])
+    .flatMap((c) => {
+      const id = typeof c === 'object' && c !== null ? (c as { id?: unknown }).id : undefined;
+      return typeof id === 'string' || typeof id === 'number' ? [String(id)] : [];
+    });
+  return new Set([
+    ...screens.map((s) => String(s.id)),
+    ...children,
     ...(event.config.menu_config?.custom_links ?? []).map((l) => l.href),
   ]);
+}
 
 /**
  * The event's game (002 §2, §5): its configuration, tasks, what this user completed and their points; the
@@ -56,17 +68,22 @@ export function createGame(db: Db, tasks: GameTasks) {
         const found = await listedItem(db, event.id, user, { session_id: numericId(action.itemId) });
         if (!mayOpen(user, found.sessionId, found.entities))
           throw new Forbidden({ message: PROGRAM_TEXT.LOCKED });
+        if ((found.item.poster_links_array?.length ?? 0) === 0)
+          throw new NotFound({ message: GAME_TEXT.NO_ITEM });
         return;
       }
       case 'VIEW_MEDIA':
       case 'VISIT_ROOM': {
-        const [compId, media] = action.itemId.split('/', 2);
+        const slash = action.itemId.indexOf('/');
+        const compId = slash < 0 ? action.itemId : action.itemId.slice(0, slash);
+        const media = slash < 0 ? '' : action.itemId.slice(slash + 1);
         const doc = await findExhibitor(db, event.id, numericId(compId ?? ''));
         if (!doc) throw new NotFound({ message: GAME_TEXT.NO_ITEM });
         if (action.kind === 'VIEW_MEDIA') {
           const { youtube, pdf, links } = doc.media;
-          const urls = [...youtube, ...pdf, ...links].map((m) => m.data.url);
-          if (!urls.includes(media)) throw new NotFound({ message: GAME_TEXT.NO_ITEM });
+          const urls = [...youtube, ...pdf, ...links].map((m) => withoutQuery(m.data.url ?? ''));
+          if (media === '' || !urls.includes(withoutQuery(media)))
+            throw new NotFound({ message: GAME_TEXT.NO_ITEM });
         }
         return;
       }

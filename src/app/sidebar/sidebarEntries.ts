@@ -61,6 +61,8 @@ export interface SidebarLink {
    * opens `href` with it (withSso); the session's own token never goes into an address.
    */
   readonly sso?: boolean;
+  /** A custom screen's id or a custom link's address as configured: the game's CUSTOM_MENU_CLICK item. */
+  readonly gameItem?: string;
 }
 
 export interface SidebarGroup {
@@ -132,7 +134,9 @@ const link = (
   id: string,
   label: EntryLabel,
   href: string,
-  extra: Partial<Pick<SidebarLink, 'icon' | 'badge' | 'external' | 'targetType' | 'logTarget' | 'sso'>> = {},
+  extra: Partial<
+    Pick<SidebarLink, 'icon' | 'badge' | 'external' | 'targetType' | 'logTarget' | 'sso' | 'gameItem'>
+  > = {},
 ): SidebarLink => ({ kind: 'link', id, label, href, external: false, targetType: 'native', ...extra });
 
 const labelOf = (text: string | undefined, key: SidebarKey): EntryLabel =>
@@ -277,12 +281,14 @@ function customScreens(config: EventConfig): SidebarEntry[] {
       return link(id, { text: s.title }, withScheme(s.href), {
         external: true,
         targetType: 'custom',
+        gameItem: String(s.id),
         logTarget: withScheme(s.href),
         ...(isOn(s.SSO) ? { sso: true } : {}),
       });
     }
     return link(id, { text: s.title }, `/main/screens/${encodeURIComponent(String(s.id))}`, {
       targetType: 'custom',
+      gameItem: String(s.id),
     });
   };
   return (config.custom_html_screens ?? []).map((s): SidebarEntry => {
@@ -314,6 +320,7 @@ function customLinks(config: EventConfig): SidebarLink[] {
     link(`link-${i}`, { text: l.label }, withScheme(l.href), {
       external: true,
       targetType: 'custom',
+      gameItem: l.href,
       logTarget: withScheme(l.href),
       ...(l.icon ? { icon: l.icon } : {}),
       ...(isOn(l.SSO) ? { sso: true } : {}),

@@ -71,7 +71,10 @@ function fakeLink() {
       return () => handlers.delete(handler);
     },
   } as unknown as RelayLink;
-  return { link, rooms, send: (top: LeaderboardTop) => handlers.forEach((h) => h({ top })) };
+  const send = (top: LeaderboardTop) => {
+    for (const h of handlers) h({ top });
+  };
+  return { link, rooms, send };
 }
 
 function show(
