@@ -16,6 +16,7 @@ import { useLiveLeaderboard } from './useLiveLeaderboard';
 
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   h1 { margin: 0; }
   h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: 1.25rem; }

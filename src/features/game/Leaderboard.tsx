@@ -5,13 +5,18 @@ import type { LeaderboardEntry, LeaderboardReply } from '../../../schemas/game';
 import { Avatar } from '../../ui/Avatar';
 import { SafeHtml } from '../../ui/SafeHtml';
 
+const Board = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  > p, > div > p { margin: 0; }
+`;
 const Podium = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  grid-template-columns: repeat(3, minmax(0, 1fr));
 `;
 const Step = styled.li<{ $first: boolean }>`
   display: flex;
@@ -20,13 +25,17 @@ const Step = styled.li<{ $first: boolean }>`
   text-align: center;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(4)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.small}px) {
+    padding: ${({ theme }) => theme.space(2)};
+    font-size: 0.875rem;
+  }
   background: ${({ theme, $first }) => ($first ? theme.colors.primaryLight : theme.colors.surface)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   overflow-wrap: anywhere;
 `;
 const Place = styled.span`
-  font-size: 1.5rem;
+  font-size: 1.25rem;
   font-weight: 700;
 `;
 const Ranked = styled.ol`
@@ -72,7 +81,7 @@ export function Leaderboard({
   const ranked = board.top.slice(GAME.PODIUM, GAME.LEADERBOARD_TOP);
   const you = (e: LeaderboardEntry) => (e.uuid === uuid ? ` ${t('game.you')}` : '');
   return (
-    <div data-testid="leaderboard">
+    <Board data-testid="leaderboard">
       {intro ? <SafeHtml html={intro} /> : null}
       {board.top.length === 0 ? (
         <p>{t('game.leaderboardEmpty')}</p>
@@ -84,7 +93,7 @@ export function Leaderboard({
             {podium.map((e) => (
               <Step key={e.uuid} $first={e.rank === 1} data-testid="podium-place">
                 <Place>{t('game.place', { rank: e.rank })}</Place>
-                <Avatar picture={e.Picture} name={nameOf(e)} size={64} />
+                <Avatar picture={e.Picture} name={nameOf(e)} size={56} />
                 <span>
                   {nameOf(e)}
                   {you(e)}
@@ -110,6 +119,6 @@ export function Leaderboard({
           ) : null}
         </>
       )}
-    </div>
+    </Board>
   );
 }

@@ -13,6 +13,9 @@ const Table = styled.table`
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: start;
+    @media (max-width: ${({ theme }) => theme.breakpoints.small}px) {
+      padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1)}`};
+    }
   }
   td:not(:first-child), th:not(:first-child) { text-align: end; white-space: nowrap; }
   tbody th[colspan] { background: ${({ theme }) => theme.colors.background}; font-weight: 600; }
