@@ -1,5 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { BADGES, GAME } from '../schemas/constants';
+import {
+  type GamePeriod,
+  type GameRuleConfig,
+  gamePeriodAt,
+  type IneligibleReason,
+  ineligibleReason as playerIneligibility,
+  type PointsRefusal,
+  pointsRefusal as refusalOf,
+} from '../schemas/gameRules';
 import { nextInstant, timerDelay } from './support/time';
 import { clockRegion } from './support/clockRegion';
 
@@ -25,6 +33,9 @@ export interface GameConfig {
 }
 
 export interface GameTask {
+  /** The task's own id (mongoTaskId in the completed tasks). */
+  readonly id: string;
+  /** The kind of action that does it (VIEW_BOOTH...). */
   readonly taskId: string;
   /** A static task counts once per item (doneIds); an associated task is tied to one item. */
   readonly type: 'static' | 'associated';
@@ -68,6 +79,7 @@ export interface GameEligibilityContext {
 }
 
 export interface PointsRequest {
+  /** The task's id (GameTask.id). */
   readonly taskId: string;
   /** The item the task was done on (poster, booth, session…). */
   readonly itemId?: string;
@@ -78,47 +90,33 @@ export type GameEligibilityEvent =
   | { type: 'GAME.RETRY' }
   | ({ type: 'GAME.TASK_REDEEMED'; points: number } & PointsRequest);
 
-export type IneligibleReason = 'nonParticipant' | 'disqualified' | 'notQualified';
-export type PointsRefusal =
-  | 'notLoaded'
-  | IneligibleReason
-  | 'noTask'
-  | 'redeemLimit'
-  | 'alreadyDone'
-  | 'outsidePeriod';
-export type GamePeriod = 'beforeStart' | 'open' | 'ended';
+export type { GamePeriod, IneligibleReason, PointsRefusal };
 
-/** Why the user takes no part in the game, or null. Admins qualify; badge -1 excludes everyone. */
-export const ineligibleReason = (c: GameEligibilityContext): IneligibleReason | null => {
-  if (c.badges.includes(BADGES.NON_PARTICIPANT)) return 'nonParticipant';
-  if (c.isAdmin) return null;
-  const rules = c.game?.config.participant_config;
-  if ((rules?.disqualifiedBadges ?? []).some((b) => c.badges.includes(b))) return 'disqualified';
-  if (c.game?.config.general_config?.allEnabled) return null;
-  if ((rules?.qualifiedBadges ?? []).some((b) => c.badges.includes(b))) return null;
-  return 'notQualified';
-};
+/** The machine's configuration as the shared rules read it. */
+const ruleConfig = (config: GameConfig): GameRuleConfig => ({
+  start_timestamp: config.start_timestamp,
+  end_timestamp: config.end_timestamp,
+  allEnabled: config.general_config?.allEnabled === true,
+  qualifiedBadges: config.participant_config?.qualifiedBadges ?? [],
+  disqualifiedBadges: config.participant_config?.disqualifiedBadges ?? [],
+});
 
-export const gamePeriod = (c: GameEligibilityContext): GamePeriod | null => {
-  if (!c.game) return null;
-  if (c.now < c.game.config.start_timestamp) return 'beforeStart';
-  return c.now <= c.game.config.end_timestamp ? 'open' : 'ended';
-};
+/** Why the user takes no part in the game, or null (schemas/gameRules). */
+export const ineligibleReason = (c: GameEligibilityContext): IneligibleReason | null =>
+  playerIneligibility(c.game ? ruleConfig(c.game.config) : null, c);
 
-/** The first rule of specification 002 §5 that refuses points for this task, or null when they may be granted. */
+export const gamePeriod = (c: GameEligibilityContext): GamePeriod | null =>
+  c.game ? gamePeriodAt(ruleConfig(c.game.config), c.now) : null;
+
+/** The first rule of specification 002 §5 that refuses points for this task, or null (schemas/gameRules). */
 export const pointsRefusal = (c: GameEligibilityContext, request: PointsRequest): PointsRefusal | null => {
-  if (!c.game) return 'notLoaded';
-  const task = c.game.tasks.find((t) => t.taskId === request.taskId);
-  if (!task) return 'noTask';
-  const done = c.game.completed.find((d) => d.mongoTaskId === task.taskId);
-  if (task.redeem_times !== GAME.UNLIMITED_REDEEM && (done?.times_redeemed ?? 0) >= task.redeem_times) {
-    return 'redeemLimit';
-  }
-  if (task.type === 'static' && request.itemId !== undefined && done?.doneIds.includes(request.itemId)) {
-    return 'alreadyDone';
-  }
-  if (gamePeriod(c) !== 'open') return 'outsidePeriod';
-  return ineligibleReason(c);
+  const task = c.game?.tasks.find((t) => t.id === request.taskId);
+  const progress = task && c.game?.completed.find((d) => d.mongoTaskId === task.id);
+  return refusalOf(c.game ? ruleConfig(c.game.config) : null, task, progress, {
+    ...(request.itemId === undefined ? {} : { itemId: request.itemId }),
+    now: c.now,
+    player: c,
+  });
 };
 
 export const canGrantPoints = (c: GameEligibilityContext, request: PointsRequest): boolean =>

@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import { KILL_SWITCH } from '../schemas/constants';
-import { type RelayMessage, roomOfEvent, roomOfUser } from '../schemas/relay';
+import { GAME_RELAY_ROOM } from '../schemas/game';
+import { type RelayMessage, roomOfEvent, roomOfEventRoom, roomOfUser } from '../schemas/relay';
 import type { AppNamespace, AppSocket } from './appNamespace';
 import type { attachChat } from './chat';
 import { closeLoginSockets, type sharedLoginCheck } from './logins';
@@ -25,7 +26,7 @@ export interface DeliveryDeps {
 
 /**
  * What the relay does with a RelayMessage from the API: instant notifications, the kill switch, dual logins,
- * ended logins, chat. `publish` is the entry (in-process, POST /relay/publish, the Redis publish queue); peers'
+ * ended logins, chat, the game's leaderboard. `publish` is the entry (in-process, POST /relay/publish, the Redis publish queue); peers'
  * messages arrive through the app namespace's server-side `publish` event.
  */
 export function relayDelivery({ io, appNsp, chat, loginCheck, random, countOut, shared }: DeliveryDeps) {
@@ -75,6 +76,13 @@ export function relayDelivery({ io, appNsp, chat, loginCheck, random, countOut, 
         closeLoginSockets(io, message, (d) => d.loginId === message.loginId, {
           byUserRoom: USER_ROOM_NAMESPACES,
         });
+        return;
+      }
+      case 'game_leaderboard': {
+        if (origin === 'peer') return;
+        const room = roomOfEventRoom(message.eventId, GAME_RELAY_ROOM);
+        appNsp.to(room).emit('game_leaderboard', { top: message.top });
+        countOut(localSize(appNsp, room));
         return;
       }
       case 'chat_message':

@@ -190,7 +190,13 @@ export const LOUNGE = {
 
 export const RELAY = { RECONNECT_DELAY: 1000, RECONNECT_DELAY_MAX: 5000 } as const;
 
-export const GAME = { UNLIMITED_REDEEM: -1, LEADERBOARD_TOP: 10, PODIUM: 3 } as const;
+export const GAME = {
+  UNLIMITED_REDEEM: -1,
+  LEADERBOARD_TOP: 10,
+  PODIUM: 3,
+  /** A burst of points sends the leaderboard to the relay at most once in this many ms. */
+  LEADERBOARD_PUSH_INTERVAL: SECOND,
+} as const;
 
 export const EXHIBITOR = { LIVE_STREAM_PANEL_AFTER_END: 900 * SECOND } as const;
 

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { ChatConversation, ChatMessage } from './chatSocket';
+import { LeaderboardTop } from './game';
 import { SocketNotification } from './notification';
 
 /**
@@ -38,6 +39,8 @@ export interface AppServerToClient {
   /** The relay is shutting down: reconnect (the load balancer sends the new connection to another relay). */
   relay_restart: (payload: { delayMs: number }) => void;
   rate_limited: RateLimitedNotice;
+  /** The game's leaderboard changed: its new top, to the sockets in the event's game room (GAME_RELAY_ROOM). */
+  game_leaderboard: (payload: { top: LeaderboardTop }) => void;
 }
 
 export interface AppClientToServer {
@@ -100,6 +103,8 @@ export const RelayMessage = Schema.Union(
     eventId: Schema.String,
     conversation: ChatConversation,
   }),
+  /** The game's leaderboard changed: `game_leaderboard` to the event's game room. */
+  Schema.Struct({ kind: Schema.Literal('game_leaderboard'), eventId: Schema.String, top: LeaderboardTop }),
 );
 export type RelayMessage = typeof RelayMessage.Type;
 

@@ -13,7 +13,8 @@ import { createFavorites } from './areas/favorites/favorites';
 import { createHealth } from './areas/health/health';
 import { createFeedback } from './areas/feedback/feedback';
 import { createGame } from './areas/game/game';
-import { createGameTasks } from './areas/game/tasks';
+import { createLeaderboardFeed } from './areas/game/leaderboardFeed';
+import { createGameTasks, wallGameHooks } from './areas/game/tasks';
 import { createItinerary } from './areas/itinerary/itinerary';
 import { createMeetings } from './areas/exhibitors/meetings';
 import { createExhibitors } from './areas/exhibitors/exhibitors';
@@ -102,9 +103,13 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const roomMax = videoProvider.maxParticipants;
   const snapshots = createSnapshots(deps.db, deps.clock, { ...deps.snapshots, roomMax });
   const chat = createChat(deps);
-  const game = createGame(deps.db);
   const feedback = createFeedback(deps.db, deps.clock);
-  const gameTasks = createGameTasks(deps.db, deps.clock);
+  const leaderboardFeed = createLeaderboardFeed({
+    ...deps,
+    onError: (err) => deps.logger.warn({ err }, 'leaderboard update not sent'),
+  });
+  const gameTasks = createGameTasks(deps.db, deps.clock, leaderboardFeed.changed);
+  const game = createGame(deps.db, gameTasks);
   const analytics = createAnalytics(deps.db, deps.clock, gameTasks);
   const favorites = createFavorites(deps.db);
   const ratings = createRatings(deps.db);
@@ -121,7 +126,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     await notifications.fireDue();
   });
   const tweets = createTweets(deps.twitter, deps.logger, deps.clock, deps.outboundFetch);
-  const wall = createWall(deps.db, deps.clock, deps.objectStore, mediaSigner);
+  const wall = createWall(deps.db, deps.clock, deps.objectStore, mediaSigner, wallGameHooks(gameTasks));
   const support = createSupport(deps, signIn.tokens);
   const callRooms = createCallRooms({
     tokens: videoTokens,
@@ -133,7 +138,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     occupancy: presenceOccupancy(deps.presenceCounts ?? nobodyCounted),
   });
   const lounges = createLounges({ clock: deps.clock, mediaSigner, tasks: gameTasks, entry: roomEntry });
-  const videoRooms = createVideoRooms(deps.db, deps.clock, roomEntry);
+  const videoRooms = createVideoRooms(deps.db, deps.clock, roomEntry, gameTasks);
   const boothRooms = createBoothRooms({ db: deps.db, clock: deps.clock, entry: roomEntry, tasks: gameTasks });
   const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
 
@@ -170,7 +175,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', programRoutes(createProgramLinks(snapshots), snapshots, sessionDetails));
   api.route('/', creditRoutes(createCredits(deps.db)));
   api.route('/', evaluationRoutes(createEvaluations(deps.db, deps.clock, completion)));
-  api.route('/', watchRoutes(createWatch(deps.db, deps.clock)));
+  api.route('/', watchRoutes(createWatch(deps.db, deps.clock, gameTasks)));
   api.route('/', certificateRoutes(createCertificates(deps.db, deps.clock)));
   api.route('/', feedbackRoutes(feedback));
   api.route('/', gameRoutes(game));

@@ -1,4 +1,5 @@
 import type { GameTaskDoc } from '../../schemas/gameTask';
+import type { gameScores, gameTaskCompletions } from '../db/schema';
 import type { DemoCalendar } from './calendar';
 import { BADGE, DEMO } from './catalog';
 
@@ -75,4 +76,80 @@ export function demoGameConfig(cal: DemoCalendar) {
         '<ol><li>First prize: a free registration next year</li><li>Second prize: a tablet</li><li>Third prize: a conference hoodie</li></ol>',
     },
   };
+}
+
+/** How many of each static task the demo's players did: booths, lounges, posts, posters, sessions. */
+const PLAYS: readonly (readonly [taskNumber: number, times: number])[][] = [
+  [
+    [13, 9],
+    [10, 3],
+    [7, 2],
+    [1, 2],
+  ],
+  [
+    [13, 6],
+    [4, 8],
+    [9, 4],
+    [6, 1],
+  ],
+  [
+    [13, 5],
+    [10, 2],
+    [3, 1],
+  ],
+  [
+    [4, 6],
+    [7, 1],
+    [16, 2],
+  ],
+  [
+    [13, 3],
+    [9, 3],
+  ],
+  [
+    [4, 2],
+    [12, 1],
+  ],
+];
+
+/**
+ * A few players already on the leaderboard (the first qualifying attendees), so that the game page shows a
+ * podium and ranked rows from the first start; each did static tasks on items of their own.
+ */
+export function demoGameProgress(
+  tasks: readonly GameTaskDoc[],
+  players: readonly { uuid: string; badges?: number[] | null }[],
+  cal: DemoCalendar,
+) {
+  const byNumber = (n: number) => tasks[n - 1];
+  const qualified = demoGameConfig(cal).participant_config.qualifiedBadges as readonly number[];
+  const chosen = players
+    .filter((p) => (p.badges ?? []).some((b) => qualified.includes(b)))
+    .slice(0, PLAYS.length);
+  const completions: (typeof gameTaskCompletions.$inferInsert)[] = [];
+  const scores: (typeof gameScores.$inferInsert)[] = [];
+  chosen.forEach((player, i) => {
+    const at = new Date(cal.at(0, 9 * 60 + i * 37));
+    let points = 0;
+    for (const [n, times] of PLAYS[i] ?? []) {
+      const task = byNumber(n);
+      if (!task) continue;
+      const count = task.redeem_times === -1 ? times : Math.min(times, task.redeem_times);
+      for (let k = 1; k <= count; k += 1) {
+        completions.push({
+          eventId: DEMO.eventId,
+          uuid: player.uuid,
+          taskId: task._id,
+          redemption: k,
+          doneId: `demo-${k}`,
+          once: true,
+          points: task.points,
+          createdAt: at,
+        });
+        points += task.points;
+      }
+    }
+    scores.push({ eventId: DEMO.eventId, uuid: player.uuid, points, reachedAt: at });
+  });
+  return { completions, scores };
 }

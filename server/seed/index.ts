@@ -6,6 +6,8 @@ import type { Db } from '../db/connect';
 import {
   events,
   exhibitors,
+  gameScores,
+  gameTaskCompletions,
   gameTasks,
   posts,
   products,
@@ -20,7 +22,7 @@ import { DEMO, TYPE } from './catalog';
 import { demoConfig } from './config';
 import { generateExhibitors } from './exhibitors';
 import { demoPurchasedProducts } from './purchasedProducts';
-import { demoGameConfig, generateGameTasks } from './game';
+import { demoGameConfig, demoGameProgress, generateGameTasks } from './game';
 import { writeDemoMedia } from './media';
 import { generatePeople, type UserInsert } from './people';
 import { castDemoSpeaker, generateProgram } from './program';
@@ -116,6 +118,11 @@ export function generateDemoEvent(now: number, passwordHash: string) {
       demoPurchasedProducts(cal).map((doc) => ({ uuid: u.uuid, doc })),
     ),
     tasks,
+    game: demoGameProgress(
+      tasks,
+      people.attendees.map((a) => a.row),
+      cal,
+    ),
     timeslots: generateTimeslots(booths.exhibitors, cal, DEMO.eventId),
     access,
   };
@@ -222,6 +229,8 @@ export async function seedDemoEvent(db: Db, opts: { now: number; mediaDir: strin
       await inBatches(demo.tasks, (b) =>
         tx.insert(gameTasks).values(b.map((doc) => ({ eventId: DEMO.eventId, id: doc._id, doc }))),
       );
+      await tx.insert(gameTaskCompletions).values(demo.game.completions);
+      await tx.insert(gameScores).values(demo.game.scores);
     });
   } catch (err) {
     // Another process seeded it at the same moment (PostgreSQL with several API processes).

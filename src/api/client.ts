@@ -21,7 +21,7 @@ import { type ContactRequest, ContactsReply } from '../../schemas/contact';
 import { EventConfig } from '../../schemas/eventConfig';
 import { ErrorReply, type FieldError } from '../../schemas/errors';
 import { type FlagRequest, FlagReply } from '../../schemas/flag';
-import { GameReply } from '../../schemas/game';
+import { type GameActionRequest, GameActionReply, GameReply, LeaderboardReply } from '../../schemas/game';
 import { BUSY_RETRIES, busyRetryDelay, retryAfterSeconds } from './busyRetry';
 import { SessionLogin } from '../../schemas/session';
 import { type SupportRequest, SupportReply } from '../../schemas/support';
@@ -221,6 +221,10 @@ export function createApi(options: ApiOptions) {
     analyticsNewest: () => apiFetch(AnalyticsList, '/analytics'),
     flag: (body: FlagRequest) => apiFetch(FlagReply, '/flags', { method: 'POST', body }),
     game: () => apiFetch(GameReply, '/game'),
+    gameLeaderboard: () => apiFetch(LeaderboardReply, '/game/leaderboard'),
+    /** An action only the browser sees, for the game tasks it completes (quiet: the game is no one's errand). */
+    gameAction: (body: GameActionRequest) =>
+      apiFetch(GameActionReply, '/game/actions', { method: 'POST', body, quiet: true }),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -41,6 +41,7 @@ import {
   FAQ_ROUTE,
   ITINERARY_PATH,
   LOBBY_PATH,
+  GAME_PATH,
   LOUNGES_PATH,
   MY_PRODUCT_ROUTE,
   MY_PRODUCTS_PATH,
@@ -67,6 +68,7 @@ const ProfileArea = lazy(() => import('./ProfileArea').then((m) => ({ default: m
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
 const RoomsArea = lazy(() => import('./RoomsArea').then((m) => ({ default: m.RoomsArea })));
 const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallArea })));
+const GameArea = lazy(() => import('./GameArea').then((m) => ({ default: m.GameArea })));
 const LoungesArea = lazy(() => import('./LoungesArea').then((m) => ({ default: m.LoungesArea })));
 const ExhibitorsArea = lazy(() => import('./ExhibitorsArea').then((m) => ({ default: m.ExhibitorsArea })));
 const ProductsArea = lazy(() => import('./ProductsArea').then((m) => ({ default: m.ProductsArea })));
@@ -187,6 +189,15 @@ function Routes() {
           </RequireUser>
         </Route>
       ))}
+      <Route path={GAME_PATH}>
+        <RequireUser>
+          <Shell>
+            <Suspense fallback={<Loading />}>
+              <GameArea />
+            </Suspense>
+          </Shell>
+        </RequireUser>
+      </Route>
       <Route path={LOUNGES_PATH}>
         <RequireUser>
           <Shell>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { SocketNotification } from '../../schemas/notification';
-import { startRelayConnection } from '../realtime/appSocket';
+import { type RelayLink, startRelayConnection } from '../realtime/appSocket';
 import { additionalHalls, notificationTarget } from '../realtime/notificationTarget';
 import { Button } from '../ui/Button';
 import { SafeHtml } from '../ui/SafeHtml';
@@ -29,8 +29,9 @@ const Toast = styled.aside`
  * The tab's app-level socket to the relay while signed in: instant notifications appear as a toast, the kill
  * switch reloads the app (after the relay's random delay), and a newer login of the account elsewhere or a
  * sign-out of this login in another tab signs this tab out (the relayConnection machine ends in signedOut).
+ * `onLink` hears the link when it starts and null when it stops, for screens that listen to rooms of it.
  */
-export function RealtimeLink() {
+export function RealtimeLink({ onLink }: { onLink?: (link: RelayLink | null) => void }) {
   const { t } = useTranslation();
   const { session, dropSession } = useSession();
   const [notification, setNotification] = useState<SocketNotification | null>(null);
@@ -39,6 +40,7 @@ export function RealtimeLink() {
   useEffect(() => {
     if (!token) return;
     const link = startRelayConnection({ token });
+    onLink?.(link);
     const offNotification = link.subscribe('instant_notification', setNotification);
     const watch = link.actor.subscribe((s) => {
       // A newer login elsewhere, or this login signed out in another tab: the relay refuses it from now on.
@@ -48,9 +50,10 @@ export function RealtimeLink() {
     return () => {
       offNotification();
       watch.unsubscribe();
+      onLink?.(null);
       link.stop();
     };
-  }, [token, dropSession]);
+  }, [token, dropSession, onLink]);
 
   if (!notification) return null;
   const target = notificationTarget(notification, additionalHalls(session?.settings));

@@ -14,6 +14,8 @@ import { type SupportMessage, SupportModal } from '../ui/SupportModal';
 import { InsideMainLandmark } from '../ui/landmarks';
 import { eventTheme } from '../ui/theme';
 import { RenderBoundary } from './errors';
+import type { RelayLink } from '../realtime/appSocket';
+import { RelayLinkContext } from '../realtime/relayLink';
 import { RealtimeLink } from './RealtimeLink';
 import { ChatProvider, useUnreadChat } from '../chat/ChatProvider';
 import { mayUseChat } from '../chat/chatRule';
@@ -132,6 +134,7 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const gameMenu = useGameMenu(api, settings, user);
+  const [relayLink, setRelayLink] = useState<RelayLink | null>(null);
   const unreadChat = useUnreadChat();
 
   useEffect(() => applyAppOverrides(i18n, settings.app_language_overwrite), [i18n, settings]);
@@ -185,8 +188,11 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
           target: link.logTarget ?? link.href,
         })
         .catch(() => undefined);
+      // The game's custom menu click (000 §4): the server checks the entry is the event's own.
+      if (link.gameItem && gameMenu)
+        void api.gameAction({ kind: 'CUSTOM_MENU_CLICK', itemId: link.gameItem }).catch(() => undefined);
     },
-    [api],
+    [api, gameMenu],
   );
   const openSupport = useCallback(() => {
     if (settings.chat_widget_key) {
@@ -286,7 +292,9 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
             <SupportProvider value={support}>
               <InsideMainLandmark.Provider value={true}>
                 <EventTitle.Provider value={settings.title ?? ''}>
-                  <RenderBoundary>{children}</RenderBoundary>
+                  <RelayLinkContext.Provider value={relayLink}>
+                    <RenderBoundary>{children}</RenderBoundary>
+                  </RelayLinkContext.Provider>
                 </EventTitle.Provider>
               </InsideMainLandmark.Provider>
             </SupportProvider>
@@ -306,7 +314,7 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
           initial={{ name: `${user.Firstname} ${user.Lastname}`.trim(), email: user.Email }}
         />
       </Frame>
-      <RealtimeLink />
+      <RealtimeLink onLink={setRelayLink} />
     </ThemeProvider>
   );
 }

@@ -15,6 +15,8 @@ export const ITINERARY_PATH = '/main/itinerary';
 /** The social wall (001 §2), also at its older address. */
 export const WALL_PATH = '/social-apps/wall';
 export const WALL_PATHS: readonly string[] = [WALL_PATH, '/social/wall'];
+/** The game (002 §2). */
+export const GAME_PATH = '/main/game';
 /** The networking lounges (001 §2). */
 export const LOUNGES_PATH = '/main/social_lounge';
 /** An office hour's video room (001 §2, the video rooms' screen). */
@@ -82,6 +84,7 @@ export function hasScreen(href: string): boolean {
     path === ITINERARY_PATH ||
     path === LOUNGES_PATH ||
     path === PARTICIPANTS_PATH ||
+    path === GAME_PATH ||
     WALL_PATHS.includes(path) ||
     PUBLISHING_ROUTE.test(path) ||
     VOTING_ROUTE.test(path) ||

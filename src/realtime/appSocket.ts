@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { type RelayConnectionEvent, relayConnectionMachine } from '../../machines/relayConnection';
 import { RELAY } from '../../schemas/constants';
+import { LeaderboardTop } from '../../schemas/game';
 import { SocketNotification } from '../../schemas/notification';
 import type { AppClientToServer, AppServerToClient, RelayAuth } from '../../schemas/relay';
 
@@ -47,6 +48,7 @@ const defaultSchedule = (fn: () => void, ms: number) => {
 /** The relay's events whose payloads are decoded on arrival. */
 const DECODED_EVENTS: Partial<Record<keyof AppServerToClient, Schema.Schema<unknown, unknown>>> = {
   instant_notification: SocketNotification as unknown as Schema.Schema<unknown, unknown>,
+  game_leaderboard: Schema.Struct({ top: LeaderboardTop }) as unknown as Schema.Schema<unknown, unknown>,
 };
 
 /** The app-level socket of one tab: typed with the relay contract, with the kill switch and dual login wired. */
@@ -123,6 +125,11 @@ export function startRelayConnection(opts: Omit<AppSocketOptions, 'reconnection'
   let handle: AppSocketHandle | undefined;
   // Subscriptions outlive each attempt's socket: they are attached again to every new one.
   const listeners = new Set<{ event: keyof AppServerToClient; handler: never; off?: () => void }>();
+  // Rooms the tab is in (a screen's room, such as the game's): entered again on every new socket.
+  const rooms = new Map<string, number>();
+  const enterRooms = (current: AppSocketHandle) => {
+    for (const room of rooms.keys()) void current.join(room).catch(() => undefined);
+  };
   const actor = createActor(
     relayConnectionMachine.provide({
       actors: {
@@ -133,7 +140,10 @@ export function startRelayConnection(opts: Omit<AppSocketOptions, 'reconnection'
               const current = createAppSocket({ ...opts, reconnection: false });
               handle = current;
               for (const l of listeners) l.off = current.subscribe(l.event, l.handler);
-              current.socket.once('connect', () => resolve());
+              current.socket.once('connect', () => {
+                enterRooms(current);
+                resolve();
+              });
               current.socket.once('connect_error', (err: Error & { data?: { code?: string } }) =>
                 reject({ code: err.data?.code ?? 'transport_error', message: err.message }),
               );
@@ -175,6 +185,20 @@ export function startRelayConnection(opts: Omit<AppSocketOptions, 'reconnection'
         listeners.delete(entry);
       };
     },
+    /**
+     * Be in a room of the event while the returned function is not called (the relay keeps the socket in it
+     * until it closes; its messages then have no listener). Entered now when connected, and on every reconnect.
+     */
+    enter(room: string) {
+      rooms.set(room, (rooms.get(room) ?? 0) + 1);
+      if (handle?.socket.connected) void handle.join(room).catch(() => undefined);
+      return () => {
+        const left = (rooms.get(room) ?? 1) - 1;
+        if (left > 0) rooms.set(room, left);
+        else rooms.delete(room);
+      };
+    },
     stop: () => actor.send({ type: 'RELAY.STOP' }),
   };
 }
+export type RelayLink = ReturnType<typeof startRelayConnection>;

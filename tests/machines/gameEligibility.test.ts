@@ -66,7 +66,7 @@ describe('gameEligibility rules', () => {
   it('redeem_times -1 is unlimited', () => {
     const unlimited: GameData = {
       ...game,
-      tasks: [{ taskId: 'click', type: 'associated', points: 1, redeem_times: -1 }],
+      tasks: [{ id: 'click', taskId: 'BANNER_AD_CLICK', type: 'associated', points: 1, redeem_times: -1 }],
       completed: [{ mongoTaskId: 'click', times_redeemed: 1000, doneIds: [] }],
     };
     expect(canGrantPoints(ctx({ game: unlimited }), { taskId: 'click' })).toBe(true);

@@ -15,7 +15,7 @@ const game: GameData = {
     end_timestamp: now + DAY,
     participant_config: { qualifiedBadges: [7], disqualifiedBadges: [9] },
   },
-  tasks: [{ taskId: 't1', type: 'static', points: 10, redeem_times: 1 }],
+  tasks: [{ id: 't1', taskId: 'VIEW_POSTER', type: 'static', points: 10, redeem_times: 1 }],
   completed: [],
 };
 

@@ -12,7 +12,13 @@ let demo: Awaited<ReturnType<typeof insertEvent>>;
 let logged: Awaited<ReturnType<typeof insertEvent>>;
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
-const gameConfig = { start_timestamp: NOW - 86_400_000, end_timestamp: NOW + 86_400_000 };
+const gameConfig = {
+  start_timestamp: NOW - 86_400_000,
+  end_timestamp: NOW + 86_400_000,
+  general_config: { allEnabled: 1 },
+};
+/** The ads the event shows: only these earn points. */
+const ads = ['/media/demo/ads/leaderboard-1.png', '/media/ad-1.mp4', '/media/ad-2.mp4', '/media/ad-3.mp4'];
 const task = (id: string, taskId: GameTaskKind, redeem_times: number, event: { sourceHex: string }) => ({
   _id: id,
   type: 'static' as const,
@@ -27,7 +33,7 @@ const task = (id: string, taskId: GameTaskKind, redeem_times: number, event: { s
 
 beforeAll(async () => {
   s = await startTestServer();
-  demo = await insertEvent(s.db, 'demo', { gamification_enabled: 1, game_config: gameConfig }, true);
+  demo = await insertEvent(s.db, 'demo', { gamification_enabled: 1, game_config: gameConfig, ads }, true);
   logged = await insertEvent(s.db, 'logged', { admin_logging: 1 });
   for (const email of ['ann@example.com', 'bob@example.com', 'flood@example.com'])
     await insertUser(s.db, demo.id, email);
@@ -198,14 +204,25 @@ describe('game tasks from ad actions', () => {
     const tasks = createGameTasks(s.db, s.clock);
     const event = await findEventById(s.db, demo.id);
     const action = { kind: 'COMPLETE_WATCH_AD' as const, itemId: '/media/lounge-ad.mp4' };
-    const someone = await insertUser(s.db, demo.id, 'someone@example.com');
-    const another = await insertUser(s.db, demo.id, 'another@example.com');
-    expect(await tasks.complete(event, someone, action)).toEqual(['watch-ad']);
-    expect(await tasks.complete(event, someone, action)).toEqual([]);
+    const player = async (email: string) => ({
+      uuid: await insertUser(s.db, demo.id, email),
+      badges: [],
+      isAdmin: false,
+    });
+    const someone = await player('someone@example.com');
+    const another = await player('another@example.com');
+    expect((await tasks.complete(event, someone, action)).tasks).toEqual([
+      { taskId: 'watch-ad', refusal: null },
+    ]);
+    expect((await tasks.complete(event, someone, action)).tasks).toEqual([
+      { taskId: 'watch-ad', refusal: 'alreadyDone' },
+    ]);
     s.clock.set(NOW + 2 * 86_400_000);
-    expect(await tasks.complete(event, another, action)).toEqual([]);
+    expect((await tasks.complete(event, another, action)).tasks).toEqual([
+      { taskId: 'watch-ad', refusal: 'outsidePeriod' },
+    ]);
     s.clock.set(NOW);
-    expect(await completions(someone)).toHaveLength(1);
-    expect(await completions(another)).toHaveLength(0);
+    expect(await completions(someone.uuid)).toHaveLength(1);
+    expect(await completions(another.uuid)).toHaveLength(0);
   });
 });

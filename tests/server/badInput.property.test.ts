@@ -120,6 +120,11 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => ({ method: 'send_direct_message', content: 'Hello', message_contact_uuid: 'staff-1' }),
     fields: ['method', 'content', 'message_contact_uuid'],
   },
+  'POST /api/game/actions': {
+    path: () => '/api/game/actions',
+    valid: () => ({ kind: 'CUSTOM_MENU_CLICK', itemId: 'faq' }),
+    fields: ['kind', 'itemId'],
+  },
   'POST /api/analytics': {
     path: () => '/api/analytics',
     valid: () => ({ action: 'view', page: 'lobby' }),

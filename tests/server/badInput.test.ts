@@ -74,6 +74,12 @@ const stringFields: { route: string; signedIn: boolean; body: Record<string, unk
     field: 'VirtualApp',
   },
   {
+    route: '/api/game/actions',
+    signedIn: true,
+    body: { kind: 'CUSTOM_MENU_CLICK', itemId: NUL },
+    field: 'itemId',
+  },
+  {
     route: '/api/support',
     signedIn: false,
     body: { Source: 'set in the test', Name: 'Ada', Email: 'ada@example.com', Description: NUL },

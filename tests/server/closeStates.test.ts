@@ -351,6 +351,13 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     ),
   },
   'GET /api/game': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/game')) },
+  'GET /api/game/leaderboard': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/game/leaderboard')) },
+  'POST /api/game/actions': {
+    rule: HARD_CLOSES,
+    probe: http((c) =>
+      send(c, '/api/game/actions', { method: 'POST', json: { kind: 'CUSTOM_MENU_CLICK', itemId: 'faq' } }),
+    ),
+  },
   // Personal items stay open to the end, like the program (docs/security.md "Close states").
   'GET /api/favorites': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/favorites')) },
   'PUT /api/favorites/:entity_type/:entity_id': {

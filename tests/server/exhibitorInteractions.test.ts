@@ -55,7 +55,11 @@ beforeAll(async () => {
   event = await insertEvent(s.db, 'expo', {
     chat_enabled: 1,
     gamification_enabled: 1,
-    game_config: { start_timestamp: now - HOUR, end_timestamp: now + HOUR },
+    game_config: {
+      start_timestamp: now - HOUR,
+      end_timestamp: now + HOUR,
+      general_config: { allEnabled: 1 },
+    },
   });
   staff = await insertUser(s.db, event.id, 'staff@example.com', { exhibitorStaff: true, socialMessage: 1 });
   attendee = await insertUser(s.db, event.id, 'attendee@example.com', {

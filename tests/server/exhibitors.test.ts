@@ -189,7 +189,11 @@ describe('GET /api/exhibitors', () => {
     const now = s.clock.now();
     const other = await hallEvent(s, 'hall-game', {
       gamification_enabled: 1,
-      game_config: { start_timestamp: now - 86_400_000, end_timestamp: now + 86_400_000 },
+      game_config: {
+        start_timestamp: now - 86_400_000,
+        end_timestamp: now + 86_400_000,
+        general_config: { allEnabled: 1 },
+      },
     });
     await s.db.insert(gameTasks).values({
       eventId: other.event.id,

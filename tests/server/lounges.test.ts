@@ -329,7 +329,11 @@ describe('entering a lounge counts for the game', () => {
     const now = s.clock.now();
     const lounges = await loungeEvent(s, 'game', {
       gamification_enabled: 1,
-      game_config: { start_timestamp: now - HOUR, end_timestamp: now + HOUR },
+      game_config: {
+        start_timestamp: now - HOUR,
+        end_timestamp: now + HOUR,
+        general_config: { allEnabled: 1 },
+      },
     });
     await s.db.insert(gameTasks).values({
       eventId: lounges.event.id,

@@ -31,6 +31,7 @@ describe('menu entries without a screen', () => {
     expect(hasScreen('/main/CustomScreen/info/rules')).toBe(true);
     expect(hasScreen('/main/CustomScreen/a/b/c')).toBe(false);
     expect(hasScreen('/main/screens/welcome')).toBe(false);
+    expect(hasScreen('/main/game')).toBe(true);
     expect(hasScreen('/main/video-room/12')).toBe(true);
     expect(hasScreen('/main/video-room/abc')).toBe(false);
     expect(hasScreen('/main/breakout-room/12/table-a')).toBe(true);

@@ -175,7 +175,7 @@ function renderShell(user: Partial<SignedInUser>, settings: EventConfig = config
   const table = fakeFetch({
     'POST /api/client-log': { status: 200, body: { stored: true } },
     'POST /api/support': { status: 200, body: { message: 'Support email sent' } },
-    'GET /api/game': { status: 200, body: { config: null, tasks: [], completed: [] } },
+    'GET /api/game': { status: 200, body: { config: null, tasks: [], completed: [], points: 0 } },
   });
   const session: SignedInSession = {
     user: { ...baseUser, ...user },

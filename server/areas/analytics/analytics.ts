@@ -20,6 +20,10 @@ const TASK_OF: Partial<Record<AnalyticsEvent['action'], GameTaskKind>> = {
 /** An ad's address without its query (media addresses carry a signature that changes): the same ad, one id. */
 export const adId = (src: string) => src.split(/[?#]/)[0] ?? src;
 
+/** Whether the event's configuration names this address (an ad the event shows, not one made up for points). */
+const isEventMedia = (event: EventRow, src: string) =>
+  JSON.stringify(event.config).includes(JSON.stringify(src));
+
 export type Analytics = ReturnType<typeof createAnalytics>;
 
 /** The event log of a signed-in user's actions, and the game tasks ad actions complete. */
@@ -45,6 +49,10 @@ export function createAnalytics(db: Db, clock: { now(): number }, tasks: GameTas
   return {
     /** Stores one action (staff only when the event's admin logging is on); answers whether it was stored. */
     async log({ event, user }: { event: EventRow; user: UserRow }, entry: AnalyticsEvent): Promise<boolean> {
+      // The game counts every attendee's ad actions, whether or not the event logs them.
+      const kind = TASK_OF[entry.action];
+      if (kind && entry.ad_src && isEventMedia(event, adId(entry.ad_src)))
+        await tasks.complete(event, user, { kind, itemId: adId(entry.ad_src) });
       if (!isLogged(event, user)) return false;
       const now = clock.now();
       await assertUnderRate(event, user, now);
@@ -63,8 +71,6 @@ export function createAnalytics(db: Db, clock: { now(): number }, tasks: GameTas
         seconds: entry.seconds ?? null,
         createdAt: new Date(now),
       });
-      const kind = TASK_OF[entry.action];
-      if (kind && entry.ad_src) await tasks.complete(event, user.uuid, { kind, itemId: adId(entry.ad_src) });
       return true;
     },
 

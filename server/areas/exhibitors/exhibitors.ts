@@ -55,7 +55,7 @@ export function createExhibitors(deps: {
     async booth({ event, user }: Actor, hallId: string | null, id: number): Promise<BoothReplyDoc> {
       const { def, doc } = await findBooth(deps.db, event, hallId, id);
       const products = await exhibitorProducts(deps.db, event.id, id);
-      await deps.tasks.complete(event, user.uuid, { kind: 'VIEW_BOOTH', itemId: String(id) });
+      await deps.tasks.complete(event, user, { kind: 'VIEW_BOOTH', itemId: String(id) });
       const rooms = boothRoomsFor(event.config, def, doc, user);
       return sign(boothOf(def, doc, products, rooms.ok ? rooms.rooms : undefined));
     },

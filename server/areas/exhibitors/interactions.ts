@@ -89,7 +89,7 @@ export function createBoothInteractions(deps: {
       const now = clock.now();
       const key = { eventId: event.id, uuid: user.uuid, exhibitorId: compId };
       const contacted = () =>
-        deps.tasks.complete(event, user.uuid, { kind: 'CONTACT_EXHIBITOR', itemId: String(compId) });
+        deps.tasks.complete(event, user, { kind: 'CONTACT_EXHIBITOR', itemId: String(compId) });
 
       switch (request.method) {
         case 'send_message': {
@@ -152,7 +152,7 @@ export function createBoothInteractions(deps: {
             return reply(false, BOOTH_TEXT.ERROR_TITLE, BOOTH_TEXT.RAFFLE_WRONG_CODE);
           if (!(await insertRaffleEntry(db, key, now)))
             return reply(false, BOOTH_TEXT.ERROR_TITLE, withCompanyName(BOOTH_TEXT.RAFFLE_ALREADY, company));
-          await deps.tasks.complete(event, user.uuid, { kind: 'ENTER_RAFFLE', itemId: String(compId) });
+          await deps.tasks.complete(event, user, { kind: 'ENTER_RAFFLE', itemId: String(compId) });
           const configured = raffleSuccessTexts(event.config);
           return reply(
             true,

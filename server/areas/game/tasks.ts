@@ -1,9 +1,15 @@
-import { and, count, eq } from 'drizzle-orm';
-import { toEpochMs } from '../../../schemas/eventConfig';
-import type { CompletedTaskDoc, GameConfigDoc } from '../../../schemas/game';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CompletedTaskDoc } from '../../../schemas/game';
+import {
+  type GamePlayer,
+  type GameRuleProgress,
+  gameRuleConfig,
+  type PointsRefusal,
+  pointsRefusal,
+} from '../../../schemas/gameRules';
 import type { GameTask, GameTaskKind } from '../../../schemas/gameTask';
 import type { Db } from '../../db/connect';
-import { gameTaskCompletions } from '../../db/schema';
+import { gameScores, gameTaskCompletions, users } from '../../db/schema';
 import type { EventRow } from '../events/queries';
 import { eventGame } from './eventGame';
 
@@ -14,56 +20,124 @@ export interface TaskAction {
   readonly itemId?: string;
 }
 
-const isRunning = (config: GameConfigDoc, now: number) => {
-  const start = toEpochMs(config.start_timestamp);
-  const end = toEpochMs(config.end_timestamp);
-  return (start === null || start <= now) && (end === null || now <= end);
-};
+/** Who did it: the rules read the badges and the admin flag (admins bypass qualification, not badge -1). */
+export interface TaskPlayer extends GamePlayer {
+  readonly uuid: string;
+}
+
+/** What an action earned: each matching task's refusal (null: redeemed), the points earned, the user's total. */
+export interface TaskOutcome {
+  /** One entry per matching task; one entry without a task when the game is off or no task matches. */
+  readonly tasks: readonly { readonly taskId: string | null; readonly refusal: PointsRefusal | null }[];
+  readonly earned: number;
+  /** The user's points after the action (002 §3 latest points) when it earned some; null: not read. */
+  readonly points: number | null;
+}
 
 const matches = (task: GameTask, action: TaskAction) =>
   task.taskId === action.kind &&
   (task.type === 'static' || (action.itemId !== undefined && String(task.model_id) === action.itemId));
 
+/** The user's points in the event's game (0 before any). */
+export async function pointsOf(db: Db, eventId: string, uuid: string): Promise<number> {
+  const [row] = await db
+    .select({ points: gameScores.points })
+    .from(gameScores)
+    .where(and(eq(gameScores.eventId, eventId), eq(gameScores.uuid, uuid)));
+  return row?.points ?? 0;
+}
+
 /**
- * Records the tasks an action completes for a user (002 §4 'Game points granted only if...'): when the event's
- * game is on and running, for each matching task whose redemptions are not used up, once per task and item (a
- * second call for the same item records nothing). Answers the ids of the tasks newly completed.
+ * Grants the points of every task an action completes (002 §5 'Game points granted only if...', the rules of
+ * schemas/gameRules that the gameEligibility machine applies too). The period and the player's badges are
+ * checked first, with no write; then, in one transaction holding the user's row, each task's redemptions and
+ * items done are read, a redemption row is added (numbered, so two simultaneous actions cannot both take the
+ * last redemption, and once per item for a static task) and the user's points grow by what was earned.
  */
 export async function completeTask(
   db: Db,
   now: number,
   event: EventRow,
-  uuid: string,
+  player: TaskPlayer,
   action: TaskAction,
-): Promise<string[]> {
+): Promise<TaskOutcome> {
   const game = await eventGame(db, event);
-  if (!game || !isRunning(game.config, now)) return [];
-  const done: string[] = [];
-  for (const task of game.tasks.filter((t) => matches(t, action))) {
-    const mine = and(
-      eq(gameTaskCompletions.eventId, event.id),
-      eq(gameTaskCompletions.uuid, uuid),
-      eq(gameTaskCompletions.taskId, task._id),
-    );
-    if (task.redeem_times !== -1) {
-      const [row] = await db.select({ n: count() }).from(gameTaskCompletions).where(mine);
-      if ((row?.n ?? 0) >= task.redeem_times) continue;
-    }
-    const inserted = await db
-      .insert(gameTaskCompletions)
-      .values({
-        eventId: event.id,
-        uuid,
-        taskId: task._id,
-        doneId: action.itemId ?? '',
-        points: task.points,
-        createdAt: new Date(now),
-      })
-      .onConflictDoNothing()
-      .returning({ taskId: gameTaskCompletions.taskId });
-    if (inserted.length > 0) done.push(task._id);
+  const refused = (refusal: PointsRefusal): TaskOutcome => ({
+    tasks: [{ taskId: null, refusal }],
+    earned: 0,
+    points: null,
+  });
+  if (!game) return refused('notLoaded');
+  const config = gameRuleConfig(game.config);
+  const tasks = game.tasks.filter((t) => matches(t, action));
+  if (tasks.length === 0) return refused('noTask');
+  const attempt = { ...(action.itemId === undefined ? {} : { itemId: action.itemId }), now, player };
+  // Refused whatever the user did before (outside the period, not taking part): no transaction needed.
+  const early = tasks.map((task) => ({
+    taskId: task._id,
+    refusal: pointsRefusal(config, task, undefined, attempt),
+  }));
+  if (early.every((t) => t.refusal !== null)) {
+    return { tasks: early, earned: 0, points: null };
   }
-  return done;
+
+  return db.transaction(async (tx) => {
+    await tx.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, player.uuid)).for('update');
+    const outcomes: { taskId: string; refusal: PointsRefusal | null }[] = [];
+    let earned = 0;
+    for (const task of tasks) {
+      const rows = await tx
+        .select({ doneId: gameTaskCompletions.doneId })
+        .from(gameTaskCompletions)
+        .where(
+          and(
+            eq(gameTaskCompletions.eventId, event.id),
+            eq(gameTaskCompletions.uuid, player.uuid),
+            eq(gameTaskCompletions.taskId, task._id),
+          ),
+        );
+      const progress: GameRuleProgress = {
+        times_redeemed: rows.length,
+        doneIds: rows.map((r) => r.doneId).filter((d) => d !== ''),
+      };
+      const refusal = pointsRefusal(config, task, progress, attempt);
+      if (refusal) {
+        outcomes.push({ taskId: task._id, refusal });
+        continue;
+      }
+      const inserted = await tx
+        .insert(gameTaskCompletions)
+        .values({
+          eventId: event.id,
+          uuid: player.uuid,
+          taskId: task._id,
+          redemption: rows.length + 1,
+          doneId: action.itemId ?? '',
+          once: task.type === 'static' && action.itemId !== undefined,
+          points: task.points,
+          createdAt: new Date(now),
+        })
+        .onConflictDoNothing()
+        .returning({ taskId: gameTaskCompletions.taskId });
+      // Only a completion the row lock did not hold back (another process's writer) lands here.
+      if (inserted.length === 0) {
+        outcomes.push({ taskId: task._id, refusal: 'alreadyDone' });
+        continue;
+      }
+      outcomes.push({ taskId: task._id, refusal: null });
+      earned += task.points;
+    }
+    if (earned === 0) return { tasks: outcomes, earned, points: null };
+    const [score] = await tx
+      .insert(gameScores)
+      .values({ eventId: event.id, uuid: player.uuid, points: earned, reachedAt: new Date(now) })
+      .onConflictDoUpdate({
+        target: [gameScores.eventId, gameScores.uuid],
+        set: { points: sql`${gameScores.points} + ${earned}`, reachedAt: new Date(now) },
+      })
+      .returning({ points: gameScores.points });
+    return { tasks: outcomes, earned, points: score?.points ?? earned };
+  });
 }
 
 /** The user's completed tasks as the game reads them (002 §3 tasksCompleted). */
@@ -72,22 +146,49 @@ export async function completedTasks(db: Db, eventId: string, uuid: string): Pro
     .select({ taskId: gameTaskCompletions.taskId, doneId: gameTaskCompletions.doneId })
     .from(gameTaskCompletions)
     .where(and(eq(gameTaskCompletions.eventId, eventId), eq(gameTaskCompletions.uuid, uuid)))
-    .orderBy(gameTaskCompletions.createdAt);
+    .orderBy(gameTaskCompletions.createdAt, gameTaskCompletions.redemption);
   const byTask = new Map<string, string[]>();
   for (const r of rows) byTask.set(r.taskId, [...(byTask.get(r.taskId) ?? []), r.doneId]);
   return [...byTask].map(([mongoTaskId, doneIds]) => ({
     mongoTaskId,
     times_redeemed: doneIds.length,
-    doneIds: doneIds.filter((d) => d !== ''),
+    doneIds: [...new Set(doneIds.filter((d) => d !== ''))],
   }));
 }
 
 export type GameTasks = ReturnType<typeof createGameTasks>;
 
-/** Completing game tasks, for any area: `complete(event, uuid, { kind, itemId })`. */
-export function createGameTasks(db: Db, clock: { now(): number }) {
+/**
+ * Completing game tasks, for any area: `complete(event, user, { kind, itemId })`. When points were earned,
+ * `scored(event)` hears it (the leaderboard's relay feed).
+ */
+export function createGameTasks(
+  db: Db,
+  clock: { now(): number },
+  scored: (event: EventRow) => void = () => {},
+) {
   return {
-    complete: (event: EventRow, uuid: string, action: TaskAction) =>
-      completeTask(db, clock.now(), event, uuid, action),
+    async complete(event: EventRow, player: TaskPlayer, action: TaskAction): Promise<TaskOutcome> {
+      const outcome = await completeTask(db, clock.now(), event, player, action);
+      if (outcome.earned > 0) scored(event);
+      return outcome;
+    },
+  };
+}
+
+/** The wall's game hooks (001 §6): a post, a post with a picture, a reply, each counted on its own id. */
+export function wallGameHooks(tasks: Pick<GameTasks, 'complete'>) {
+  return {
+    async posted(
+      { event, user }: { event: EventRow; user: TaskPlayer },
+      post: { id: string; withPicture: boolean },
+    ) {
+      await tasks.complete(event, user, { kind: 'MAKE_POST', itemId: post.id });
+      if (post.withPicture)
+        await tasks.complete(event, user, { kind: 'MAKE_POST_WITH_PICTURE', itemId: post.id });
+    },
+    async replied({ event, user }: { event: EventRow; user: TaskPlayer }, reply: { id: string }) {
+      await tasks.complete(event, user, { kind: 'REPLY_POST', itemId: reply.id });
+    },
   };
 }

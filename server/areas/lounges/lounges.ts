@@ -102,7 +102,7 @@ export function createLounges(deps: {
         capacity: room.capacity,
       });
       if (entered.ok) {
-        await deps.tasks.complete(event, user.uuid, {
+        await deps.tasks.complete(event, user, {
           kind: 'NETWORKING_LOUNGE_ENGAGE_CONVERSATION',
           itemId: room.id,
         });

@@ -64,7 +64,7 @@ export function createBoothRooms(deps: {
         capacity: null,
       });
       if (entered.ok && target.staffUuid !== null && !isStaff) {
-        await deps.tasks.complete(event, user.uuid, { kind: 'VISIT_ROOM', itemId: room });
+        await deps.tasks.complete(event, user, { kind: 'VISIT_ROOM', itemId: room });
       }
       return entered;
     },

@@ -14,6 +14,7 @@ import type { RoomEntry } from '../../video/roomEntry';
 import { officeHourCapacity } from '../../video/roomLimits';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
+import type { GameTasks } from '../game/tasks';
 import { isPersonOf, mayOpen } from '../program/access';
 import { sessionDocs } from '../program/queries';
 
@@ -46,7 +47,12 @@ export const displayNameOf = (u: UserRow) =>
  * the session must exist and be open to the user; the site must not be soft-closed or archived; the room must be
  * open now; then the room entry applies the capacity (admins, authors and chairs excepted, who moderate).
  */
-export function createVideoRooms(db: Db, clock: { now(): number }, entry: RoomEntry) {
+export function createVideoRooms(
+  db: Db,
+  clock: { now(): number },
+  entry: RoomEntry,
+  tasks: Pick<GameTasks, 'complete'>,
+) {
   /** The session and its items, when the user may open it, or why not. */
   async function openSession({ event, user }: RoomActor, sessionId: number) {
     const entities = await sessionDocs(db, event.id, sessionId);
@@ -77,13 +83,20 @@ export function createVideoRooms(db: Db, clock: { now(): number }, entry: RoomEn
       );
       if (!open) return refuse('forbidden', ROOM_TEXT.OFFICE_HOURS_NOT_OPEN);
       const capacity = officeHourCapacity(session.live_config_object);
-      return entry.enter({
+      const entered = await entry.enter({
         ...actor,
         room: videoRoomOf('/officeHours', officeHourRoomOf(sessionId)),
         displayName: displayNameOf(actor.user),
         moderator: moderates(actor.user, session),
         capacity,
       });
+      // The game's office-hour conversation (000 §4): counted when the user gets into the room.
+      if (entered.ok)
+        await tasks.complete(actor.event, actor.user, {
+          kind: 'OFFICE_HOUR_CONVERSATION',
+          itemId: String(sessionId),
+        });
+      return entered;
     },
 
     /** Open from 10 minutes before the session's start until 24 hours after its end; each room its capacity. */

@@ -36,8 +36,8 @@ interface Actor {
 
 /** What the game counts on the wall (001 §6): a post, a post with a picture, a reply. */
 export interface WallGameHooks {
-  posted(actor: Actor, post: { withPicture: boolean }): Promise<void>;
-  replied(actor: Actor): Promise<void>;
+  posted(actor: Actor, post: { id: string; withPicture: boolean }): Promise<void>;
+  replied(actor: Actor, reply: { id: string }): Promise<void>;
 }
 
 const NO_GAME: WallGameHooks = { posted: async () => {}, replied: async () => {} };
@@ -229,9 +229,9 @@ export function createWall(
       await q.insertPost(db, row);
       if (parent) {
         await q.touchPosts(db, [parent.id, ...(row.grandParentId ? [row.grandParentId] : [])], now);
-        await game.replied(actor);
+        await game.replied(actor, { id: row.id });
       } else {
-        await game.posted(actor, { withPicture: images.length > 0 });
+        await game.posted(actor, { id: row.id, withPicture: images.length > 0 });
       }
       return one(row);
     },

@@ -1,3 +1,4 @@
+import { SESSION_TIMING } from '../../../schemas/constants';
 import { BadRequest, Forbidden, NotFound } from '../../../schemas/errors';
 import { type AwarenessReply, PROGRAM_TEXT } from '../../../schemas/program';
 import type { SessionItemDoc } from '../../../schemas/sessionItem';
@@ -5,6 +6,7 @@ import type { AwarenessWrite, HeartbeatRequest, WatchEntityType, WatchReply } fr
 import type { Db } from '../../db/connect';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
+import type { GameTasks } from '../game/tasks';
 import { mayOpen } from '../program/access';
 import { type FoundItem, type ItemSelector, listedItem } from '../program/itemLookup';
 import { awarenessOutcomes } from '../program/queries';
@@ -75,7 +77,23 @@ const reply = (
  * (ondemand) or live session (live), as far as the time since the previous heartbeat allows; awareness
  * outcomes are stored once per check.
  */
-export function createWatch(db: Db, clock: { now(): number }) {
+export function createWatch(db: Db, clock: { now(): number }, tasks: Pick<GameTasks, 'complete'>) {
+  /**
+   * The game's tasks a heartbeat completes (000 §4): attending a live stream, from 15 minutes before its start
+   * to its end; and watching a session (COMPLETE_SESSION) or a presentation (COMPLETE_PRESENTATION) to the end.
+   */
+  async function countForGame(actor: Actor, beat: HeartbeatRequest, found: FoundItem, complete: boolean) {
+    const now = clock.now();
+    const itemId = String(beat.entity_id);
+    const live = beat.type === 'live' ? liveWindow(found.item, sessionOf(found)) : undefined;
+    if (live && live.start - SESSION_TIMING.LIVE_NOW_LEAD <= now && now <= live.end)
+      await tasks.complete(actor.event, actor.user, { kind: 'LIVE_STREAM_ATTEND', itemId });
+    if (complete) {
+      const kind = beat.entity_type === 'session' ? 'COMPLETE_SESSION' : 'COMPLETE_PRESENTATION';
+      await tasks.complete(actor.event, actor.user, { kind, itemId });
+    }
+  }
+
   const keyOf = (actor: Actor, entityType: string, entityId: string, type: WatchType): WatchKey => ({
     eventId: actor.event.id,
     uuid: actor.user.uuid,
@@ -113,7 +131,9 @@ export function createWatch(db: Db, clock: { now(): number }) {
           lastBeatAt: now,
         };
       });
-      return reply(beat, counted.watchedSeconds, counted.lengthSeconds);
+      const answer = reply(beat, counted.watchedSeconds, counted.lengthSeconds);
+      await countForGame(actor, beat, found, answer.complete);
+      return answer;
     },
 
     async watched(

@@ -2,41 +2,12 @@ import { useMachine } from '@xstate/react';
 import { inspect } from '../../browser/inspection';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { type GameData, gameEligibilityMachine } from '../../../machines/gameEligibility';
+import { gameEligibilityMachine } from '../../../machines/gameEligibility';
+import { toGameData } from '../../../machines/gameEligibility.data';
 import { gameMenuShown } from '../../../machines/gameEligibility.menu';
 import { type EventConfig, isOn } from '../../../schemas/eventConfig';
-import type { GameReply } from '../../../schemas/game';
 import type { SignedInUser } from '../../../schemas/user';
 import type { Api } from '../../api/client';
-
-const flag = (v: boolean | 0 | 1 | undefined) => isOn(v);
-
-/** The API's game reply as the machine's data; no game (gamification off) is a failure: no menu entry. */
-export function toGameData(reply: GameReply): GameData {
-  if (!reply.config) throw new Error('No game for this event');
-  const c = reply.config;
-  return {
-    config: {
-      start_timestamp: c.start_timestamp,
-      end_timestamp: c.end_timestamp,
-      general_config: { allEnabled: flag(c.general_config?.allEnabled) },
-      participant_config: {
-        qualifiedBadges: c.participant_config?.qualifiedBadges ?? [],
-        disqualifiedBadges: c.participant_config?.disqualifiedBadges ?? [],
-        hide_admins: flag(c.participant_config?.hide_admins),
-      },
-    },
-    tasks: reply.tasks.map((t) => ({
-      taskId: t.taskId,
-      type: t.type,
-      points: t.points,
-      redeem_times: t.redeem_times,
-      label: t.label,
-      group: t.group,
-    })),
-    completed: reply.completed.map((d) => ({ ...d, doneIds: [...d.doneIds] })),
-  };
-}
 
 const showGameInMenu = (config: EventConfig): boolean => {
   const game = config.game_config;

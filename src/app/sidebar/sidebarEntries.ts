@@ -68,6 +68,8 @@ export interface SidebarLink {
    * opens `href` with it (withSso); the session's own token never goes into an address.
    */
   readonly sso?: boolean;
+  /** A custom screen's id or a custom link's address as configured: the game's CUSTOM_MENU_CLICK item. */
+  readonly gameItem?: string;
 }
 
 export interface SidebarGroup {
@@ -139,7 +141,9 @@ const link = (
   id: string,
   label: EntryLabel,
   href: string,
-  extra: Partial<Pick<SidebarLink, 'icon' | 'badge' | 'external' | 'targetType' | 'logTarget' | 'sso'>> = {},
+  extra: Partial<
+    Pick<SidebarLink, 'icon' | 'badge' | 'external' | 'targetType' | 'logTarget' | 'sso' | 'gameItem'>
+  > = {},
 ): SidebarLink => ({ kind: 'link', id, label, href, external: false, targetType: 'native', ...extra });
 
 const labelOf = (text: string | undefined, key: SidebarKey): EntryLabel =>
@@ -279,11 +283,15 @@ function customScreenLink(screen: CustomScreen | CustomChildPage, parentId?: str
     return link(id, { text: screen.title }, withScheme(screen.href), {
       external: true,
       targetType: 'custom',
+      gameItem: String(screen.id),
       logTarget: withScheme(screen.href),
       ...(isOn(screen.SSO) ? { sso: true } : {}),
     });
   }
-  return link(id, { text: screen.title }, customScreenPath(screen, parentId), { targetType: 'custom' });
+  return link(id, { text: screen.title }, customScreenPath(screen, parentId), {
+    targetType: 'custom',
+    gameItem: String(screen.id),
+  });
 }
 
 function customScreens(config: EventConfig): SidebarEntry[] {
@@ -304,6 +312,7 @@ function customLinks(config: EventConfig): SidebarLink[] {
     link(`link-${i}`, { text: l.label }, withScheme(l.href), {
       external: true,
       targetType: 'custom',
+      gameItem: l.href,
       logTarget: withScheme(l.href),
       ...(l.icon ? { icon: l.icon } : {}),
       ...(isOn(l.SSO) ? { sso: true } : {}),

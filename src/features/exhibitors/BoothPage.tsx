@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { EXHIBITORS } from '../../../schemas/constants';
 import type { BoothReply } from '../../../schemas/exhibitorDirectory';
 import { usePresenceCount, usePresenceRoom } from '../../realtime/usePresenceCount';
+import { useClient } from '../../browser/clientContext';
 import { Button } from '../../ui/Button';
 import { PageAds } from '../../ui/PageAds';
 import { PageTitle } from '../../ui/PageTitle';
@@ -120,6 +121,14 @@ export function BoothPage({
     );
   const enhanced = booth.enhanced ? info.enhanced_booth_config : undefined;
   const pdfs = exhibitor.media.pdf.filter((m) => m.data.url);
+  const { api } = useClient();
+  // The game's booth media view (002 §7): the server checks the address is one of this booth's media.
+  const viewed = (url: string) => {
+    if (isOn(settings.gamification_enabled))
+      void api
+        .gameAction({ kind: 'VIEW_MEDIA', itemId: `${info.CompID}/${url.split(/[?#]/)[0]}` })
+        .catch(() => undefined);
+  };
   return (
     <div data-testid="booth" data-compid={info.CompID}>
       <PageTitle page={info.Companyname} />
@@ -231,7 +240,12 @@ export function BoothPage({
                     m.data.url
                       ? [
                           <li key={m.data.url}>
-                            <a href={withScheme(m.data.url)} target="_blank" rel="noreferrer">
+                            <a
+                              href={withScheme(m.data.url)}
+                              target="_blank"
+                              rel="noreferrer"
+                              onClick={() => viewed(m.data.url ?? '')}
+                            >
                               {m.data.label || m.data.url}
                             </a>
                           </li>,
@@ -256,7 +270,10 @@ export function BoothPage({
                             type="button"
                             $variant="secondary"
                             aria-expanded={open}
-                            onClick={() => setPdf(open ? null : url)}
+                            onClick={() => {
+                              if (!open) viewed(url);
+                              setPdf(open ? null : url);
+                            }}
                             data-testid="booth-pdf-toggle"
                           >
                             {open ? t('exhibitors.closePdf', { name }) : t('exhibitors.openPdf', { name })}

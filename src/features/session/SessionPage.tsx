@@ -1,17 +1,17 @@
 import { useDisplayZone } from '../../myEvent/displayZone';
 import { Option, Schema } from 'effect';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
-import { type EventConfig, isSoftClosed } from '../../../schemas/eventConfig';
+import { type EventConfig, isOn, isSoftClosed } from '../../../schemas/eventConfig';
 import { AbstractIdParam, type SessionId } from '../../../schemas/ids';
 import type { SessionItem } from '../../../schemas/sessionItem';
 import type { SignedInUser } from '../../../schemas/user';
 import type { NoteAnchor } from '../../myEvent/store';
 import { useNow } from '../../program/ClockProvider';
 import { itemPath } from '../../program/itemPaths';
-import { hasOfficeHours, on } from '../../program/items';
+import { hasOfficeHours, hasPoster, on } from '../../program/items';
 import { useProgram } from '../../program/store';
 import { upNextOf } from '../../program/upNext';
 import { drawerBelowBreakpoint } from '../../ui/Drawer';
@@ -100,7 +100,7 @@ export function SessionPage({
   const [pdf, setPdf] = useState<{ url: string; name: string } | null>(null);
   const [drawer, setDrawer] = useState(false);
   const now = useNow();
-  const { storage } = useClient();
+  const { storage, api } = useClient();
   const [preroll] = useState(() => {
     const all = prerollsOf(settings);
     return startingAt(all, all.length > 1 ? storage.nextAdTurn('session.preroll') : 0)[0] ?? null;
@@ -112,6 +112,13 @@ export function SessionPage({
   const children = loaded.status === 'ready' ? loaded.children : [];
   const focused = focus === null ? null : childById(children, focus);
   const selected = focused ?? session;
+
+  // The game's poster view (000 §4): a poster session opened; the server checks it may be opened.
+  const posterId = session && hasPoster(session) ? session.session_id : null;
+  useEffect(() => {
+    if (posterId !== null && isOn(settings.gamification_enabled))
+      void api.gameAction({ kind: 'VIEW_POSTER', itemId: String(posterId) }).catch(() => undefined);
+  }, [api, posterId, settings.gamification_enabled]);
 
   const upNext = useMemo(
     () => (program.status === 'ready' && session ? upNextOf(program.snapshot.items, session) : null),

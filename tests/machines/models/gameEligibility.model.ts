@@ -28,8 +28,8 @@ export const game: GameData = {
     participant_config: { qualifiedBadges: [QUALIFIED], disqualifiedBadges: [DISQUALIFIED] },
   },
   tasks: [
-    { taskId: 'poster', type: 'static', points: 5, redeem_times: 3 },
-    { taskId: 'booth', type: 'associated', points: 10, redeem_times: 1 },
+    { id: 'poster', taskId: 'VIEW_POSTER', type: 'static', points: 5, redeem_times: 3 },
+    { id: 'booth', taskId: 'VIEW_BOOTH', type: 'associated', points: 10, redeem_times: 1 },
   ],
   completed: [],
 };
@@ -77,7 +77,7 @@ const timesOf = (c: Ctx, taskId: string) => c.game?.completed.find((d) => d.mong
 
 /** Whether a redemption earns points for a participant at this moment (002 §5). */
 const granted = (c: Ctx, part: boolean, open: boolean, e: Redemption) => {
-  const task = game.tasks.find((t) => t.taskId === e.taskId);
+  const task = game.tasks.find((t) => t.id === e.taskId);
   const prior = timesOf(c, e.taskId);
   return (
     part &&
