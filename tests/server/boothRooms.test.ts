@@ -4,7 +4,7 @@ import { BOOTH_ROOMS_TEXT } from '../../schemas/boothRooms';
 import type { EventConfig } from '../../schemas/eventConfig';
 import type { ExhibitorDoc } from '../../schemas/exhibitor';
 import type { BoothReply } from '../../schemas/exhibitorDirectory';
-import type { RoomJoinReply } from '../../schemas/videoRoom';
+import { BUILTIN_ROOM_MAX, type RoomJoinReply } from '../../schemas/videoRoom';
 import { gameTasks } from '../../server/db/schema';
 import { startDailyTestServer } from '../support/dailyStandIn';
 import { insertExhibitors } from '../support/exhibitors';
@@ -24,7 +24,11 @@ async function boothEvent(s: TestServer, urlId: string, config: Partial<EventCon
   const event = await insertEvent(s.db, urlId, {
     enable_exhibitor: 1,
     gamification_enabled: 1,
-    game_config: { start_timestamp: now - HOUR, end_timestamp: now + 48 * HOUR },
+    game_config: {
+      start_timestamp: now - HOUR,
+      end_timestamp: now + 48 * HOUR,
+      general_config: { allEnabled: 1 },
+    },
     attendee_badges: [
       { id: BADGE.attendee, label: 'Attendee' },
       { id: BADGE.press, label: 'Press' },
@@ -124,10 +128,12 @@ describe('joining the video rooms of a booth (built-in rooms)', () => {
     expect(lobby.status).toBe(200);
     const lobbyReply = (await lobby.json()) as RoomJoinReply;
     expect(lobbyReply).toMatchObject({ room: 'exhibitorbooth_1', moderator: false });
+    // On the built-in rooms a booth's room holds as many as such a room can (browser to browser).
     expect(await claimsOf(lobbyReply)).toEqual({
       sub: attendee,
       eventId: event.id,
       room: 'exhibitorbooth_1',
+      capacity: BUILTIN_ROOM_MAX,
     });
 
     const personal = await join(s, one, 1, staff);

@@ -173,6 +173,8 @@ describe('a vote', () => {
   it('refuses an unknown form with 404 and a bad body with 400, storing nothing', async () => {
     expect((await vote(other, { formurlid: 'nope', abid: 11 })).status).toBe(404);
     expect((await vote(other, { formurlid: 'best-poster', abid: -1 })).status).toBe(400);
+    expect((await vote(other, { formurlid: 'best-poster', abid: '11' })).status).toBe(400);
+    expect((await vote(other, { formurlid: 'best-poster', abid: 1.5 })).status).toBe(400);
     expect((await vote(other, { formurlid: 'best-poster' })).status).toBe(400);
     expect((await vote(other, { abid: 11 })).status).toBe(400);
     expect(await votesOfForm(s.db, ev.id, 'best-poster')).toHaveLength(1);
