@@ -150,6 +150,7 @@ describe('GET /api/game', () => {
       end_timestamp: 2,
       showGameInMenu: 1,
       participant_config: { qualifiedBadges: [5] },
+      prize_config: { editorHtml: '<p>Prize</p>' },
     });
     expect(body.tasks).toEqual([doc]);
     expect((await s.request('/api/game')).status).toBe(401);
@@ -158,6 +159,6 @@ describe('GET /api/game', () => {
   it('answers no game when gamification is off', async () => {
     const token = await signIn('demo', 'attendee@example.com');
     const res = await s.request('/api/game', { token });
-    expect(await res.json()).toEqual({ config: null, tasks: [], completed: [] });
+    expect(await res.json()).toEqual({ config: null, tasks: [], completed: [], points: 0 });
   });
 });
