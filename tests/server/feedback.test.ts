@@ -125,7 +125,7 @@ describe('GET /api/game', () => {
         end_timestamp: 2,
         showGameInMenu: 1,
         participant_config: { qualifiedBadges: [5] },
-        prize_config: { editorHtml: '<p>Prize</p>' },
+        prize_config: { editorHtml: '<p>Prize</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' },
       },
     });
     await insertUser(s.db, game.id, 'player@example.com');
@@ -150,7 +150,8 @@ describe('GET /api/game', () => {
       end_timestamp: 2,
       showGameInMenu: 1,
       participant_config: { qualifiedBadges: [5] },
-      prize_config: { editorHtml: '<p>Prize</p>' },
+      // Organisers' HTML leaves the server sanitised.
+      prize_config: { editorHtml: '<p>Prize</p><img src="x">' },
     });
     expect(body.tasks).toEqual([doc]);
     expect((await s.request('/api/game')).status).toBe(401);
