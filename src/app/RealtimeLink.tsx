@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -6,9 +6,11 @@ import type { SocketNotification } from '../../schemas/notification';
 import { type RelayLink, startRelayConnection } from '../realtime/appSocket';
 import { additionalHalls, notificationTarget } from '../realtime/notificationTarget';
 import { Button } from '../ui/Button';
-import { SafeHtml } from '../ui/SafeHtml';
 import { hasScreen } from './screens';
 import { useSession } from './session';
+
+// The sanitiser loads with the first notification, not with the sign-in page every visitor loads.
+const SafeHtml = lazy(() => import('../ui/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 const Toast = styled.aside`
   position: fixed;
@@ -60,7 +62,9 @@ export function RealtimeLink({ onLink }: { onLink?: (link: RelayLink | null) => 
   return (
     <Toast role="status" aria-live="polite" data-testid="instant-notification">
       <h2>{notification.title}</h2>
-      <SafeHtml html={notification.message} />
+      <Suspense fallback={null}>
+        <SafeHtml html={notification.message} />
+      </Suspense>
       {target && (target.external || hasScreen(target.href)) && (
         <p>
           {target.external ? (

@@ -5,11 +5,13 @@ import { LAYOUT } from '../../../schemas/constants';
 import type { EventConfig } from '../../../schemas/eventConfig';
 import type { LobbyActivity } from '../../../schemas/lobby';
 import type { SignedInUser } from '../../../schemas/user';
-import { SafeHtml } from '../../ui/SafeHtml';
 import type { LobbyAdServices } from './LobbyAd';
 import type { SideShowcase } from './SideColumn';
 import { lobbyParts } from './lobbyParts';
 import { PageTitle } from '../../ui/PageTitle';
+
+// The sanitiser (DOMPurify) arrives just after the lobby is shown, keeping the first load within its budget.
+const SafeHtml = lazy(() => import('../../ui/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 // The lobby's first load is its frame, its welcome and its carousel's place; each part below loads right after
 // (the lobby's initial JavaScript has a budget, scripts/webBudget.ts), the second variant's lists only where
@@ -110,7 +112,9 @@ export function LobbyPage({
         <Welcome>
           <h1>{config.title ?? welcome}</h1>
           {config.description ? (
-            <SafeHtml html={config.description} />
+            <Suspense fallback={null}>
+              <SafeHtml html={config.description} />
+            </Suspense>
           ) : settings.title ? (
             <p>{t('lobby.intro', { title: settings.title })}</p>
           ) : null}
