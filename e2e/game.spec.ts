@@ -7,7 +7,8 @@ test('an attendee earns points by visiting a booth; My Points and the leaderboar
   browser,
 }) => {
   test.setTimeout(240_000);
-  const player = await signedInPage(browser, 'attendee@example.com', {
+  // A player no other journey sends to the exhibit hall: booth visits count once per booth, whatever ran before.
+  const player = await signedInPage(browser, 'livestream@example.com', {
     viewport: { width: 1440, height: 900 },
   });
   const watcher = await signedInPage(browser, 'speaker@example.com', {
@@ -46,15 +47,15 @@ test('an attendee earns points by visiting a booth; My Points and the leaderboar
   const booths = player.getByTestId('task-row').filter({ hasText: 'Visit the Platinum sponsor' });
   await expect(booths.locator('td')).toHaveText(['Visit the Platinum sponsor', '1', '20', '0']);
   await player.getByRole('tab', { name: 'Leaderboard' }).click();
-  await expect(player.getByTestId('leaderboard')).toContainText('Jordan Rivera (you)');
+  await expect(player.getByTestId('leaderboard')).toContainText('Logan Livestream (you)');
   await expect(player.getByTestId('my-rank')).toHaveText(/^My Rank: \d+$/);
   await player.screenshot({ path: 'test-results/game-leaderboard-1440.png', fullPage: true });
   await player.getByRole('tab', { name: 'Prizes' }).click();
   await expect(player.getByRole('tabpanel')).toContainText('First prize');
 
   // The watcher's leaderboard took the change from the relay, without a reload.
-  const jordan = board.locator('li').filter({ hasText: 'Jordan Rivera' });
-  await expect(jordan).toContainText(`${before + 23} points`, { timeout: 15_000 });
+  const logan = board.locator('li').filter({ hasText: 'Logan Livestream' });
+  await expect(logan).toContainText(`${before + 23} points`, { timeout: 15_000 });
   await watcher.getByRole('tab', { name: 'My Tasks' }).click();
   await expect(watcher.getByTestId('my-points')).toHaveText(/^My Points: \d+$/);
   expect(await watcher.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
