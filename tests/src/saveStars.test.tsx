@@ -130,4 +130,20 @@ describe('the star of a presentation entry', () => {
     const { saves } = renderWithStars(entry(session as unknown as SessionItem), '/api/favorites/session/7');
     await saveWith('Heart failure today', '/api/favorites/session/7', saves);
   });
+
+  it("has no star where the page's header holds the item's", () => {
+    renderWithStars(
+      <PresentationEntry
+        item={session as unknown as SessionItem}
+        selected
+        timeZone="UTC"
+        assessments={[]}
+        onOpen={() => {}}
+        withStar={false}
+      />,
+      '/api/favorites/session/7',
+    );
+    expect(screen.getByTestId('presentation-entry')).toBeTruthy();
+    expect(screen.queryByTestId('save-star')).toBeNull();
+  });
 });

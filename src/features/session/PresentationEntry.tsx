@@ -69,12 +69,15 @@ export function PresentationEntry({
   timeZone,
   assessments,
   onOpen,
+  withStar = true,
 }: {
   item: SessionItem;
   selected: boolean;
   timeZone: string;
   assessments: readonly Assessment[];
   onOpen: (item: SessionItem) => void;
+  /** False where the page's header already holds the item's star (one star per item on a page). */
+  withStar?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const live = item.internal_type === 'session' && Boolean(item.live_channel_id);
@@ -113,7 +116,7 @@ export function PresentationEntry({
           />
         )}
       </Entry>
-      <SaveStar {...entityOf(item)} title={item.title} />
+      {withStar && <SaveStar {...entityOf(item)} title={item.title} />}
     </Holder>
   );
 }

@@ -253,6 +253,7 @@ export function SessionPage({
               timeZone={timeZone}
               assessments={visibleAssessmentsOf(item, settings, viewer, session)}
               onOpen={select}
+              withStar={item._id !== selected._id}
             />
           ))}
         </Side>
