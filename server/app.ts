@@ -184,7 +184,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', ratingRoutes(ratings));
   api.route('/', productRoutes(createProducts(deps.db, deps.clock, mediaSigner)));
   api.route('/', noteRoutes(notes));
-  api.route('/', profileRoutes(profiles, createProfilePhotos(deps)));
+  api.route('/', profileRoutes(profiles, createProfilePhotos({ ...deps, stale: signIn.signedIn.stale })));
   api.route('/', itineraryRoutes(itinerary));
   api.route('/', pdfProxyRoutes());
   api.route('/', wallRoutes(wall, tweets));

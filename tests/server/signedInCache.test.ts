@@ -8,6 +8,7 @@ import {
 } from '../../server/areas/auth/signedInCache';
 import { logins, users } from '../../server/db/schema';
 import { OTHER_LOGIN_MESSAGE, SIGNED_OUT_MESSAGE } from '../../server/http/auth';
+import { imageForm, PNG } from '../support/images';
 import { signIn } from '../support/program';
 import { insertEvent, insertLogin, insertUser, startTestServer, type TestServer } from '../support/server';
 
@@ -66,6 +67,20 @@ describe('the signed-in cache', () => {
     const edit = await s.request('/api/profile', { method: 'PUT', token, json: { Firstname: 'Anna' } });
     expect(edit.status).toBe(200);
     expect(await nameOf(token)).toBe('Anna');
+  });
+
+  test("the account's new picture shows at once", async () => {
+    const token = await signIn(s, 'cached', 'ann@example.com');
+    expect(await nameOf(token)).toBe('Ann');
+    const upload = await s.request('/api/uploads/profile-photo', {
+      method: 'POST',
+      body: imageForm(PNG),
+      token,
+    });
+    expect(upload.status).toBe(201);
+    const { image_url } = (await upload.json()) as { image_url: string };
+    const own = (await (await get(token)).json()) as { Picture: string };
+    expect(own.Picture).toBe(image_url);
   });
 
   test('a sign-out in one process refuses the token in another that shares the bus', async () => {

@@ -4,6 +4,7 @@ import { isOn } from '../../../schemas/eventConfig';
 import { BadRequest, Forbidden, NotFound } from '../../../schemas/errors';
 import type { Db } from '../../db/connect';
 import type { ObjectStore } from '../media/objectStore';
+import type { SignedInCache } from '../auth/signedInCache';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import { imageTypeOf } from '../wall/imageType';
@@ -18,7 +19,12 @@ const keyOf = (id: string) => `profile-pictures/${id}`;
  * The own profile's picture (002 §7 "POST profile photo"): one image, at most 1 MB (the browser compresses it
  * to 600 px first), told an image by its first bytes; it becomes the user's Picture at once.
  */
-export function createProfilePhotos(deps: { db: Db; objectStore: ObjectStore }) {
+export function createProfilePhotos(deps: {
+  db: Db;
+  objectStore: ObjectStore;
+  /** Tells the signed-in cache that the account changed. */
+  stale: SignedInCache['stale'];
+}) {
   return {
     async upload({ event, user }: { event: EventRow; user: UserRow }, body: Uint8Array) {
       if (isOn(event.config.disable_update_profile))
@@ -34,7 +40,7 @@ export function createProfilePhotos(deps: { db: Db; objectStore: ObjectStore }) 
       const id = randomUUID();
       await deps.objectStore.put(keyOf(id), body, contentType);
       const image_url = `${PICTURE_PATH}${id}`;
-      await updateUser(deps.db, event.id, user.uuid, { picture: image_url });
+      await updateUser(deps.db, deps.stale, event.id, user.uuid, { picture: image_url });
       return { image_url };
     },
 

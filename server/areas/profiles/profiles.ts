@@ -230,10 +230,7 @@ export function createProfiles(deps: {
             }
           : {}),
       };
-      if (Object.keys(set).length > 0) {
-        await updateUser(deps.db, event.id, user.uuid, set);
-        await deps.stale({ kind: 'user', eventId: event.id, uuid: user.uuid });
-      }
+      if (Object.keys(set).length > 0) await updateUser(deps.db, deps.stale, event.id, user.uuid, set);
       return { success: true, message: 'Your profile has been updated.', tags: user.tags };
     },
 

@@ -1,3 +1,4 @@
+import type { SignedInCache } from '../auth/signedInCache';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SessionItemDoc } from '../../../schemas/sessionItem';
 import type { Db } from '../../db/connect';
@@ -42,9 +43,13 @@ export async function sessionsByIds(
   return rows.map((r) => r.doc);
 }
 
-/** Writes fields of one user of the event. */
+/**
+ * Writes fields of one user of the event, and tells the signed-in cache (every API process) that the account
+ * changed, so the next request reads it afresh: the one way the API changes an account.
+ */
 export async function updateUser(
   db: Db,
+  stale: SignedInCache['stale'],
   eventId: string,
   uuid: string,
   set: Partial<typeof users.$inferInsert>,
@@ -53,4 +58,5 @@ export async function updateUser(
     .update(users)
     .set(set)
     .where(and(eq(users.eventId, eventId), eq(users.uuid, uuid)));
+  await stale({ kind: 'user', eventId, uuid });
 }
