@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsRefusal as machineRefusal } from '../../machines/gameEligibility';
-import { toGameData } from '../../machines/gameEligibility.data';
+import { toGameData } from '../../machines/support/gameData';
 import { GAME } from '../../schemas/constants';
 import type { EventConfig } from '../../schemas/eventConfig';
 import type { GameTaskDoc, GameTaskKind } from '../../schemas/gameTask';

@@ -3,7 +3,7 @@ import { inspect } from '../../browser/inspection';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { gameEligibilityMachine } from '../../../machines/gameEligibility';
-import { toGameData } from '../../../machines/gameEligibility.data';
+import { toGameData } from '../../../machines/support/gameData';
 import { gameMenuShown } from '../../../machines/gameEligibility.menu';
 import { type EventConfig, isOn } from '../../../schemas/eventConfig';
 import type { SignedInUser } from '../../../schemas/user';

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { gameEligibilityMachine } from '../../../machines/gameEligibility';
-import { toGameData } from '../../../machines/gameEligibility.data';
+import { toGameData } from '../../../machines/support/gameData';
 import { type GameEligibilityView, gameEligibilityView } from '../../../machines/gameEligibility.view';
 import type { GameReply } from '../../../schemas/game';
 import type { SignedInUser } from '../../../schemas/user';

@@ -1,7 +1,7 @@
-import { isOn } from '../schemas/eventConfig';
-import type { GameReply } from '../schemas/game';
-import { gameRuleConfig } from '../schemas/gameRules';
-import type { GameData } from './gameEligibility';
+import { isOn } from '../../schemas/eventConfig';
+import type { GameReply } from '../../schemas/game';
+import { gameRuleConfig } from '../../schemas/gameRules';
+import type { GameData } from '../gameEligibility';
 
 /** The API's game reply as the machine's data; no game (gamification off) is a failure: no menu entry. */
 export function toGameData(reply: GameReply): GameData {
