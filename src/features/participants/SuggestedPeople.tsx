@@ -1,18 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { EventConfig } from '../../../schemas/eventConfig';
 import type { NameRules } from '../../people/names';
 import type { SuggestedPerson } from '../../people/suggestedPeople';
-import { Button } from '../../ui/Button';
+import { FoldablePanel } from '../../ui/FoldablePanel';
 import { AttendeeCard, CARD_MIN_WIDTH } from './AttendeeCard';
 
-const Panel = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+const Panel = styled(FoldablePanel)`
   background: ${({ theme }) => theme.colors.background};
-  padding: ${({ theme }) => theme.space(3)};
-  h2 { margin: 0; font-size: 1.1rem; }
   ol {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(${CARD_MIN_WIDTH}px, 1fr));
@@ -21,12 +16,6 @@ const Panel = styled.section`
     padding: 0;
     list-style: none;
   }
-`;
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** The top 3 people suggested to the user (000 §4, §9), above the directory; the user folds it away or opens it. */
@@ -42,23 +31,15 @@ export function SuggestedPeople({
   profilePath: (uuid: string) => string;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
   return (
-    <Panel aria-labelledby="suggested-people" data-testid="suggested-people">
-      <Head>
-        <h2 id="suggested-people">{t('participants.suggested')}</h2>
-        <Button
-          type="button"
-          $variant="link"
-          aria-expanded={open}
-          aria-controls="suggested-people-list"
-          onClick={() => setOpen(!open)}
-        >
-          {open ? t('participants.hideSuggestions') : t('participants.showSuggestions')}
-        </Button>
-      </Head>
-      {open ? (
-        <ol id="suggested-people-list">
+    <Panel
+      title={t('participants.suggested')}
+      hideLabel={t('participants.hideSuggestions')}
+      showLabel={t('participants.showSuggestions')}
+      testId="suggested-people"
+    >
+      {(id) => (
+        <ol id={id}>
           {people.map(({ person, score }) => (
             <li key={person.uuid} data-score={Math.round(score)}>
               <AttendeeCard
@@ -70,7 +51,7 @@ export function SuggestedPeople({
             </li>
           ))}
         </ol>
-      ) : null}
+      )}
     </Panel>
   );
 }
