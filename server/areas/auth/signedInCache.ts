@@ -47,8 +47,8 @@ export type SignedInCache = ReturnType<typeof createSignedInCache>;
  * The account, event and login state a session token names, kept in memory for a few seconds so that the
  * requests of a signed-in browser do not read the database each time. Exact on sign-out, a newer login, and a
  * change of the account or the event: those publish a staleness on the bus, which drops the entries at once in
- * every process. A read that was under way when something went stale is not kept. Concurrent requests of one
- * login share one read.
+ * every process. An entry is kept from the moment its read starts, so a staleness also drops a read under way
+ * (answered, never kept). Concurrent requests of one login share one read.
  */
 export function createSignedInCache(
   db: Db,
@@ -57,17 +57,23 @@ export function createSignedInCache(
   ttlMs = SIGNED_IN_TTL_MS,
 ) {
   const entries = new Map<string, Entry>();
-  // Bumped by every staleness: a read started before it is answered but not kept.
-  let generation = 0;
+  // The login ids of each account, so that a changed account drops its entries without a scan.
+  const byAccount = new Map<string, Set<string>>();
+  const accountKey = (eventId: string, uuid: string) => `${eventId}/${uuid}`;
 
-  const dropWhere = (stale: (e: Entry, loginId: string) => boolean) => {
-    for (const [loginId, e] of entries) if (stale(e, loginId)) entries.delete(loginId);
+  const drop = (loginId: string, only?: Entry) => {
+    const e = entries.get(loginId);
+    if (!e || (only && e !== only)) return;
+    entries.delete(loginId);
+    const key = accountKey(e.eventId, e.uuid);
+    byAccount.get(key)?.delete(loginId);
+    if (byAccount.get(key)?.size === 0) byAccount.delete(key);
   };
   bus.subscribe((stale) => {
-    generation += 1;
-    if (stale.kind === 'login') entries.delete(stale.loginId);
-    else if (stale.kind === 'user') dropWhere((e) => e.eventId === stale.eventId && e.uuid === stale.uuid);
-    else dropWhere((e) => e.eventId === stale.eventId);
+    if (stale.kind === 'login') drop(stale.loginId);
+    else if (stale.kind === 'user')
+      for (const loginId of [...(byAccount.get(accountKey(stale.eventId, stale.uuid)) ?? [])]) drop(loginId);
+    else for (const [loginId, e] of entries) if (e.eventId === stale.eventId) drop(loginId);
   });
 
   return {
@@ -77,20 +83,20 @@ export function createSignedInCache(
       // A clock set back (tests, a corrected system clock) makes an entry stale, never younger.
       const fresh = kept !== undefined && now >= kept.at && now - kept.at < ttlMs;
       if (fresh && kept.uuid === login.uuid && kept.eventId === login.eventId) return kept.found;
-      const started = generation;
+      drop(login.loginId);
       const found = findSignedIn(db, login);
       const entry: Entry = { at: now, eventId: login.eventId, uuid: login.uuid, found };
       entries.set(login.loginId, entry);
-      const forget = () => {
-        if (entries.get(login.loginId) === entry) entries.delete(login.loginId);
-      };
-      found.then((result) => {
-        // Only a login that is on, read with nothing gone stale meanwhile, is kept.
-        if (!result.ok || generation !== started) forget();
-      }, forget);
+      const key = accountKey(login.eventId, login.uuid);
+      byAccount.set(key, (byAccount.get(key) ?? new Set()).add(login.loginId));
+      // Only a login that is on is kept.
+      found.then(
+        (result) => (result.ok ? undefined : drop(login.loginId, entry)),
+        () => drop(login.loginId, entry),
+      );
       if (entries.size > MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+        if (oldest !== undefined) drop(oldest);
       }
       return found;
     },
