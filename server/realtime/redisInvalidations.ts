@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { InvalidationBus, Staleness } from '../areas/auth/signedInCache';
 
@@ -22,6 +23,8 @@ export function redisInvalidationBus(
   const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { maxRetriesPerRequest: null });
   const handlers: ((stale: Staleness) => void)[] = [];
+  // This process's own messages come back on the channel; it handled them when it sent them.
+  const origin = randomUUID();
   const subscribed = subscriber.subscribe(SIGNED_IN_STALE_CHANNEL);
   subscriber.on('message', (_channel: string, text: string) => {
     let parsed: unknown;
@@ -30,14 +33,15 @@ export function redisInvalidationBus(
     } catch {
       return;
     }
-    if (isStaleness(parsed)) for (const handler of handlers) handler(parsed);
+    const { from, stale } = (parsed ?? {}) as { from?: unknown; stale?: unknown };
+    if (from !== origin && isStaleness(stale)) for (const handler of handlers) handler(stale);
   });
   return {
     async publish(stale) {
       // This process forgets at once, without waiting for its own message to come back.
       for (const handler of handlers) handler(stale);
       await subscribed;
-      await publisher.publish(SIGNED_IN_STALE_CHANNEL, JSON.stringify(stale));
+      await publisher.publish(SIGNED_IN_STALE_CHANNEL, JSON.stringify({ from: origin, stale }));
     },
     subscribe(handler) {
       handlers.push(handler);

@@ -24,4 +24,7 @@ test('a staleness published by one API process reaches every process, the publis
   expect(heard.one).toEqual([stale]);
   await published;
   await expect.poll(() => heard.two, { timeout: 5_000 }).toEqual([stale]);
+  // The publisher handled it once, when it sent it; its own message coming back is not handled again.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(heard.one).toEqual([stale]);
 });
