@@ -12,6 +12,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -36,7 +37,11 @@ const pct = (values: number[], p: number) => {
 
 function startPlatform(extraEnv: Record<string, string>) {
   const proc: ChildProcess = fork(fileURLToPath(new URL('./rush/platform.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(env.RUSH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.RUSH_PROFILE}`] : []),
+    ],
     env: { ...env, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -108,25 +113,56 @@ async function rush(database: string, size: number) {
     errorKinds.set(what, (errorKinds.get(what) ?? 0) + 1);
     throw new Error(what);
   };
-  const call = async (path: string, token: string | null, init: RequestInit = {}, ok = [200]) => {
+  // Node's http client, not fetch: a browser decompresses a snapshot on the attendee's own machine, while fetch
+  // would decompress every attendee's copy on the bench's one process and measure that instead of the server.
+  const agent = new http.Agent({ keepAlive: true });
+  type Reply = { status: number; etag: string | null; body: Buffer };
+  const send = (path: string, method: string, headers: Record<string, string>, body?: string) =>
+    new Promise<Reply>((resolve, reject) => {
+      const req = http.request(`${base}${path}`, { method, headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            etag: (res.headers.etag as string | undefined) ?? null,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      });
+      // A kept-alive connection the server closed as idle just as it was reused: sent again on a new one, as
+      // browsers do (https://nodejs.org/api/http.html#requestreusedsocket).
+      req.on('error', (e: NodeJS.ErrnoException) =>
+        req.reusedSocket && e.code === 'ECONNRESET'
+          ? send(path, method, headers, body).then(resolve, reject)
+          : reject(e),
+      );
+      req.end(body);
+    });
+  const call = async (
+    path: string,
+    token: string | null,
+    init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+    ok = [200],
+  ) => {
     const started = performance.now();
-    const headers = new Headers(init.headers);
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    if (init.body) headers.set('content-type', 'application/json');
-    let res: Response;
+    const headers: Record<string, string> = { ...init.headers };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (init.body) headers['content-type'] = 'application/json';
+    let res: Awaited<ReturnType<typeof send>>;
     try {
-      res = await fetch(`${base}${path}`, { ...init, headers });
-    } catch {
-      return fail(`network ${path.split('?')[0]}`);
+      res = await send(path, init.method ?? 'GET', headers, init.body);
+    } catch (e) {
+      return fail(`network (${(e as { code?: string }).code ?? (e as Error).message}) ${path.split('?')[0]}`);
     }
-    const body = await res.arrayBuffer();
     requests += 1;
     latencies.push(performance.now() - started);
     if (!ok.includes(res.status)) fail(`${res.status} ${init.method ?? 'GET'} ${path.split('?')[0]}`);
-    return { res, body };
+    return res;
   };
-  const json = async <T>(path: string, token: string | null, init?: RequestInit) =>
-    JSON.parse(new TextDecoder().decode((await call(path, token, init)).body)) as T;
+  const json = async <T>(path: string, token: string | null, init?: { method?: string; body?: string }) =>
+    JSON.parse((await call(path, token, init)).body.toString('utf8')) as T;
 
   // What a returning browser holds: the files' ETags, and one session to favourite and open.
   const someone = ready.attendees.find((a) => a.token)?.token ?? null;
@@ -140,7 +176,7 @@ async function rush(database: string, size: number) {
   for (const path of Object.values(links)) {
     const link = await json<{ url: string }>(path, someone);
     const file = await call(link.url, someone, { headers: { 'accept-encoding': 'br, gzip' } });
-    held.set(link.url, file.res.headers.get('etag') ?? '');
+    held.set(link.url, file.etag ?? '');
     if (path === links.session) {
       const res = await fetch(`${base}${link.url}`, { headers: { authorization: `Bearer ${someone}` } });
       const items = ((await res.json()) as { items: { internal_type: string; session_id?: number }[] }).items;

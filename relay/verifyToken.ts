@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { jwtVerify } from 'jose';
 import {
   AuthTokenClaims,
+  rememberVerified,
   type SignedInClaims,
   signedInClaimsOf,
   TOKEN_ALGORITHM,
@@ -16,13 +17,19 @@ const decodeClaims = Schema.decodeUnknownSync(AuthTokenClaims);
  */
 export function createTokenVerifier(secret: string | Uint8Array, clock: { now(): number } = Date) {
   const key = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
-  return async (token: string): Promise<SignedInClaims> => {
+  const verified = rememberVerified<SignedInClaims>(async (token) => {
     const { payload } = await jwtVerify(token, key, {
       audience: TOKEN_AUDIENCE.session,
       algorithms: [TOKEN_ALGORITHM],
       currentDate: new Date(clock.now()),
     });
-    return signedInClaimsOf(decodeClaims(payload), payload.iat);
+    const claims = decodeClaims(payload);
+    return { claims: signedInClaimsOf(claims, payload.iat), expiresAtMs: claims.exp * 1000 };
+  }, clock);
+  return async (token: string): Promise<SignedInClaims> => {
+    const claims = await verified(token);
+    if (!claims) throw new Error('token refused');
+    return claims;
   };
 }
 export type TokenVerifier = ReturnType<typeof createTokenVerifier>;

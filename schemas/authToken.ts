@@ -46,3 +46,33 @@ export const signedInClaimsOf = (c: AuthTokenClaims, issuedAt: number | undefine
   isAdmin: c.adm,
   issuedAt: issuedAt ?? 0,
 });
+
+/** How many verified sign-in tokens a process remembers; the oldest go first. */
+const REMEMBERED_TOKENS = 50_000;
+
+/**
+ * Remembers the sign-in tokens `verify` accepted, until each expires: checking an HS256 signature through
+ * WebCrypto costs more than the rest of a request whose sign-in is cached. Only the exact string that verified
+ * is answered from memory, and whether its login still holds is checked on every request all the same.
+ * Refusals are not remembered. Used by the server and by the relay alike.
+ */
+export function rememberVerified<T>(
+  verify: (token: string) => Promise<{ claims: T; expiresAtMs: number } | null>,
+  clock: { now(): number },
+  max = REMEMBERED_TOKENS,
+) {
+  const remembered = new Map<string, { claims: T; expiresAtMs: number }>();
+  return async (token: string): Promise<T | null> => {
+    const kept = remembered.get(token);
+    if (kept && clock.now() < kept.expiresAtMs) return kept.claims;
+    if (kept) remembered.delete(token);
+    const verified = await verify(token);
+    if (!verified) return null;
+    remembered.set(token, verified);
+    if (remembered.size > max) {
+      const oldest = remembered.keys().next().value;
+      if (oldest !== undefined) remembered.delete(oldest);
+    }
+    return verified.claims;
+  };
+}

@@ -11,7 +11,6 @@ import { relayOptionsOrExit } from '../relay/env';
 import { createTokenVerifier } from '../relay/verifyToken';
 import { createVideoTokens } from '../relay/videoTokens';
 import type { RelayMessage, RelayPublisher } from '../schemas/relay';
-import { isLoginActive } from '../server/areas/auth/logins';
 import { createChat } from '../server/areas/chat/chat';
 import { bootServer } from '../server/boot';
 import { serverConfigOrExit } from '../server/config';
@@ -87,7 +86,7 @@ export async function startPlatform(env: NodeJS.ProcessEnv, logger: Logger, port
       videoTokens: createVideoTokens(deps.authSecret),
       logger,
       chat: createChat(deps).hooks,
-      isLoginActive: (login) => isLoginActive(deps.db, login),
+      isLoginActive: app.isLoginActive,
     },
     {
       ...relayOptions,

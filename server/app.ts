@@ -232,6 +232,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     app.get('*', async (c) => c.html(await indexHtml));
   }
   app.notFound((c) => errorResponse(new NotFound({ message: 'Not found' }), c));
-  return app;
+  // A relay in the same process asks whether a socket's login is on as the API's requests do.
+  return Object.assign(app, { isLoginActive: signIn.isLoginActive });
 }
 export type App = ReturnType<typeof createApp>;

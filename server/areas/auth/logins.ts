@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { events, logins, users } from '../../db/schema';
-import type { EventRow } from '../events/queries';
+import { logins, users } from '../../db/schema';
+import { type EventRow, findEventById } from '../events/queries';
 import type { UserRow } from './users';
 
 export type LoginEndReason = 'signed_out' | 'superseded';
@@ -80,22 +80,28 @@ export type SignedIn =
   | { ok: true; user: UserRow; event: EventRow }
   | { ok: false; reason: LoginEndReason | 'unknown' };
 
-/** The account, its event and the state of the login a session token names, in one query. */
-export async function findSignedIn(db: Db, login: LoginRef): Promise<SignedIn> {
-  const [row] = await db
-    .select({
-      user: users,
-      event: events,
-      endedAt: logins.endedAt,
-      endReason: logins.endReason,
-      id: logins.id,
-    })
-    .from(users)
-    .innerJoin(events, eq(events.id, users.eventId))
-    .leftJoin(logins, and(eq(logins.id, login.loginId), eq(logins.userUuid, users.uuid)))
-    .where(and(eq(users.eventId, login.eventId), eq(users.uuid, login.uuid)))
-    .limit(1);
+/**
+ * The account, its event and the state of the login a session token names: the account and the login in one
+ * query, the event through `eventOf` (the same row for everyone of an event, so callers may keep it in memory).
+ */
+export async function findSignedIn(
+  db: Db,
+  login: LoginRef,
+  eventOf: (eventId: string) => Promise<EventRow> = (id) => findEventById(db, id),
+): Promise<SignedIn> {
+  const [[row], event] = await Promise.all([
+    db
+      .select({ user: users, endedAt: logins.endedAt, endReason: logins.endReason, id: logins.id })
+      .from(users)
+      .leftJoin(
+        logins,
+        and(eq(logins.id, login.loginId), eq(logins.userUuid, users.uuid), eq(logins.eventId, users.eventId)),
+      )
+      .where(and(eq(users.eventId, login.eventId), eq(users.uuid, login.uuid)))
+      .limit(1),
+    eventOf(login.eventId),
+  ]);
   if (!row || row.id === null) return { ok: false, reason: 'unknown' };
   if (row.endedAt !== null) return { ok: false, reason: row.endReason ?? 'signed_out' };
-  return { ok: true, user: row.user, event: row.event };
+  return { ok: true, user: row.user, event };
 }

@@ -153,7 +153,8 @@ export function createSignIn(deps: AppDeps) {
     loginStart: async (ref: string | null | undefined) => loginStartOf(await findEvent(db, ref)),
 
     /** Whether a login is still current (the relay's handshake check). */
-    isLoginActive: (login: LoginRef) => isLoginActive(db, login),
+    /** Whether a login is on, through the signed-in cache (exact on sign-out and a newer login). */
+    isLoginActive: async (login: LoginRef) => (await signedIn.find(login)).ok,
 
     async withPassword(event: EventRow, email: string, password: string | undefined, address: string) {
       const needsPassword = passwordRequired(event);

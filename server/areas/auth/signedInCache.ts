@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { type EventRow, findEventById } from '../events/queries';
 import { findSignedIn, type LoginRef, type SignedIn } from './logins';
 
 /** What makes cached sign-ins stale: a login that ended, an account that changed, an event that changed. */
@@ -57,6 +58,18 @@ export function createSignedInCache(
   ttlMs = SIGNED_IN_TTL_MS,
 ) {
   const entries = new Map<string, Entry>();
+  // The events, read once per TTL: every sign-in of an event names the same row.
+  const eventRows = new Map<string, { at: number; row: Promise<EventRow> }>();
+  const eventOf = (eventId: string) => {
+    const now = clock.now();
+    const kept = eventRows.get(eventId);
+    if (kept && now >= kept.at && now - kept.at < ttlMs) return kept.row;
+    const row = findEventById(db, eventId);
+    const entry = { at: now, row };
+    eventRows.set(eventId, entry);
+    row.catch(() => eventRows.get(eventId) === entry && eventRows.delete(eventId));
+    return row;
+  };
   // The login ids of each account, so that a changed account drops its entries without a scan.
   const byAccount = new Map<string, Set<string>>();
   const accountKey = (eventId: string, uuid: string) => `${eventId}/${uuid}`;
@@ -73,7 +86,10 @@ export function createSignedInCache(
     if (stale.kind === 'login') drop(stale.loginId);
     else if (stale.kind === 'user')
       for (const loginId of [...(byAccount.get(accountKey(stale.eventId, stale.uuid)) ?? [])]) drop(loginId);
-    else for (const [loginId, e] of entries) if (e.eventId === stale.eventId) drop(loginId);
+    else {
+      eventRows.delete(stale.eventId);
+      for (const [loginId, e] of entries) if (e.eventId === stale.eventId) drop(loginId);
+    }
   });
 
   return {
@@ -84,7 +100,7 @@ export function createSignedInCache(
       const fresh = kept !== undefined && now >= kept.at && now - kept.at < ttlMs;
       if (fresh && kept.uuid === login.uuid && kept.eventId === login.eventId) return kept.found;
       drop(login.loginId);
-      const found = findSignedIn(db, login);
+      const found = findSignedIn(db, login, eventOf);
       const entry: Entry = { at: now, eventId: login.eventId, uuid: login.uuid, found };
       entries.set(login.loginId, entry);
       const key = accountKey(login.eventId, login.uuid);

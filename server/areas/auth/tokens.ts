@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Either, Schema } from 'effect';
 import { jwtVerify, SignJWT } from 'jose';
-import { AuthTokenClaims, TOKEN_AUDIENCE } from '../../../schemas/authToken';
+import { AuthTokenClaims, rememberVerified, TOKEN_AUDIENCE } from '../../../schemas/authToken';
 import { AUTH } from '../../../schemas/constants';
 
 type Audience = (typeof TOKEN_AUDIENCE)[keyof typeof TOKEN_AUDIENCE];
@@ -69,6 +69,17 @@ export function createTokens(secret: Uint8Array, clock: { now(): number }) {
     };
   };
 
+  const verifySession = rememberVerified<SessionClaims>(async (token) => {
+    const payload = await verify(token, TOKEN_AUDIENCE.session);
+    const claims = payload && Schema.decodeUnknownEither(AuthTokenClaims)(payload);
+    if (!claims || Either.isLeft(claims)) return null;
+    const c = claims.right;
+    return {
+      claims: { uuid: c.sub, eventId: c.evt, loginId: c.lid, exempt: c.ex, isAdmin: c.adm },
+      expiresAtMs: c.exp * 1000,
+    };
+  }, clock);
+
   return {
     session: (c: SessionClaims) =>
       sign(
@@ -76,13 +87,7 @@ export function createTokens(secret: Uint8Array, clock: { now(): number }) {
         { sub: c.uuid, evt: c.eventId, lid: c.loginId, ex: c.exempt, adm: c.isAdmin },
         AUTH.TOKEN_TTL,
       ),
-    async verifySession(token: string): Promise<SessionClaims | null> {
-      const payload = await verify(token, TOKEN_AUDIENCE.session);
-      const claims = payload && Schema.decodeUnknownEither(AuthTokenClaims)(payload);
-      if (!claims || Either.isLeft(claims)) return null;
-      const c = claims.right;
-      return { uuid: c.sub, eventId: c.evt, loginId: c.lid, exempt: c.ex, isAdmin: c.adm };
-    },
+    verifySession,
     magicLink: (uuid: string, eventId: string) =>
       sign(TOKEN_AUDIENCE.magicLink, { sub: uuid, evt: eventId }, AUTH.MAGIC_LINK_TTL, randomUUID()),
     /** The ssotoken of a login: signs in once elsewhere, while the login lasts. */
