@@ -2,8 +2,8 @@
  * `npm run bench:rush`: the keynote rush. N virtual attendees (RUSH_SIZES, default 1000,2000,5000) arrive within
  * RUSH_WINDOW seconds (60) at the platform of `npm start` (bench/rush/platform.ts, a process of its own), on each
  * database of RUSH_DATABASES (pglite,postgres; postgres is a fresh database on TEST_DATABASE_URL's server, skipped
- * when it cannot be reached). Each attendee does what the web app does on opening: signs in (the first 20 %; the
- * others hold a token), settings, the three snapshot links and files (brotli accepted; returning attendees send
+ * when it cannot be reached). Each attendee does what the web app does on opening: signs in (one in five, spread over
+ * the window; the others hold a token), settings, the three snapshot links and files (brotli accepted; returning attendees send
  * the ETag they hold), a relay connection, one favourite, and the session page's calls. In the middle of the
  * window an instant notification goes to everyone through the relay. Then 32 clients read the program link for
  * RUSH_READ_SECONDS (10) at full speed. Loopback only; bounded in count and time; stops by itself.

@@ -1,14 +1,33 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const KEY_LENGTH = 32;
 const COST = 16384;
 
-function derive(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N: COST, r: 8, p: 1 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+/**
+ * Hashes run on the thread pool, at most one core fewer than the machine has at a time: a burst of sign-ins
+ * (each hash is some 50 ms of a core) then waits for its turn instead of taking every core from the event loop,
+ * which goes on answering everyone else.
+ */
+const HASHING_SLOTS = Math.max(1, availableParallelism() - 1);
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer): Promise<Buffer> {
+  if (hashing >= HASHING_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else hashing += 1;
+  try {
+    return await new Promise((resolve, reject) =>
+      scrypt(password, salt, KEY_LENGTH, { N: COST, r: 8, p: 1 }, (err, key) =>
+        err ? reject(err) : resolve(key),
+      ),
+    );
+  } finally {
+    // The slot passes straight to the next waiting hash, if any.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
 }
 
 /** Hashes a password with scrypt and a random salt: `scrypt$<salt hex>$<key hex>`. */
