@@ -10,6 +10,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
+import { SIGNED_IN_TTL_MS } from '../server/areas/auth/signedInCache';
 import { insertItems, item, signIn } from '../tests/support/program';
 import { insertEvent, insertUser, startTestServer } from '../tests/support/server';
 
@@ -37,7 +38,8 @@ async function reachable(url: string): Promise<boolean> {
 async function run(backend: 'pglite' | 'postgres') {
   if (backend === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES;
   else delete process.env.TEST_DATABASE_URL;
-  const s = await startTestServer();
+  // Sign-ins cached as `npm start` keeps them (the tests turn the cache off to see every change at once).
+  const s = await startTestServer({ signedInTtlMs: SIGNED_IN_TTL_MS });
   const event = await insertEvent(s.db, 'bench');
   const sessions = Array.from({ length: 50 }, (_, i) =>
     item(event, {
