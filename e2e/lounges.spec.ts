@@ -87,12 +87,40 @@ test('a moderator and an attendee in the same lounge see each other and the room
   await new CallPages(attendee).expectPeerVideoPlaying(/^Participant 1's video$/);
   await new CallPages(moderator).expectPeerVideoPlaying(/^Participant 1's video$/);
 
-  // The attendee leaves: the moderator's count follows.
-  await joining.back();
+  // The attendee has no moderator's buttons; the moderator mutes the attendee, who sees it and may unmute.
+  await expect(attendee.getByRole('button', { name: 'Mute participant 1' })).toHaveCount(0);
+  await moderator.getByRole('button', { name: 'Mute participant 1' }).click();
+  await expect(attendee.getByText('A moderator muted your microphone.', { exact: false })).toBeVisible();
+  const microphone = attendee.getByRole('button', { name: 'Mute microphone' });
+  await expect(microphone).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => ownMicrophoneOn(attendee)).toBe(false);
+  await microphone.click();
+  await expect(microphone).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => ownMicrophoneOn(attendee)).toBe(true);
+
+  // The moderator removes the attendee: they are told and out, the count follows, and the room refuses them.
+  const removed = 'A moderator removed you from this room.';
+  await moderator.getByRole('button', { name: 'Remove participant 1' }).click();
+  await expect(attendee.getByText(removed, { exact: false })).toBeVisible();
+  await expect(attendee.getByTestId('video-room')).toHaveAttribute('data-state', 'removed');
   await expect(moderator.getByTestId('lounge-occupancy')).toHaveText(
     '1 person in the room · You moderate this room',
   );
+  await joining.open();
+  await joining.join('Career Lounge');
+  await expect(attendee.getByText(removed, { exact: false })).toBeVisible();
+  await expect(moderator.getByTestId('lounge-occupancy')).toHaveText(
+    '1 person in the room · You moderate this room',
+  );
+  await checkScreenNow(attendee);
 });
+
+/** Whether the page's own microphone track is sending. */
+const ownMicrophoneOn = (page: Page) =>
+  page.getByLabel('Your video', { exact: true }).evaluate((video) => {
+    const stream = (video as HTMLVideoElement).srcObject as MediaStream | null;
+    return stream?.getAudioTracks().every((track) => track.enabled) ?? null;
+  });
 
 test("a full room reads 'Room Full' to an attendee and lets the admin in", async ({ browser }) => {
   test.setTimeout(150_000);

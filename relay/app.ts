@@ -27,6 +27,7 @@ import { callStoreOf, presenceStoreOf, redisNodes } from './redisNodes';
 import { namespacesOf, pingedEngineOf } from './socketIoInternals';
 import { SOCKET_LIMITS, type SocketLimits, socketLimiter } from './socketLimits';
 import { attachTransport, chooseTransport, type RelayTransport } from './transport';
+import { roomRemovalsOf } from './roomRemovals';
 import { attachVideoRooms } from './videoRooms';
 import type { RelayVideoTokens } from './videoTokens';
 import { callRoomOf, type VideoClientToServer, type VideoServerToClient } from '../schemas/videoRoom';
@@ -176,6 +177,8 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
   const video = attachVideoRooms(videoNsp, {
     tokens: deps.videoTokens,
     calls: () => callStore,
+    removals: () => roomRemovals,
+    now,
     log,
     countOut,
   });
@@ -245,6 +248,7 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     (nsp, eventId) => presence.get(nsp as PresenceNamespace)?.localRooms(eventId) ?? new Map(),
   ]);
   const callStore: CallStore = callStoreOf(redisNode?.redis, now);
+  const roomRemovals = roomRemovalsOf(redisNode?.redis, now);
   const flushPresence = async () => {
     await Promise.all([...[...presence.values()].map((p) => p.flush()), chat.flush()]);
   };
@@ -287,6 +291,7 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
       for (const p of presence.values()) p.stop();
       chat.stop();
       callStore.stop();
+      roomRemovals.stop();
       heartbeat.stop();
       await presenceStore.close().catch(() => {});
       metrics.stop();

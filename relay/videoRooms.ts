@@ -5,6 +5,8 @@ import type { RelaySocketData } from '../schemas/relay';
 import {
   BUILTIN_ROOM_MAX,
   callOfRoom,
+  ModeratePeer,
+  ROOM_REMOVAL_MS,
   type RoomPeer,
   type VideoAck,
   type VideoClientToServer,
@@ -14,6 +16,7 @@ import {
   VideoSignal,
 } from '../schemas/videoRoom';
 import type { CallStore } from './callStore';
+import type { RoomRemovals } from './roomRemovals';
 import type { RelayVideoTokens } from './videoTokens';
 
 type VideoNsp = Namespace<VideoClientToServer, VideoServerToClient, object, RelaySocketData>;
@@ -27,6 +30,9 @@ export interface VideoRoomOptions {
   tokens: RelayVideoTokens | undefined;
   /** The calls of every relay node: a call's room admits only the call's two sides while it lasts. */
   calls: () => CallStore;
+  /** Who moderators removed from which room, on every relay node. */
+  removals: () => RoomRemovals;
+  now: () => number;
   log: Logger;
   countOut(n: number): void;
   maxPeers?: number;
@@ -41,6 +47,9 @@ const fail = (code: VideoError['code'], message: string, fields?: VideoError['fi
  * comes and goes. A room token may carry the room's capacity ('Room Full' past it); every room holds at most
  * BUILTIN_ROOM_MAX, as each browser sends its video to every other. A call's room (`call:<id>`) also needs the call to be answered and still going, with the
  * socket's user one of its two sides; when the call ends the room closes. The relay carries no media.
+ * A socket whose token says it moderates the room may mute another participant (only that participant hears
+ * it) or remove them: their sockets are told and disconnected, and the room refuses the user for
+ * ROOM_REMOVAL_MS, whatever token they bring.
  */
 export function attachVideoRooms(nsp: VideoNsp, opts: VideoRoomOptions) {
   const { log } = opts;
@@ -59,6 +68,7 @@ export function attachVideoRooms(nsp: VideoNsp, opts: VideoRoomOptions) {
     };
   const decodeJoin = decoder(VideoJoinRequest);
   const decodeSignal = decoder(VideoSignal);
+  const decodeModerate = decoder(ModeratePeer);
 
   /** Whether the rules of the room's kind let the user in now (a call: answered, theirs, not over). */
   const refusalOfRoom = async ({ eventId, uuid }: RelaySocketData, room: string) => {
@@ -86,8 +96,8 @@ export function attachVideoRooms(nsp: VideoNsp, opts: VideoRoomOptions) {
 
   nsp.on('connection', (socket: VideoSocket) => {
     const { eventId, uuid } = socket.data;
-    /** The one room this socket is in. */
-    let joined: { room: string; key: string } | null = null;
+    /** The one room this socket is in, and whether its token moderates that room. */
+    let joined: { room: string; key: string; moderator: boolean } | null = null;
 
     const leave = () => {
       if (!joined) return;
@@ -114,6 +124,9 @@ export function attachVideoRooms(nsp: VideoNsp, opts: VideoRoomOptions) {
         }
         const refusal = await refusalOfRoom(socket.data, claims.room);
         if (refusal) return ack(refusal);
+        if ((await opts.removals().refusedUntil(eventId, claims.room, uuid)) !== null) {
+          return ack(fail('removed', 'A moderator removed you from this room'));
+        }
         const key = roomOfVideo(eventId, claims.room);
         if (joined?.key !== key) leave();
         // One join of a room at a time on this node, so two joins cannot both take the last place.
@@ -131,7 +144,7 @@ export function attachVideoRooms(nsp: VideoNsp, opts: VideoRoomOptions) {
         });
         if (!reply) return;
         if (!reply.ok) return ack(reply);
-        joined = { room: claims.room, key };
+        joined = { room: claims.room, key, moderator: claims.moderator === true };
         nsp.to(key).except(socket.id).emit('peerJoined', peerOf(socket));
         opts.countOut(reply.peers.length);
         ack(reply);
@@ -164,6 +177,57 @@ export function attachVideoRooms(nsp: VideoNsp, opts: VideoRoomOptions) {
       } catch (err) {
         log.error({ err }, 'video signal failed');
         ack(fail('internal', 'The signal was not passed on'));
+      }
+    });
+
+    /** A moderator's act on another socket of the same room (here or on another node): the target's sockets. */
+    const moderated = async (payload: unknown, ack: (reply: VideoAck) => void) => {
+      const request = decodeModerate(payload);
+      if (!request.ok) return void ack(request.reply);
+      if (!joined) return void ack(fail('forbidden', 'Join a room first'));
+      if (!joined.moderator) {
+        return void ack(fail('forbidden', 'Only a moderator of this room may do that'));
+      }
+      const { peer } = request.value;
+      const target =
+        peer === socket.id ? undefined : (await nsp.in(joined.key).fetchSockets()).find((s) => s.id === peer);
+      if (!target) return void ack(fail('not_found', 'No such peer in this room'));
+      return { room: joined.room, key: joined.key, target };
+    };
+
+    socket.on('mutePeer', async (payload, maybeAck) => {
+      const ack = ackOf(maybeAck);
+      try {
+        const found = await moderated(payload, ack);
+        if (!found) return;
+        nsp.to(found.target.id).emit('mutedByModerator', { room: found.room });
+        opts.countOut(1);
+        ack({ ok: true });
+      } catch (err) {
+        log.error({ err }, 'video mute failed');
+        ack(fail('internal', 'The participant was not muted; try again'));
+      }
+    });
+
+    socket.on('removePeer', async (payload, maybeAck) => {
+      const ack = ackOf(maybeAck);
+      try {
+        const found = await moderated(payload, ack);
+        if (!found) return;
+        const { room, key, target } = found;
+        const until = opts.now() + ROOM_REMOVAL_MS;
+        await opts.removals().remove(eventId, room, target.data.uuid, until);
+        // Every socket of the removed user in the room goes: another tab must not keep them in.
+        const theirs = (await nsp.in(key).fetchSockets()).filter((s) => s.data.uuid === target.data.uuid);
+        for (const s of theirs) {
+          nsp.to(s.id).emit('removedByModerator', { room, until });
+          s.disconnect();
+        }
+        opts.countOut(theirs.length);
+        ack({ ok: true });
+      } catch (err) {
+        log.error({ err }, 'video removal failed');
+        ack(fail('internal', 'The participant was not removed; try again'));
       }
     });
 

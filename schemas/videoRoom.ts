@@ -39,12 +39,14 @@ export type CallTicketClaims = typeof CallTicketClaims.Type;
 /**
  * The claims of a room token: the user (`sub`) may join `room` of the event, while fewer than `capacity` are in
  * it (no `capacity`: a moderator's or admin's token, held back only by the built-in mesh's BUILTIN_ROOM_MAX).
+ * `moderator`: the user moderates the room (mutes and removes its participants).
  */
 export const RoomTokenClaims = Schema.Struct({
   sub: Schema.String,
   eventId: Schema.String,
   room: Schema.String,
   capacity: opt(Schema.Number),
+  moderator: opt(Schema.Boolean),
 });
 export type RoomTokenClaims = typeof RoomTokenClaims.Type;
 
@@ -150,6 +152,15 @@ export const VideoSignal = Schema.Struct({
   candidates: opt(Schema.Array(SignalCandidate).pipe(Schema.maxItems(50))),
 });
 export type VideoSignal = typeof VideoSignal.Type;
+/** `mutePeer`, `removePeer`: a moderator's act on another socket of the room. */
+export const ModeratePeer = Schema.Struct({ peer: TextUpTo(100).pipe(Schema.minLength(1)) });
+export type ModeratePeer = typeof ModeratePeer.Type;
+
+/**
+ * How long a participant a moderator removed is refused by the room (any token): as long as a room token lasts,
+ * so the token they held cannot bring them back, and a fresh one not before the moderator's decision has cooled.
+ */
+export const ROOM_REMOVAL_MS = VIDEO_TOKEN_TTL_S * 1000;
 
 /** Another socket of the room. */
 export interface RoomPeer {
@@ -169,6 +180,8 @@ export const VideoErrorCode = Schema.Literal(
   'room_full',
   /** The room holds BUILTIN_ROOM_MAX already. */
   'full',
+  /** A moderator removed the user from the room a short while ago (ROOM_REMOVAL_MS). */
+  'removed',
   'internal',
 );
 export const VideoError = Schema.Struct({
@@ -188,6 +201,10 @@ export interface VideoClientToServer {
   /** Pass a description or candidates to another socket of the same room. */
   signal: (payload: VideoSignal, ack?: (reply: VideoAck) => void) => void;
   leave: (payload: Record<string, never>, ack?: (reply: VideoAck) => void) => void;
+  /** A moderator turns another participant's microphone off (they may turn it on again). */
+  mutePeer: (payload: ModeratePeer, ack?: (reply: VideoAck) => void) => void;
+  /** A moderator removes another participant (all their sockets) from the room for ROOM_REMOVAL_MS. */
+  removePeer: (payload: ModeratePeer, ack?: (reply: VideoAck) => void) => void;
 }
 
 export interface VideoServerToClient {
@@ -200,6 +217,10 @@ export interface VideoServerToClient {
   }) => void;
   /** The room is over (its call ended): everyone is out of it. */
   roomClosed: (payload: { room: string }) => void;
+  /** A moderator turned this participant's microphone off. */
+  mutedByModerator: (payload: { room: string }) => void;
+  /** A moderator removed this participant; the relay disconnects the socket and refuses it until `until` (ms). */
+  removedByModerator: (payload: { room: string; until: number }) => void;
   relay_restart: (payload: { delayMs: number }) => void;
   rate_limited: RateLimitedNotice;
 }

@@ -19,6 +19,7 @@ export function builtinVideoProvider(
         eventId: user.eventId,
         room,
         ...(user.capacity === undefined ? {} : { capacity: user.capacity }),
+        ...(user.owner ? { moderator: true } : {}),
       });
       return { provider: 'builtin', room, token, iceServers: [...iceServers] };
     },

@@ -4,6 +4,7 @@ import { Button } from '../ui/Button';
 import { useFormSubmission } from '../ui/useFormSubmission';
 import { useAllNotes, useGeneralNoteText } from './MyEventProvider';
 import { type NoteEntry, notesPdf } from './notesPdf';
+import { servedPdfFonts } from './notesPdfFonts';
 import type { NoteAnchor } from './store';
 
 export const NOTES_FILE = 'myNotes.pdf';
@@ -56,7 +57,7 @@ function PdfDownload({
 }) {
   const { t } = useTranslation();
   const pdf = useFormSubmission(async () => {
-    const bytes = await notesPdf(title, entries());
+    const bytes = await notesPdf(title, entries(), servedPdfFonts);
     saveFile(new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), fileName);
   });
   return (

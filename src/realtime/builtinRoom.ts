@@ -116,6 +116,14 @@ export function joinBuiltinRoom(opts: BuiltinRoomOptions): RoomClient {
   socket.on('roomClosed', () => {
     if (!left) opts.onClosed();
   });
+  socket.on('mutedByModerator', () => {
+    for (const track of local?.getAudioTracks() ?? []) track.enabled = false;
+    if (!left) opts.onMuted?.();
+  });
+  // The relay disconnects this socket next; the room is over for this user.
+  socket.on('removedByModerator', () => {
+    if (!left) opts.onRemoved?.();
+  });
   socket.on('signal', async ({ from, description, candidates }) => {
     try {
       const { pc } = connectionTo({ id: from, uuid: '' });
@@ -155,7 +163,8 @@ export function joinBuiltinRoom(opts: BuiltinRoomOptions): RoomClient {
         .catch(() => null);
       if (left) return;
       if (!reply?.ok) {
-        opts.onFailed(reply?.error.code ?? 'internal', reply?.error.message);
+        if (reply?.error.code === 'removed' && opts.onRemoved) opts.onRemoved();
+        else opts.onFailed(reply?.error.code ?? 'internal', reply?.error.message);
         return;
       }
       for (const id of [...connections.keys()]) drop(id);
@@ -170,6 +179,13 @@ export function joinBuiltinRoom(opts: BuiltinRoomOptions): RoomClient {
   void start();
 
   return {
+    controls: {
+      setMicrophone(on) {
+        for (const track of local?.getAudioTracks() ?? []) track.enabled = on;
+      },
+      mutePeer: (peer) => socket.emit('mutePeer', { peer }),
+      removePeer: (peer) => socket.emit('removePeer', { peer }),
+    },
     leave() {
       if (left) return;
       left = true;

@@ -18,11 +18,25 @@ export interface RoomCallbacks {
   onFailed(reason: string, message?: string): void;
   /** The room closed (its call ended). */
   onClosed(): void;
+  /** A moderator turned the user's microphone off (the built-in rooms). */
+  onMuted?(): void;
+  /** A moderator removed the user from the room, or the room refuses them since (the built-in rooms). */
+  onRemoved?(): void;
 }
 
-/** A joined room: leave() closes everything it opened, and is safe to call twice. */
+/** What a moderator does to another participant, by the `peerId` of their stream. */
+export interface RoomModeration {
+  mutePeer(peerId: string): void;
+  removePeer(peerId: string): void;
+}
+
+/**
+ * A joined room: leave() closes everything it opened, and is safe to call twice. The built-in rooms also turn
+ * the user's microphone on and off and carry a moderator's acts (the relay checks the right); Daily has its own.
+ */
 export interface RoomClient {
   leave(): void;
+  controls?: RoomModeration & { setMicrophone(on: boolean): void };
 }
 
 /** What the API's join reply needs from the browser, whichever provider it names. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RoomState } from '../../machines/call';
@@ -48,11 +48,13 @@ function StreamVideo({
   label,
   caption,
   muted,
+  children,
 }: {
   stream: MediaStream;
   label: string;
   caption: string;
   muted: boolean;
+  children?: ReactNode;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -63,26 +65,31 @@ function StreamVideo({
     <figure>
       <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} />
       {caption && <figcaption aria-hidden="true">{caption}</figcaption>}
+      {children}
     </figure>
   );
 }
 
 /**
  * The videos of a room: each other participant's (named by `peer`: its label and caption), then the user's
- * own, muted. Shared by the call page and the video rooms.
+ * own, muted. Shared by the call page and the video rooms; `controls` go under a participant's video.
  */
 export function VideoGrid({
   room,
   peer,
+  controls,
 }: {
   room: RoomState;
   peer: (index: number) => { label: string; caption: string };
+  controls?: (peerId: string, index: number) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <Grid>
       {room.remotes.map(({ peerId, stream }, i) => (
-        <StreamVideo key={peerId} stream={stream as MediaStream} {...peer(i)} muted={false} />
+        <StreamVideo key={peerId} stream={stream as MediaStream} {...peer(i)} muted={false}>
+          {controls?.(peerId, i)}
+        </StreamVideo>
       ))}
       {room.local && (
         <StreamVideo

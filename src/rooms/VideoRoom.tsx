@@ -73,13 +73,43 @@ export function VideoRoom({
         </Alert>
       )}
       {view.status === 'left' && <p role="status">{t('rooms.left')}</p>}
+      {view.status === 'removed' && (
+        <Alert tone="error">
+          <p>{t('rooms.removed')}</p>
+        </Alert>
+      )}
+      {view.mutedByModerator && <p role="status">{t('rooms.mutedByModerator')}</p>}
       {view.status === 'inRoom' && (
         <VideoGrid
           room={view.room}
           peer={(i) => ({ label: t('rooms.participantVideo', { n: i + 1 }), caption: '' })}
+          controls={
+            view.canModerate
+              ? (peerId, i) => (
+                  <RoomControls>
+                    <Button type="button" onClick={() => send({ type: 'PEER.MUTE', peerId })}>
+                      {t('rooms.muteParticipant', { n: i + 1 })}
+                    </Button>
+                    <Button type="button" onClick={() => send({ type: 'PEER.REMOVE', peerId })}>
+                      {t('rooms.removeParticipant', { n: i + 1 })}
+                    </Button>
+                  </RoomControls>
+                )
+              : undefined
+          }
         />
       )}
       <RoomControls>
+        {view.canToggleMicrophone && (
+          <Button
+            type="button"
+            aria-pressed={!view.microphoneOn}
+            data-microphone={view.microphoneOn ? 'on' : 'off'}
+            onClick={() => send({ type: 'MICROPHONE.TOGGLE' })}
+          >
+            {t('rooms.muteMicrophone')}
+          </Button>
+        )}
         {view.canRetry && (
           <Button type="button" onClick={() => send({ type: 'RETRY' })}>
             {t('common.retry')}

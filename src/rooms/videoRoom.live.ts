@@ -1,5 +1,10 @@
 import { fromCallback } from 'xstate';
-import { type VideoRoomEvent, type VideoRoomFailure, videoRoomMachine } from '../../machines/videoRoom';
+import {
+  type VideoRoomCommand,
+  type VideoRoomEvent,
+  type VideoRoomFailure,
+  videoRoomMachine,
+} from '../../machines/videoRoom';
 import type { RoomJoinReply } from '../../schemas/videoRoom';
 import { ApiError } from '../api/client';
 import type { JoinRoom, RoomClient } from '../realtime/roomClient';
@@ -30,9 +35,17 @@ const failureOfApi = (err: unknown): VideoRoomFailure =>
 export function liveVideoRoomMachine(deps: VideoRoomLiveDeps) {
   return videoRoomMachine.provide({
     actors: {
-      enterRoom: fromCallback<VideoRoomEvent>(({ sendBack }) => {
+      enterRoom: fromCallback<VideoRoomCommand>(({ sendBack: send, receive }) => {
+        const sendBack = (event: VideoRoomEvent) => send(event);
         let room: RoomClient | null = null;
         let stopped = false;
+        receive((command) => {
+          const controls = room?.controls;
+          if (!controls) return;
+          if (command.type === 'MICROPHONE.SET') controls.setMicrophone(command.on);
+          else if (command.type === 'PEER.MUTE') controls.mutePeer(command.peerId);
+          else controls.removePeer(command.peerId);
+        });
         void (async () => {
           let reply: RoomJoinReply;
           try {
@@ -42,7 +55,11 @@ export function liveVideoRoomMachine(deps: VideoRoomLiveDeps) {
             return;
           }
           if (stopped) return;
-          sendBack({ type: 'ROOM.JOINED', moderator: reply.moderator });
+          sendBack({
+            type: 'ROOM.JOINED',
+            moderator: reply.moderator,
+            controls: reply.join.provider === 'builtin',
+          });
           room = deps.joinRoom({
             token: deps.token,
             join: reply.join,
@@ -58,6 +75,8 @@ export function liveVideoRoomMachine(deps: VideoRoomLiveDeps) {
                       : { full: reason === 'room_full', message: message ?? null },
               }),
             onClosed: () => sendBack({ type: 'ROOM.CLOSED' }),
+            onMuted: () => sendBack({ type: 'ROOM.MUTED' }),
+            onRemoved: () => sendBack({ type: 'ROOM.REMOVED' }),
           });
         })();
         return () => {

@@ -20,7 +20,10 @@ describe('videoRoom view', () => {
       moderator: false,
     });
     expect(
-      viewAfter({ type: 'ROOM.JOINED', moderator: true }, { type: 'ROOM.UPDATE', room: WITH_PEER }),
+      viewAfter(
+        { type: 'ROOM.JOINED', moderator: true, controls: true },
+        { type: 'ROOM.UPDATE', room: WITH_PEER },
+      ),
     ).toMatchObject({ status: 'inRoom', room: WITH_PEER, moderator: true, canLeave: true });
   });
 
@@ -54,5 +57,34 @@ describe('videoRoom view', () => {
         canLeave: false,
       });
     }
+  });
+
+  it("shows a moderator's mute, lets the user unmute, and moderation only to moderators of a built-in room", () => {
+    const inRoom = (moderator: boolean, controls: boolean): Ev[] => [
+      { type: 'ROOM.JOINED', moderator, controls },
+      { type: 'ROOM.UPDATE', room: WITH_PEER },
+    ];
+    expect(viewAfter(...inRoom(true, true))).toMatchObject({ canModerate: true, canToggleMicrophone: true });
+    expect(viewAfter(...inRoom(false, true))).toMatchObject({
+      canModerate: false,
+      canToggleMicrophone: true,
+    });
+    // Daily has its own controls and moderator rights
+    expect(viewAfter(...inRoom(true, false))).toMatchObject({
+      canModerate: false,
+      canToggleMicrophone: false,
+    });
+    const muted = [...inRoom(false, true), { type: 'ROOM.MUTED' }] as Ev[];
+    expect(viewAfter(...muted)).toMatchObject({ microphoneOn: false, mutedByModerator: true });
+    expect(viewAfter(...muted, { type: 'MICROPHONE.TOGGLE' })).toMatchObject({
+      microphoneOn: true,
+      mutedByModerator: false,
+    });
+    expect(viewAfter(...inRoom(false, true), { type: 'ROOM.REMOVED' })).toMatchObject({
+      status: 'removed',
+      canRetry: false,
+      canLeave: false,
+      canModerate: false,
+    });
   });
 });

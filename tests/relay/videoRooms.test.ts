@@ -5,6 +5,7 @@ import type { ChatClientToServer, ChatServerToClient } from '../../schemas/chatS
 import {
   BUILTIN_ROOM_MAX,
   callRoomOf,
+  ROOM_REMOVAL_MS,
   type RoomPeer,
   VIDEO_TOKEN_AUDIENCE,
   type VideoClientToServer,
@@ -33,12 +34,19 @@ describe.each(TRANSPORTS)('video rooms and call tickets on %s', (transport) => {
   const videoClient = async (uuid: string, eventId = 'event-a') =>
     env.connected<VideoClient>({ token: await env.token({ uuid, eventId }) }, { namespace: '/video' });
   /** A room token as the API signs it (server/video/tokens.ts) with the same key. */
-  const roomToken = (sub: string, room: string, eventId = 'event-a', capacity?: number) =>
+  const roomToken = (
+    sub: string,
+    room: string,
+    eventId = 'event-a',
+    capacity?: number,
+    moderator?: boolean,
+  ) =>
     createServerVideoTokens(env.secret, Date).signRoomToken({
       sub,
       eventId,
       room,
       ...(capacity === undefined ? {} : { capacity }),
+      ...(moderator ? { moderator } : {}),
     });
 
   /** alice calls bob; bob answers. */
@@ -301,5 +309,80 @@ describe.each(TRANSPORTS)('video rooms and call tickets on %s', (transport) => {
         message: `A video room holds at most ${BUILTIN_ROOM_MAX} people; this one is full`,
       },
     });
+  });
+
+  test("only a room's moderator mutes or removes; the mute reaches its target alone; the removed stay out", async () => {
+    let now = Date.now();
+    env = await startRelay(transport, {}, { clock: { now: () => now } });
+    const room = 'lounge:5';
+    const modV = await videoClient('mod');
+    const bobV = await videoClient('bob');
+    const carolV = await videoClient('carol');
+    const muted = { mod: collect(modV, 'mutedByModerator'), carol: collect(carolV, 'mutedByModerator') };
+    const carolRemoved = collect(carolV, 'removedByModerator');
+
+    const notYet = await modV.emitWithAck('mutePeer', { peer: bobV.id });
+    expect(notYet).toEqual({ ok: false, error: { code: 'forbidden', message: 'Join a room first' } });
+    expect(
+      await modV.emitWithAck('join', { token: await roomToken('mod', room, 'event-a', undefined, true) }),
+    ).toMatchObject({ ok: true });
+    const bobToken = await roomToken('bob', room, 'event-a', 10);
+    expect(await bobV.emitWithAck('join', { token: bobToken })).toMatchObject({ ok: true });
+    expect(
+      await carolV.emitWithAck('join', { token: await roomToken('carol', room, 'event-a', 10) }),
+    ).toMatchObject({ ok: true });
+
+    // a participant without the moderator right is refused both, and nobody hears anything
+    const notModerator = {
+      ok: false,
+      error: { code: 'forbidden', message: 'Only a moderator of this room may do that' },
+    };
+    expect(await bobV.emitWithAck('mutePeer', { peer: carolV.id })).toEqual(notModerator);
+    expect(await bobV.emitWithAck('removePeer', { peer: carolV.id })).toEqual(notModerator);
+    expect(await bobV.emitWithAck('removePeer', { peer: modV.id })).toEqual(notModerator);
+    // a moderator's act needs a peer of the room, not themself
+    const noPeer = { ok: false, error: { code: 'not_found', message: 'No such peer in this room' } };
+    expect(await modV.emitWithAck('mutePeer', { peer: 'nobody' })).toEqual(noPeer);
+    expect(await modV.emitWithAck('removePeer', { peer: modV.id })).toEqual(noPeer);
+    const bad = await modV.emitWithAck('mutePeer', { peer: '' } as never);
+    expect(bad.ok === false && bad.error.code).toBe('bad_request');
+
+    // the moderator mutes bob: bob alone hears it
+    const bobMuted = next<{ room: string }>(bobV, 'mutedByModerator');
+    expect(await modV.emitWithAck('mutePeer', { peer: bobV.id })).toEqual({ ok: true });
+    expect(await bobMuted).toEqual({ room });
+
+    // the moderator removes bob: he is told, disconnected, and the others see him go
+    const bobId = bobV.id;
+    const removed = next<{ room: string; until: number }>(bobV, 'removedByModerator');
+    const disconnected = next<string>(bobV, 'disconnect');
+    const bobLeft = next<RoomPeer>(carolV, 'peerLeft');
+    expect(await modV.emitWithAck('removePeer', { peer: bobV.id })).toEqual({ ok: true });
+    expect(await removed).toEqual({ room, until: now + ROOM_REMOVAL_MS });
+    expect(await disconnected).toBe('io server disconnect');
+    expect(await bobLeft).toEqual({ id: bobId, uuid: 'bob' });
+    const toGone = await modV.emitWithAck('signal', { to: bobId, description: OFFER });
+    expect(toGone.ok === false && toGone.error.code).toBe('not_found');
+
+    // back on the relay, bob is refused by the room with the same token or a fresh one; other rooms take him
+    bobV.connect();
+    await next(bobV, 'connect');
+    const refused = {
+      ok: false,
+      error: { code: 'removed', message: 'A moderator removed you from this room' },
+    };
+    expect(await bobV.emitWithAck('join', { token: bobToken })).toEqual(refused);
+    expect(await bobV.emitWithAck('join', { token: await roomToken('bob', room) })).toEqual(refused);
+    expect(await bobV.emitWithAck('join', { token: await roomToken('bob', 'lounge:6') })).toMatchObject({
+      ok: true,
+    });
+    // after the removal's time the room takes him again
+    now += ROOM_REMOVAL_MS;
+    expect(await bobV.emitWithAck('join', { token: await roomToken('bob', room) })).toMatchObject({
+      ok: true,
+    });
+
+    expect(muted).toEqual({ mod: [], carol: [] });
+    expect(carolRemoved).toEqual([]);
   });
 });

@@ -242,6 +242,8 @@ describe('POST /api/lounges/{id}/join', () => {
     expect(asked.at(-1)).toEqual(['/lounge', lounges.event.id, ['lounge_open']]);
     const moderator = await join('moderator@example.com', 'open');
     expect((await moderator.json()).moderator).toBe(true);
+    // admins moderate every lounge's room too
+    expect((await (await join('admin@example.com', 'open')).json()).moderator).toBe(true);
   });
 
   test("a room at capacity answers 409 'Room Full' to attendees, and lets its moderators and admins in", async () => {

@@ -127,8 +127,9 @@ describe('joining the video rooms of office hours and breakout rooms (built-in r
       const own = await joinOfficeHour(s, await token(email), ids.open);
       const body = (await own.json()) as RoomJoinReply;
       expect(body.moderator, email).toBe(true);
-      // moderators are held back by no capacity
+      // moderators are held back by no capacity, and their token carries the right the relay checks
       expect((await claimsOf(body))?.capacity, email).toBeUndefined();
+      expect((await claimsOf(body))?.moderator, email).toBe(true);
     }
     const byAuthor = await joinOfficeHour(s, await token('author@example.com'), ids.open);
     expect((await claimsOf((await byAuthor.json()) as RoomJoinReply))?.sub).toBe(author);

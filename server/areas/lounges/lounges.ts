@@ -98,7 +98,8 @@ export function createLounges(deps: {
         user,
         room: videoRoomOf('/lounge', loungePresenceRoom(room.id)),
         displayName: [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email,
-        moderator: moderates(room, user),
+        // the room's moderators and admins moderate its video room
+        moderator: isPrivileged(room, user),
         capacity: room.capacity,
       });
       if (entered.ok) {

@@ -624,6 +624,12 @@ export const es: Resources = {
     roomFull: 'Sala llena',
     noMedia: 'No se pudo usar la cámara o el micrófono',
     meshFull: 'Esta sala de vídeo admite como máximo {{max}} personas y está llena',
+    muteMicrophone: 'Silenciar micrófono',
+    mutedByModerator:
+      'Un moderador ha silenciado tu micrófono. Puedes volver a activarlo con Silenciar micrófono.',
+    removed: 'Un moderador te ha expulsado de esta sala. No puedes volver a entrar durante un tiempo.',
+    muteParticipant: 'Silenciar al participante {{n}}',
+    removeParticipant: 'Expulsar al participante {{n}}',
     left: 'Ha salido de la sala.',
     leave: 'Salir',
     participantVideo: 'Vídeo del participante {{n}}',

@@ -622,6 +622,12 @@ export const it: Resources = {
     roomFull: 'Stanza piena',
     noMedia: 'Impossibile usare la videocamera o il microfono',
     meshFull: 'Questa stanza video accoglie al massimo {{max}} persone ed è piena',
+    muteMicrophone: 'Disattiva microfono',
+    mutedByModerator:
+      'Un moderatore ha disattivato il tuo microfono. Puoi riattivarlo con Disattiva microfono.',
+    removed: "Un moderatore ti ha rimosso da questa stanza. Non puoi rientrare per un po'.",
+    muteParticipant: 'Disattiva il microfono del partecipante {{n}}',
+    removeParticipant: 'Rimuovi il partecipante {{n}}',
     left: 'Hai lasciato la stanza.',
     leave: 'Esci',
     participantVideo: 'Video del partecipante {{n}}',
