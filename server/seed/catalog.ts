@@ -262,4 +262,6 @@ export const AUTHOR_ROLES_MAP = [
 export const CLIPS = ['clip1', 'clip2', 'clip3'] as const;
 export const CLIP_SECONDS = 10;
 export const PDF_COUNT = { handouts: 8, brochures: 4 } as const;
-export const IMAGE_COUNT = { features: 6, posters: 6 } as const;
+export const IMAGE_COUNT = { posters: 6 } as const;
+/** The session types whose sessions carry a banner (feature_image) naming their type and track. */
+export const BANNER_TYPES: readonly SessionType[] = [TYPE.keynote, TYPE.plenary];

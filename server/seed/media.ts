@@ -4,15 +4,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { ExhibitorDoc } from '../../schemas/exhibitor';
-import { CLIPS, DEMO, IMAGE_COUNT, PDF_COUNT, TRACKS } from './catalog';
+import { BANNER_TYPES, CLIPS, DEMO, IMAGE_COUNT, PDF_COUNT, TRACKS } from './catalog';
+import { featureImage } from './sessions/mediaLinks';
 
 /** The committed clips and captions (made by scripts/make-demo-media.sh). */
 export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets', 'demo');
 /** Written last; renamed when the demo's media grow, so that a data folder of an earlier run gets the new files. */
-const MARKER = '.complete-4';
+const MARKER = '.complete-5';
 
 const PALETTE = ['#0b3d91', '#8250df', '#1a7f37', '#bf3989', '#bc4c00', '#0969da', '#6639ba', '#116329'];
 const colour = (n: number) => PALETTE[n % PALETTE.length] as string;
+/** A media address's file under the demo's folder. */
+const fileOf = (url: string) => url.slice(DEMO.mediaPrefix.length + 1);
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A plain card: background, a title and an optional line under it. */
@@ -175,13 +178,13 @@ export async function writeDemoMedia(
     ]);
   }
   for (let n = 1; n <= PDF_COUNT.handouts; n++) {
-    const track = TRACKS[(n - 1) % TRACKS.length]!;
+    // Handouts are shared by sessions of every track, so they name none.
     files.push([
       `pdf/handout-${n}.pdf`,
-      await pdf(`Session handout ${n}: ${track.label}`, [
+      await pdf(`Session handout ${n}`, [
         'Learning objectives',
-        `1. Describe current practice in ${track.problems[0]}.`,
-        `2. Compare approaches to ${track.problems[1]}.`,
+        '1. Describe current practice in the topic of the session.',
+        '2. Compare the approaches presented.',
         '3. Plan an evaluation at your own institution.',
         '',
         'This handout accompanies the session in the conference program.',
@@ -198,11 +201,13 @@ export async function writeDemoMedia(
       ]),
     ]);
   }
-  for (let n = 1; n <= IMAGE_COUNT.features; n++) {
-    files.push([
-      `images/feature-${n}.svg`,
-      card(1200, 400, colour(n), 'Keynote', TRACKS[n % TRACKS.length]!.label),
-    ]);
+  for (const type of BANNER_TYPES) {
+    for (const track of TRACKS) {
+      files.push([
+        fileOf(featureImage(type, track)),
+        card(1200, 400, colour(track.id), type.label, track.label),
+      ]);
+    }
   }
   for (let n = 1; n <= IMAGE_COUNT.posters; n++) {
     files.push([

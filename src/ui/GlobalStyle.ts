@@ -12,4 +12,13 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+  /* Asked for less motion: nothing animates or glides, whatever a screen declares. */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
 `;

@@ -1,3 +1,5 @@
+import { AA_TEXT, adjustForContrast, contrastRatio, readableOn } from './contrast';
+
 /** The design tokens; the event's colours (primary_color and styling) override them once settings load. */
 export interface Theme {
   readonly colors: {
@@ -50,20 +52,11 @@ const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]
 const color = (value: string | undefined): string | null =>
   value && COLOR.test(value.trim()) ? value.trim() : null;
 
-/** Black or white text, whichever reads on the given #rrggbb background. */
-export function readableOn(background: string): string {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(background);
-  if (!m) return theme.colors.headerText;
-  const [r, g, b] = [m[1], m[2], m[3]].map((h) => Number.parseInt(h ?? '0', 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.55 ? '#1d2330' : '#ffffff';
-}
-
-/** The event's styling (primary_color, primary_dark_color, primary_light_color, styling.*) over the defaults. */
+/**
+ * The event's styling (primary_color, primary_dark_color, primary_light_color, styling.*) over the defaults,
+ * each made to read at WCAG AA where it is drawn (src/ui/contrast.ts); a colour given by name, which cannot
+ * be measured, leaves the default in its place.
+ */
 export function eventTheme(config: {
   primary_color?: string;
   primary_dark_color?: string;
@@ -71,20 +64,40 @@ export function eventTheme(config: {
   styling?: Readonly<Record<string, string>>;
 }): Theme {
   const styling = config.styling ?? {};
-  const primary = color(config.primary_color) ?? color(styling['primary-color']) ?? theme.colors.primary;
-  const header = color(styling.platform_header_color) ?? theme.colors.header;
+  const { colors } = theme;
+  const configured = (...values: (string | undefined)[]) => values.map(color).find((v) => v !== null) ?? null;
+  // A light tint carries dark text; the primary colours are text and borders on light grounds and grounds
+  // under white text: each is darkened (the tint lightened) until it reads at AA.
+  const primaryLight =
+    adjustForContrast(
+      configured(config.primary_light_color, styling['primary-light-color']) ?? colors.primaryLight,
+      [colors.text],
+      'lighter',
+    ) ?? colors.primaryLight;
+  const grounds = [colors.surface, colors.background, primaryLight];
+  const givenPrimary = configured(config.primary_color, styling['primary-color']);
+  const primary = adjustForContrast(givenPrimary ?? colors.primary, grounds, 'darker') ?? colors.primary;
+  const primaryDark =
+    adjustForContrast(
+      configured(config.primary_dark_color, styling['primary-dark-color']) ??
+        (givenPrimary ? primary : colors.primaryDark),
+      grounds,
+      'darker',
+    ) ?? primary;
+  const header = color(styling.platform_header_color) ?? colors.header;
+  const headerText = color(styling.platform_header_text_color);
   return {
     ...theme,
     colors: {
-      ...theme.colors,
+      ...colors,
       primary,
-      primaryDark: color(config.primary_dark_color) ?? color(styling['primary-dark-color']) ?? primary,
-      primaryLight:
-        color(config.primary_light_color) ??
-        color(styling['primary-light-color']) ??
-        theme.colors.primaryLight,
+      primaryDark,
+      primaryLight,
       header,
-      headerText: color(styling.platform_header_text_color) ?? readableOn(header),
+      headerText:
+        headerText && (contrastRatio(headerText, header) ?? 0) >= AA_TEXT
+          ? headerText
+          : readableOn(header, colors.headerText),
     },
   };
 }

@@ -302,6 +302,24 @@ describe('the demo event', () => {
     expect(existsSync(join(mediaDir, 'demo', 'clip1_low.mp4'))).toBe(true);
   });
 
+  it("gives each session a banner naming the session's own type and track", () => {
+    const escaped = (s: string) => s.replace(/&/g, '&amp;');
+    const bannered = first.items.filter((i) => i.feature_image !== undefined);
+    expect(bannered.length).toBeGreaterThan(10);
+    expect(new Set(bannered.map((i) => i.proposal_type)).size).toBeGreaterThan(1);
+    for (const item of bannered) {
+      const svg = readFileSync(
+        join(mediaDir, (item.feature_image as string).replace(/^\/media\//, '')),
+        'utf8',
+      );
+      const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      expect(texts, item.title).toEqual([
+        escaped(item.proposal_type ?? ''),
+        escaped(item.program_track_name ?? ''),
+      ]);
+    }
+  });
+
   it('gives the event-wide settings no address of a session recording, stream or attachment', () => {
     const mediaIn = (v: unknown) => new Set(JSON.stringify(v).match(/\/media\/demo\/[^"<>\s\\]+/g) ?? []);
     const sessionMedia = mediaIn(

@@ -22,7 +22,7 @@ export function addBallroom(program: ProgramBuilder): void {
           ? `Keynote: ${cap(r.pick(track.problems))} and the future of ${track.label.toLowerCase()}`
           : `Plenary: ${cap(r.pick(track.problems))} — ${r.pick(['where the evidence stands', 'from pilots to practice', 'a debate', 'the year in review'])}`;
       const s = session(type, track, ROOMS.ballroom, title, { day, start, end });
-      s.feature_image = featureImage(s.session_id);
+      s.feature_image = featureImage(type, track);
       s.live_config_object = {};
       dress(s, ROOMS.ballroom, type);
       if (type.id === TYPE.keynote.id) {

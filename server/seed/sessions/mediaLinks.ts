@@ -1,4 +1,4 @@
-import { CLIP_SECONDS, CLIPS, IMAGE_COUNT, media, PDF_COUNT } from '../catalog';
+import { CLIP_SECONDS, CLIPS, IMAGE_COUNT, media, PDF_COUNT, type SessionType, type Track } from '../catalog';
 
 /** Videos, PDFs and images the program points at (written by media.ts). */
 export const clipOf = (n: number) => CLIPS[n % CLIPS.length] as (typeof CLIPS)[number];
@@ -10,7 +10,9 @@ export const video = (clip: string) => ({
 export const thumbnail = (clip: string) => media(`images/${clip}-thumbnail.svg`);
 export const transcript = (clip: string) => media(`${clip}.transcript.json`);
 export const handout = (n: number) => media(`pdf/handout-${(n % PDF_COUNT.handouts) + 1}.pdf`);
-export const featureImage = (n: number) => media(`images/feature-${(n % IMAGE_COUNT.features) + 1}.svg`);
+/** A session's banner, naming its own type and track. */
+export const featureImage = (type: SessionType, track: Track) =>
+  media(`images/feature-${type.id}-${track.id}.svg`);
 export const posterImage = (n: number) => media(`images/poster-${(n % IMAGE_COUNT.posters) + 1}.svg`);
 
 /** A recording of the clip in an item's video list. */
