@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loungeCalls } from '../api/loungeCalls';
 import { useClient } from '../browser/clientContext';
@@ -23,6 +23,8 @@ export function LoungesArea() {
   const { token } = session;
   const calls = useMemo(() => loungeCalls(api), [api]);
   const counts = usePresenceCounts('/lounge', token);
+  // A moderator's removal takes the user out of the room, back to the rooms, with the reason above them.
+  const [removed, setRemoved] = useState(false);
   const { view, retry } = useResourceLoad(() => calls.list());
   if (view.status === 'loading') return <Loading />;
   if (view.status !== 'loaded') {
@@ -41,8 +43,18 @@ export function LoungesArea() {
       settings={session.settings}
       now={Date.now()}
       counts={counts}
+      notice={removed ? t('rooms.removed') : null}
       renderRoom={(room, onLeave) => (
-        <VideoRoom key={room.id} title={room.label} join={() => calls.join(room.id)} onLeave={onLeave} />
+        <VideoRoom
+          key={room.id}
+          title={room.label}
+          join={() => calls.join(room.id)}
+          onLeave={onLeave}
+          onRemoved={() => {
+            setRemoved(true);
+            onLeave();
+          }}
+        />
       )}
     />
   );

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { videoRoomView } from '../../machines/videoRoom.view';
 import { BUILTIN_ROOM_MAX, type RoomJoinReply } from '../../schemas/videoRoom';
@@ -23,12 +23,15 @@ export function VideoRoom({
   title,
   join,
   onLeave,
+  onRemoved,
   presenceRoom,
   notice,
 }: {
   title: string;
   join: () => Promise<RoomJoinReply>;
   onLeave?: () => void;
+  /** A moderator removed the user (or the room refuses them after a removal): a page may then move them out. */
+  onRemoved?: () => void;
   presenceRoom?: string;
   /** What the page says of the room under its title (a booth's room: whether its staff member is there). */
   notice?: ReactNode;
@@ -36,8 +39,8 @@ export function VideoRoom({
   const { t } = useTranslation();
   const { session } = useSession();
   // The machine is made once; it calls the latest functions the page gave.
-  const latest = useRef({ join, onLeave });
-  latest.current = { join, onLeave };
+  const latest = useRef({ join, onLeave, onRemoved });
+  latest.current = { join, onLeave, onRemoved };
   const [machine] = useState(() =>
     liveVideoRoomMachine({
       token: session?.token ?? '',
@@ -51,6 +54,10 @@ export function VideoRoom({
   const [snapshot, send] = useMachine(machine, { inspect });
   const view = videoRoomView(snapshot);
   usePresenceRoom(view.status === 'inRoom' ? (presenceRoom ?? null) : null);
+  const removed = view.status === 'removed';
+  useEffect(() => {
+    if (removed) latest.current.onRemoved?.();
+  }, [removed]);
   return (
     <RoomStage
       as="section"

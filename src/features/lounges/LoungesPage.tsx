@@ -6,6 +6,7 @@ import type { LoungeRoom, LoungesReply } from '../../../schemas/lounge';
 import type { SignedInUser } from '../../../schemas/user';
 import type { PresenceCounts } from '../../realtime/presenceCounts';
 import { AdSlot } from '../../ui/AdSlot';
+import { Alert } from '../../ui/Alert';
 import { DrawerToggle } from '../../ui/Drawer';
 import { FilterLayout } from '../../ui/FilterLayout';
 import { PageTitle } from '../../ui/PageTitle';
@@ -34,6 +35,8 @@ export interface LoungesPageProps {
   settings: EventConfig;
   now: number;
   counts: PresenceCounts;
+  /** Said above the rooms (why the user is back from a room), or nothing. */
+  notice?: ReactNode;
   /** The video room of a room the user is in; `onLeave` when the user leaves it from the room's own controls. */
   renderRoom: (room: LoungeRoom, onLeave: () => void) => ReactNode;
 }
@@ -42,7 +45,7 @@ export interface LoungesPageProps {
  * The networking lounges at /main/social_lounge (001 §2): the cards with their filter, banner ads and header
  * text; a room's sponsor video (PlayAd); the room itself (Play). The lounge machine decides which shows.
  */
-export function LoungesPage({ reply, user, settings, now, counts, renderRoom }: LoungesPageProps) {
+export function LoungesPage({ reply, user, settings, now, counts, notice, renderRoom }: LoungesPageProps) {
   const { t } = useTranslation();
   const { view, send } = useLounge({
     rooms: reply.rooms,
@@ -100,6 +103,11 @@ export function LoungesPage({ reply, user, settings, now, counts, renderRoom }: 
       <LoungeFilters reply={reply} filter={filter} open={drawer} onChange={setFilter} />
       <Main>
         <h1>{title}</h1>
+        {notice && (
+          <Alert tone="error">
+            <p>{notice}</p>
+          </Alert>
+        )}
         <DrawerToggle
           type="button"
           $variant="secondary"
