@@ -58,7 +58,12 @@ export const loungeModel = (machine: Machine): PageModel<Machine> => {
     input: INPUT,
     open: async (page) => {
       await new Shell(page).signInAs(PERSON);
-      const reply = (await (await page.request.get('/api/lounges')).json()) as LoungesReply;
+      // The page holds its token in memory; the login cookie resumes the same login for this request.
+      const login = (await (await page.request.post('/api/session/resume', { data: {} })).json()) as {
+        token: string;
+      };
+      const headers = { authorization: `Bearer ${login.token}` };
+      const reply = (await (await page.request.get('/api/lounges', { headers })).json()) as LoungesReply;
       for (const [id, { room: assumed }] of Object.entries(ROOMS)) {
         const found = reply.rooms.find((r) => r.id === id);
         expect(found, `the demo's room ${id}`).toBeTruthy();
