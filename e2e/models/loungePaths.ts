@@ -29,7 +29,7 @@ const room = (id: string, hasAd: boolean, maySkipAd: boolean): LoungeMachineRoom
 const ROOMS = {
   'coffee-corner': { label: 'Coffee Corner', room: room('coffee-corner', true, true) },
   'ml-meetup': { label: 'Machine Learning Meetup', room: room('ml-meetup', true, false) },
-  'early-career': { label: 'Early-Career Researchers', room: room('early-career', false, false) },
+  'early-career': { label: 'Early-Career Researchers', room: room('early-career', false, true) },
 } as const;
 type RoomId = keyof typeof ROOMS;
 const SCHEDULED: LoungeMachineRoom = {
