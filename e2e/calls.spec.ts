@@ -37,8 +37,8 @@ for (const width of [1440, 390]) {
     await expect(speaker).toHaveURL(/\/social\/call\/[0-9a-f-]{36}$/);
     await expect(attendee).toHaveURL(speaker.url());
     await expect(attendee).toHaveTitle(/^Video call · /);
-    await expect(caller.room).toHaveAttribute('data-state', 'inCall');
-    await expect(callee.room).toHaveAttribute('data-state', 'inCall');
+    await expect(caller.room).toHaveAttribute('data-state', 'room.inCall');
+    await expect(callee.room).toHaveAttribute('data-state', 'room.inCall');
     await expect(caller.dialog(/Calling/)).toHaveCount(0);
     await caller.expectPeerVideoPlaying(/Robin Speaker's video$/);
     await callee.expectPeerVideoPlaying(/Jordan Rivera's video$/);

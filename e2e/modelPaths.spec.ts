@@ -1,8 +1,16 @@
 import { type AnyStateMachine, createMachine } from 'xstate';
+import { callMachine } from '../machines/call';
 import { favoriteToggleMachine } from '../machines/favoriteToggle';
+import { loungeMachine } from '../machines/lounge';
+import { meetingBookingMachine } from '../machines/meetingBooking';
 import { signInMachine } from '../machines/signIn';
+import { votingMachine } from '../machines/voting';
+import { callModel } from './models/callPaths';
 import { favoriteToggleModel } from './models/favoriteTogglePaths';
+import { loungeModel } from './models/loungePaths';
+import { meetingBookingModel } from './models/meetingBookingPaths';
 import { DEMO_LOGIN_START, signInModel } from './models/signInPaths';
+import { votingModel } from './models/votingPaths';
 import { checkScreenNow } from './support/accessibility';
 import { browserPaths, describePath, missingMappings, type PageModel, walk } from './support/modelPaths';
 import { expect, test } from './test';
@@ -51,4 +59,21 @@ test.describe('favoriteToggle', () => {
     'favoriteToggle forced',
     favoriteToggleModel(favoriteToggleMachine, { favorited: true, forced: true }),
   );
+});
+
+test.describe('voting', () => {
+  walkPaths('voting', votingModel(votingMachine));
+});
+
+test.describe('meetingBooking', () => {
+  walkPaths('meetingBooking', meetingBookingModel(meetingBookingMachine));
+});
+
+test.describe('lounge', () => {
+  walkPaths('lounge', loungeModel(loungeMachine));
+});
+
+test.describe('call', () => {
+  walkPaths('call caller', callModel(callMachine, 'caller'));
+  walkPaths('call callee', callModel(callMachine, 'callee'));
 });

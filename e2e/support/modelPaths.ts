@@ -39,7 +39,8 @@ export interface PersonAction<TMachine extends AnyStateMachine> {
  */
 export interface PlatformAnswer<TMachine extends AnyStateMachine> {
   samples: Sampler<TMachine>;
-  request: (request: Request) => boolean;
+  /** The HTTP request the answer is for, or the socket.io event whose acknowledgement it is (`{ socket }`). */
+  request: ((request: Request) => boolean) | { socket: string };
 }
 
 export type EventMapping<TMachine extends AnyStateMachine> =
@@ -57,6 +58,8 @@ export interface PageModel<TMachine extends AnyStateMachine> {
   events: Record<string, EventMapping<TMachine>>;
   /** Run after each state's check (an accessibility check of what is shown, say). */
   afterState?: (page: Page) => Promise<void>;
+  /** Run when the walk ends, passed or not: closes what `open` opened besides the page (another person's). */
+  close?: () => Promise<void>;
 }
 
 export type ModelPath<TMachine extends AnyStateMachine> = StatePath<
@@ -166,8 +169,63 @@ function untilAnswered<TMachine extends AnyStateMachine>(
   return { ...path, state: steps.at(-1)!.state, steps };
 }
 
+type Release = () => Promise<void>;
+
+/**
+ * The page's socket.io connections, passed through as they are, except the acknowledgement of one request
+ * held on demand: `hold(event)` holds the ack of the next `event` the page emits until released. Installed
+ * before the page opens (routes reach only sockets opened after them).
+ */
+async function socketGate(page: Page) {
+  let gate: { event: string; id?: string; released: Promise<void>; passed: Promise<void> } | null = null;
+  // Engine.IO message `4`, socket.io event `2` or ack `3`, an optional namespace, then the ack id.
+  const emitted = /^42(?:\/[^,]*,)?(\d+)\["([^"]+)"/;
+  const acked = /^43(?:\/[^,]*,)?(\d+)\[/;
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      const match = typeof message === 'string' ? emitted.exec(message) : null;
+      if (gate && gate.id === undefined && match?.[2] === gate.event) gate.id = match[1];
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      const match = typeof message === 'string' ? acked.exec(message) : null;
+      const held = gate;
+      if (held && match && match[1] === held.id) {
+        held.passed = held.released.then(() => ws.send(message));
+        return;
+      }
+      ws.send(message);
+    });
+  });
+  return {
+    hold(event: string): Release {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const held = { event, released, passed: Promise.resolve() };
+      gate = held;
+      return async () => {
+        release();
+        await held.passed;
+        if (gate === held) gate = null;
+      };
+    },
+  };
+}
+
 /** Holds the first request the answer is for until released (or lets it through when the walk ends). */
-async function hold(page: Page, answer: PlatformAnswer<AnyStateMachine>) {
+async function hold(
+  page: Page,
+  answer: PlatformAnswer<AnyStateMachine>,
+  sockets: Awaited<ReturnType<typeof socketGate>> | null,
+): Promise<Release> {
+  const { request } = answer;
+  if (typeof request !== 'function') {
+    if (!sockets) throw new Error('a socket answer needs the socket gate');
+    return sockets.hold(request.socket);
+  }
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -175,7 +233,7 @@ async function hold(page: Page, answer: PlatformAnswer<AnyStateMachine>) {
   let held = false;
   let passed = Promise.resolve();
   const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-    if (held || !answer.request(route.request())) return route.fallback();
+    if (held || !request(route.request())) return route.fallback();
     held = true;
     passed = gate.then(() => route.continue());
     await passed;
@@ -206,19 +264,27 @@ export async function walk<TMachine extends AnyStateMachine>(
   path: ModelPath<TMachine>,
   index: number,
 ) {
-  let releaseHeld: (() => Promise<void>) | null = null;
-  for (const [i, step] of path.steps.entries()) {
-    const next = path.steps[i + 1];
-    const nextMapping = next ? model.events[next.event.type] : undefined;
-    // The answer to the next step's request is held from before the request can leave.
-    const holding = isAnswer(nextMapping) ? await hold(page, nextMapping) : null;
-    const mapping = model.events[step.event.type];
-    if (i === 0) await model.open(page, index);
-    else if (isAnswer(mapping)) await releaseHeld?.();
-    else if (mapping && mapping !== NOT_A_PERSONS_ACTION) await mapping.perform(page, step.event);
-    for (const leaf of leafPaths((step.state as AnyMachineSnapshot).value)) await model.states[leaf]!(page);
-    await model.afterState?.(page);
-    releaseHeld = holding;
+  const answersBySocket = Object.values(model.events).some(
+    (m) => isAnswer(m) && typeof m.request !== 'function',
+  );
+  const sockets = answersBySocket ? await socketGate(page) : null;
+  let releaseHeld: Release | null = null;
+  try {
+    for (const [i, step] of path.steps.entries()) {
+      const next = path.steps[i + 1];
+      const nextMapping = next ? model.events[next.event.type] : undefined;
+      // The answer to the next step's request is held from before the request can leave.
+      const holding = isAnswer(nextMapping) ? await hold(page, nextMapping, sockets) : null;
+      const mapping = model.events[step.event.type];
+      if (i === 0) await model.open(page, index);
+      else if (isAnswer(mapping)) await releaseHeld?.();
+      else if (mapping && mapping !== NOT_A_PERSONS_ACTION) await mapping.perform(page, step.event);
+      for (const leaf of leafPaths((step.state as AnyMachineSnapshot).value)) await model.states[leaf]!(page);
+      await model.afterState?.(page);
+      releaseHeld = holding;
+    }
+    await releaseHeld?.();
+  } finally {
+    await model.close?.();
   }
-  await releaseHeld?.();
 }

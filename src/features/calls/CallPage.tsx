@@ -60,7 +60,7 @@ function CallRoom({ actor, backHref }: { actor: CallActor; backHref: string }) {
       }
     };
     return (
-      <StatusPage state={view.page ?? 'ended'}>
+      <StatusPage state={view.state}>
         {title}
         <h1 data-testid="call-status">{t(view.page === 'error' ? 'calls.error' : 'calls.ended')}</h1>
         <p>
@@ -72,7 +72,7 @@ function CallRoom({ actor, backHref }: { actor: CallActor; backHref: string }) {
     );
   }
   return (
-    <RoomStage data-state={view.page} data-testid="call-room">
+    <RoomStage data-state={view.state} data-testid="call-room">
       {title}
       <h1>{t('calls.pageTitle')}</h1>
       {view.page === 'connecting' && <p role="status">{t('calls.connecting')}</p>}
