@@ -54,7 +54,9 @@ export async function pinOnly(db: Db, eventId: string, sessionId: number, id: st
     await tx
       .update(posts)
       .set({ pinnedAt: null, updatedAt: at })
-      .where(and(eq(posts.eventId, eventId), eq(posts.sessionId, sessionId), sql`${posts.pinnedAt} is not null`));
+      .where(
+        and(eq(posts.eventId, eventId), eq(posts.sessionId, sessionId), sql`${posts.pinnedAt} is not null`),
+      );
     await tx.update(posts).set({ pinnedAt: at, updatedAt: at }).where(eq(posts.id, id));
   });
 }

@@ -183,7 +183,10 @@ export function createQuestions(deps: QuestionsDeps) {
         });
       const body = sanitizePostHtml(req.body);
       if (!hasText(body))
-        throw new BadRequest({ message: QUESTION_TEXT.EMPTY, fields: [{ path: 'body', message: QUESTION_TEXT.EMPTY }] });
+        throw new BadRequest({
+          message: QUESTION_TEXT.EMPTY,
+          fields: [{ path: 'body', message: QUESTION_TEXT.EMPTY }],
+        });
       const now = new Date(clock.now());
       const row: PostRow = {
         id: randomUUID(),
@@ -239,8 +242,13 @@ export function createQuestions(deps: QuestionsDeps) {
     async remove(actor: Actor, sessionId: number, id: string): Promise<void> {
       const { moderator } = await openSession(actor, sessionId);
       const row = await findQuestion(actor, sessionId, id, moderator);
-      if (!moderator && row.authorUuid !== actor.user.uuid) throw new Forbidden({ message: QUESTION_TEXT.NOT_YOURS });
-      await q.updateQuestion(db, row.id, { boardDeleted: true, pinnedAt: null, updatedAt: new Date(clock.now()) });
+      if (!moderator && row.authorUuid !== actor.user.uuid)
+        throw new Forbidden({ message: QUESTION_TEXT.NOT_YOURS });
+      await q.updateQuestion(db, row.id, {
+        boardDeleted: true,
+        pinnedAt: null,
+        updatedAt: new Date(clock.now()),
+      });
       changed({ eventId: actor.event.id, sessionId });
     },
 
@@ -260,7 +268,12 @@ export function createQuestions(deps: QuestionsDeps) {
           await q.updateQuestion(db, row.id, { discarded: true, pinnedAt: null, updatedAt: now });
           break;
         case 'answer':
-          await q.updateQuestion(db, row.id, { approved: true, discarded: false, answeredAt: now, updatedAt: now });
+          await q.updateQuestion(db, row.id, {
+            approved: true,
+            discarded: false,
+            answeredAt: now,
+            updatedAt: now,
+          });
           break;
         case 'pin':
           if (row.discarded) throw new BadRequest({ message: QUESTION_TEXT.NOT_OPEN });
@@ -277,7 +290,8 @@ export function createQuestions(deps: QuestionsDeps) {
               fields: [{ path: 'into', message: QUESTION_TEXT.MERGE_ITSELF }],
             });
           const target = await findQuestion(actor, sessionId, req.into, true);
-          if (target.discarded || target.mergedInto) throw new BadRequest({ message: QUESTION_TEXT.NOT_OPEN });
+          if (target.discarded || target.mergedInto)
+            throw new BadRequest({ message: QUESTION_TEXT.NOT_OPEN });
           await q.mergeInto(db, row.id, target.id, now);
           break;
         }
@@ -296,7 +310,11 @@ export function createQuestions(deps: QuestionsDeps) {
       const { rows, votes } = await snapshot({ eventId: actor.event.id, sessionId });
       const row = rows.find((r) => r.pinnedAt !== null && isPublic(r));
       const [json] = row ? await toJson([row], votes) : [];
-      return { title: session.title ?? '', question: json ?? null, room: roomsOf({ eventId: actor.event.id, sessionId }).public };
+      return {
+        title: session.title ?? '',
+        question: json ?? null,
+        room: roomsOf({ eventId: actor.event.id, sessionId }).public,
+      };
     },
   };
 }

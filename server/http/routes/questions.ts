@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { ModerationRequest, QUESTION_TEXT, QuestionParams, QuestionRequest } from '../../../schemas/questions';
+import {
+  ModerationRequest,
+  QUESTION_TEXT,
+  QuestionParams,
+  QuestionRequest,
+} from '../../../schemas/questions';
 import { NotFound } from '../../../schemas/errors';
 import type { Questions } from '../../areas/questions/questions';
 import { actorOf } from '../actor';
