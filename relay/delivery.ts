@@ -26,7 +26,7 @@ export interface DeliveryDeps {
 
 /**
  * What the relay does with a RelayMessage from the API: instant notifications, the kill switch, dual logins,
- * ended logins, chat, the game's leaderboard. `publish` is the entry (in-process, POST /relay/publish, the Redis publish queue); peers'
+ * ended logins, chat, the game's leaderboard, a session's questions. `publish` is the entry (in-process, POST /relay/publish, the Redis publish queue); peers'
  * messages arrive through the app namespace's server-side `publish` event.
  */
 export function relayDelivery({ io, appNsp, chat, loginCheck, random, countOut, shared }: DeliveryDeps) {
@@ -82,6 +82,13 @@ export function relayDelivery({ io, appNsp, chat, loginCheck, random, countOut, 
         if (origin === 'peer') return;
         const room = roomOfEventRoom(message.eventId, GAME_RELAY_ROOM);
         appNsp.to(room).emit('game_leaderboard', { top: message.top });
+        countOut(localSize(appNsp, room));
+        return;
+      }
+      case 'session_questions': {
+        if (origin === 'peer') return;
+        const room = roomOfEventRoom(message.eventId, message.room);
+        appNsp.to(room).emit('session_questions', message.update);
         countOut(localSize(appNsp, room));
         return;
       }

@@ -322,7 +322,12 @@ export const EventConfig = Schema.Struct({
   itinerary_reminder_config: opt(ItineraryReminderConfig),
   notification_config: opt(Schema.Unknown),
   session_config: opt(
-    Schema.Struct({ auto_approve_abstract_qna: opt(Flag), include_qna_in_discussion: opt(Flag) }),
+    Schema.Struct({
+      auto_approve_abstract_qna: opt(Flag),
+      include_qna_in_discussion: opt(Flag),
+      /** Attendees may ask Questions for Speakers without their name (the speakers and chairs see no name either). */
+      allow_anonymous_questions: opt(Flag),
+    }),
   ),
   session_privacy_warning_message: opt(PrivacyWarning),
   session_card_config: opt(Schema.Unknown),

@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { ChatConversation, ChatMessage } from './chatSocket';
 import { LeaderboardTop } from './game';
+import { QuestionsUpdate } from './questions';
 import { SocketNotification } from './notification';
 
 /**
@@ -41,6 +42,8 @@ export interface AppServerToClient {
   rate_limited: RateLimitedNotice;
   /** The game's leaderboard changed: its new top, to the sockets in the event's game room (GAME_RELAY_ROOM). */
   game_leaderboard: (payload: { top: LeaderboardTop }) => void;
+  /** A session's questions changed: to the sockets in its question room (the room the API named to them). */
+  session_questions: (payload: QuestionsUpdate) => void;
 }
 
 export interface AppClientToServer {
@@ -105,6 +108,13 @@ export const RelayMessage = Schema.Union(
   }),
   /** The game's leaderboard changed: `game_leaderboard` to the event's game room. */
   Schema.Struct({ kind: Schema.Literal('game_leaderboard'), eventId: Schema.String, top: LeaderboardTop }),
+  /** A session's questions changed: `session_questions` to one room of the event (coalesced by the API). */
+  Schema.Struct({
+    kind: Schema.Literal('session_questions'),
+    eventId: Schema.String,
+    room: Schema.String,
+    update: QuestionsUpdate,
+  }),
 );
 export type RelayMessage = typeof RelayMessage.Type;
 

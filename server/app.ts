@@ -34,6 +34,7 @@ import { createCredits } from './areas/credits/credits';
 import { createEvaluations } from './areas/evaluations/evaluations';
 import { createWatch } from './areas/watch/watch';
 import { createSupport } from './areas/support/support';
+import { createQuestions } from './areas/questions/questions';
 import { createTweets } from './areas/wall/tweets';
 import { createWallActivity } from './areas/wall/activity';
 import { createWall } from './areas/wall/wall';
@@ -77,6 +78,7 @@ import { productRoutes } from './http/routes/products';
 import { settingsRoutes } from './http/routes/settings';
 import { signInRoutes } from './http/routes/signIn';
 import { supportRoutes } from './http/routes/support';
+import { questionRoutes } from './http/routes/questions';
 import { wallRoutes } from './http/routes/wall';
 import { videoRoutes } from './http/routes/video';
 import { votingRoutes } from './http/routes/voting';
@@ -188,6 +190,12 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', itineraryRoutes(itinerary));
   api.route('/', pdfProxyRoutes());
   api.route('/', wallRoutes(wall, tweets));
+  api.route(
+    '/',
+    questionRoutes(
+      createQuestions({ ...deps, onError: (err) => deps.logger.warn({ err }, 'question update not sent') }),
+    ),
+  );
   api.route('/', notificationRoutes(notifications));
   api.route('/', lobbyRoutes(createWallActivity(deps.db, deps.clock)));
   api.route('/', chatRoutes(chat));

@@ -487,7 +487,7 @@ export function demoConfig(input: {
       ok_text: 'I agree',
       no_text: 'Go back',
     },
-    session_config: { auto_approve_abstract_qna: 0 },
+    session_config: { auto_approve_abstract_qna: 0, allow_anonymous_questions: 1 },
     session_attachments_download: 1,
     show_credit_info: 1,
     credits_config: {

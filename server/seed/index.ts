@@ -9,6 +9,7 @@ import {
   gameScores,
   gameTaskCompletions,
   gameTasks,
+  postLikes,
   posts,
   products,
   programItems,
@@ -29,6 +30,7 @@ import { castDemoSpeaker, generateProgram } from './program';
 import { addHelpDesk } from './sessions/helpDesk';
 import { createRandom } from './random';
 import { generateTimeslots } from './timeslots';
+import { demoQuestions } from './questions';
 import { demoWallPosts } from './wall';
 
 export { moveDemoEventToToday } from './move';
@@ -106,11 +108,18 @@ export function generateDemoEvent(now: number, passwordHash: string) {
     keynote: items.find((i) => i.internal_type === 'session' && i.session_type_id === TYPE.keynote.id),
     workshop: items.find((i) => i.internal_type === 'session' && i.session_type_id === TYPE.workshop.id),
   });
+  const questions = demoQuestions({
+    eventId: DEMO.eventId,
+    now,
+    sessions: items.filter((i) => i.internal_type === 'session' && i.session_type_id === TYPE.tv.id),
+    askers: people.attendees.slice(0, 6).map((a) => a.row),
+  });
   return {
     cal,
     config,
     items,
-    posts: wallPosts,
+    posts: [...wallPosts, ...questions.posts],
+    postLikes: questions.likes,
     users: allUsers,
     exhibitors: booths.exhibitors,
     products: booths.products,
@@ -226,6 +235,7 @@ export async function seedDemoEvent(db: Db, opts: { now: number; mediaDir: strin
         })),
       );
       await tx.insert(posts).values(demo.posts);
+      if (demo.postLikes.length > 0) await tx.insert(postLikes).values(demo.postLikes);
       await inBatches(demo.tasks, (b) =>
         tx.insert(gameTasks).values(b.map((doc) => ({ eventId: DEMO.eventId, id: doc._id, doc }))),
       );

@@ -2,6 +2,7 @@ import { useClient } from '../browser/clientContext';
 import { ProgramProvider, useNewProgramStore } from '../program/store';
 import { ProgramPage } from '../features/program/ProgramPage';
 import { deriveProgram } from '../features/program/programStore';
+import { PresenterPage } from '../features/session/PresenterPage';
 import { PresentationsPage } from '../features/session/PresentationsPage';
 import { SessionPage } from '../features/session/SessionPage';
 import { PresenceCountsProvider, usePresenceCounts } from '../realtime/usePresenceCount';
@@ -52,6 +53,7 @@ export function ProgramArea({ route }: { route: ProgramRoute }) {
         {route.kind === 'presentations' && (
           <PresentationsPage key={route.sessionId} sessionId={route.sessionId} {...common} />
         )}
+        {route.kind === 'presenter' && <PresenterPage key={route.sessionId} sessionId={route.sessionId} />}
         {route.kind === 'notFound' && <NotFound />}
       </PresenceCountsProvider>
     </ProgramProvider>

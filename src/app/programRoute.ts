@@ -22,6 +22,8 @@ export type ProgramRoute =
       readonly fromSearch: boolean;
     }
   | { readonly kind: 'presentations'; readonly sessionId: SessionId }
+  /** The presenter view of a session's pinned question (/main/sessions/presenter/{id}). */
+  | { readonly kind: 'presenter'; readonly sessionId: SessionId }
   | { readonly kind: 'notFound' };
 
 export function programRoute(params: {
@@ -31,11 +33,9 @@ export function programRoute(params: {
 }): ProgramRoute {
   const { first, second, third } = params;
   if (first === undefined) return { kind: 'list' };
-  if (first === 'presentations' && second !== undefined) {
+  if ((first === 'presentations' || first === 'presenter') && second !== undefined) {
     const sessionId = idOf(SessionIdParam, second);
-    return third === undefined && sessionId !== null
-      ? { kind: 'presentations', sessionId }
-      : { kind: 'notFound' };
+    return third === undefined && sessionId !== null ? { kind: first, sessionId } : { kind: 'notFound' };
   }
   if (third !== undefined && third !== '1') return { kind: 'notFound' };
   const sessionId = idOf(SessionIdParam, first);

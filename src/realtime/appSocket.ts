@@ -5,6 +5,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { type RelayConnectionEvent, relayConnectionMachine } from '../../machines/relayConnection';
 import { RELAY } from '../../schemas/constants';
 import { LeaderboardTop } from '../../schemas/game';
+import { QuestionsUpdate } from '../../schemas/questions';
 import { SocketNotification } from '../../schemas/notification';
 import type { AppClientToServer, AppServerToClient, RelayAuth } from '../../schemas/relay';
 
@@ -49,6 +50,7 @@ const defaultSchedule = (fn: () => void, ms: number) => {
 const DECODED_EVENTS: Partial<Record<keyof AppServerToClient, Schema.Schema<unknown, unknown>>> = {
   instant_notification: SocketNotification as unknown as Schema.Schema<unknown, unknown>,
   game_leaderboard: Schema.Struct({ top: LeaderboardTop }) as unknown as Schema.Schema<unknown, unknown>,
+  session_questions: QuestionsUpdate as unknown as Schema.Schema<unknown, unknown>,
 };
 
 /** The app-level socket of one tab: typed with the relay contract, with the kill switch and dual login wired. */

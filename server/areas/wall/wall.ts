@@ -95,7 +95,8 @@ export function createWall(
         GrandParentCommentID: r.grandParentId,
         Level: r.level,
         topic_identifier: r.topic,
-        author: postAuthor(r.authorUuid, a),
+        // An anonymous question names nobody on the wall either.
+        author: r.anonymous ? postAuthor('', undefined) : postAuthor(r.authorUuid, a),
         created_timestamp: Math.floor(r.createdAt.getTime() / 1000),
         mediaList: signed(r.images),
         likes: likes
@@ -120,7 +121,7 @@ export function createWall(
             ...(r.sessionId !== null ? { session_id: r.sessionId } : {}),
             approved: r.approved,
             discarded: r.discarded,
-            uuid: r.authorUuid,
+            uuid: r.anonymous ? '' : r.authorUuid,
             discussion_board_deleted: r.boardDeleted,
           },
         },
@@ -223,6 +224,10 @@ export function createWall(
         approved: question ? questionApprovedAtOnce(event) : true,
         discarded: false,
         boardDeleted: false,
+        anonymous: false,
+        answeredAt: null,
+        pinnedAt: null,
+        mergedInto: null,
         createdAt: now,
         updatedAt: now,
       };

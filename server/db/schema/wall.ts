@@ -46,6 +46,14 @@ export const posts = pgTable(
     discarded: boolean('discarded').notNull().default(false),
     /** A webinar post its author or an admin deleted: kept, hidden everywhere (discussion_board_deleted). */
     boardDeleted: boolean('board_deleted').notNull().default(false),
+    /** A question asked without the asker's name (when the event allows it). */
+    anonymous: boolean('anonymous').notNull().default(false),
+    /** A question its session's chair marked answered. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The question on stage: at most one of a session's at a time. */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    /** A duplicate question, discarded into this one (its upvotes moved there). */
+    mergedInto: text('merged_into'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Moves with every change a reader must fetch again: an edit, a like, a reply. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

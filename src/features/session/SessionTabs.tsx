@@ -11,6 +11,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { AttachmentList } from './AttachmentList';
 import { EvaluationGate } from './EvaluationGate';
 import { Muted } from './parts';
+import { QuestionsTab } from './QuestionsTab';
 import type { SessionPageView, SessionTab } from './sessionPage.view';
 import { Tab, TabList as Tabs } from '../../ui/Tabs';
 
@@ -95,6 +96,12 @@ export function SessionTabs({
             />
             {image && <img src={image} alt="" style={{ maxWidth: '100%' }} />}
           </>
+        )}
+        {tab === 'questions' && (
+          <QuestionsTab
+            sessionId={session.session_id}
+            presenterHref={`/main/sessions/presenter/${session.session_id}`}
+          />
         )}
         {(tab === 'evaluation' || tab === 'quiz') && (
           <EvaluationGate

@@ -11,6 +11,7 @@ export const SESSION_TABS = [
   'description',
   'presentations',
   'attachments',
+  'questions',
   'evaluation',
   'quiz',
   'notes',
@@ -85,9 +86,11 @@ export function sessionPageView(
     tabs: SESSION_TABS.filter((id) =>
       id === 'notes'
         ? on(settings.note_config?.enable_notes)
-        : id === 'evaluation' || id === 'quiz'
-          ? assessments.includes(id)
-          : true,
+        : id === 'questions'
+          ? !on(session.live_config_object?.hideqna)
+          : id === 'evaluation' || id === 'quiz'
+            ? assessments.includes(id)
+            : true,
     ),
     attachments: (selected.file_links_array ?? []).map(attachmentOf),
     canDownload: on(settings.session_attachments_download),

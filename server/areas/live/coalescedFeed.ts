@@ -1,0 +1,42 @@
+export interface CoalescedFeedDeps<V> {
+  clock: { now(): number };
+  /** The shortest time between two sends of one key, in ms. */
+  interval: number;
+  /** Sends the key's current state (read when sent, so the last change of a burst is always in it). */
+  send: (key: string, value: V) => Promise<void>;
+  /** Runs `job` after `ms` (setTimeout unless a test gives its own). */
+  schedule?: (job: () => void, ms: number) => void;
+  onError?: (err: unknown) => void;
+}
+
+const later = (job: () => void, ms: number) => {
+  setTimeout(job, ms).unref?.();
+};
+
+/**
+ * Live updates that go out at most once an `interval` per key (an event's leaderboard, a session's questions
+ * or polls), however many changes come: a change while one is due joins it (with its newer value); a change
+ * soon after a send waits for the interval's end; the first change after a quiet spell goes at once.
+ */
+export function createCoalescedFeed<V>(deps: CoalescedFeedDeps<V>) {
+  const schedule = deps.schedule ?? later;
+  const lastSent = new Map<string, number>();
+  const due = new Map<string, V>();
+
+  return {
+    changed(key: string, value: V) {
+      const waiting = due.has(key);
+      due.set(key, value);
+      if (waiting) return;
+      const last = lastSent.get(key);
+      const wait = last === undefined ? 0 : Math.max(0, last + deps.interval - deps.clock.now());
+      schedule(() => {
+        const latest = due.get(key) as V;
+        due.delete(key);
+        lastSent.set(key, deps.clock.now());
+        deps.send(key, latest).catch((err) => deps.onError?.(err));
+      }, wait);
+    },
+  };
+}
+export type CoalescedFeed<V> = ReturnType<typeof createCoalescedFeed<V>>;
