@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { ChatConversation, ChatMessage } from './chatSocket';
 import { LeaderboardTop } from './game';
 import { SocketNotification } from './notification';
+import { SessionPollsUpdate } from './poll';
 
 /**
  * The socket.io contract between relay/ and src/realtime/. Both `new Server<...>` and `io<...>()` use these
@@ -41,6 +42,8 @@ export interface AppServerToClient {
   rate_limited: RateLimitedNotice;
   /** The game's leaderboard changed: its new top, to the sockets in the event's game room (GAME_RELAY_ROOM). */
   game_leaderboard: (payload: { top: LeaderboardTop }) => void;
+  /** A session's polls changed: as attendees see them, to the sockets in its poll room (pollRoomOf). */
+  session_polls: (payload: SessionPollsUpdate) => void;
 }
 
 export interface AppClientToServer {
@@ -105,6 +108,8 @@ export const RelayMessage = Schema.Union(
   }),
   /** The game's leaderboard changed: `game_leaderboard` to the event's game room. */
   Schema.Struct({ kind: Schema.Literal('game_leaderboard'), eventId: Schema.String, top: LeaderboardTop }),
+  /** A session's polls changed: `session_polls` to the session's poll room. */
+  Schema.Struct({ kind: Schema.Literal('session_polls'), eventId: Schema.String, update: SessionPollsUpdate }),
 );
 export type RelayMessage = typeof RelayMessage.Type;
 

@@ -6,6 +6,7 @@ import { type RelayConnectionEvent, relayConnectionMachine } from '../../machine
 import { RELAY } from '../../schemas/constants';
 import { LeaderboardTop } from '../../schemas/game';
 import { SocketNotification } from '../../schemas/notification';
+import { SessionPollsUpdate } from '../../schemas/poll';
 import type { AppClientToServer, AppServerToClient, RelayAuth } from '../../schemas/relay';
 
 export type AppSocket = Socket<AppServerToClient, AppClientToServer>;
@@ -49,6 +50,7 @@ const defaultSchedule = (fn: () => void, ms: number) => {
 const DECODED_EVENTS: Partial<Record<keyof AppServerToClient, Schema.Schema<unknown, unknown>>> = {
   instant_notification: SocketNotification as unknown as Schema.Schema<unknown, unknown>,
   game_leaderboard: Schema.Struct({ top: LeaderboardTop }) as unknown as Schema.Schema<unknown, unknown>,
+  session_polls: SessionPollsUpdate as unknown as Schema.Schema<unknown, unknown>,
 };
 
 /** The app-level socket of one tab: typed with the relay contract, with the kill switch and dual login wired. */

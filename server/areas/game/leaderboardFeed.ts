@@ -2,6 +2,7 @@ import { GAME } from '../../../schemas/constants';
 import { isOn } from '../../../schemas/eventConfig';
 import type { RelayPublisher } from '../../../schemas/relay';
 import type { Db } from '../../db/connect';
+import { createCoalescedFeed } from '../../realtime/coalescedFeed';
 import type { EventRow } from '../events/queries';
 import { eventGame } from './eventGame';
 import { leaderboardTop } from './leaderboard';
@@ -15,39 +16,27 @@ export interface LeaderboardFeedDeps {
   onError?: (err: unknown) => void;
 }
 
-const later = (job: () => void, ms: number) => {
-  setTimeout(job, ms).unref?.();
-};
-
 /**
  * The leaderboard's live updates: after points change, the event's top goes to the relay's game room, at most
- * once a GAME.LEADERBOARD_PUSH_INTERVAL per event. A change while one is due joins it; a change soon after a
- * send waits for the interval's end. The top is read when sent, so the last change of a burst is always in it.
+ * once a GAME.LEADERBOARD_PUSH_INTERVAL per event (coalesced as every live feed is).
  */
 export function createLeaderboardFeed(deps: LeaderboardFeedDeps) {
-  const schedule = deps.schedule ?? later;
-  const lastSent = new Map<string, number>();
-  const due = new Set<string>();
+  const events = new Map<string, EventRow>();
 
-  async function send(event: EventRow) {
+  async function send(eventId: string) {
+    const event = events.get(eventId);
+    if (!event) return;
     const game = await eventGame(deps.db, event);
     if (!game || isOn(event.config.hide_gamification_leaderboard)) return;
     const top = await leaderboardTop(deps.db, event.id, game.config);
     await deps.publisher.publish({ kind: 'game_leaderboard', eventId: event.id, top });
   }
 
+  const feed = createCoalescedFeed({ ...deps, intervalMs: GAME.LEADERBOARD_PUSH_INTERVAL, send });
   return {
     changed(event: EventRow) {
-      if (due.has(event.id)) return;
-      due.add(event.id);
-      const last = lastSent.get(event.id);
-      const wait =
-        last === undefined ? 0 : Math.max(0, last + GAME.LEADERBOARD_PUSH_INTERVAL - deps.clock.now());
-      schedule(() => {
-        due.delete(event.id);
-        lastSent.set(event.id, deps.clock.now());
-        send(event).catch((err) => deps.onError?.(err));
-      }, wait);
+      events.set(event.id, event);
+      feed.changed(event.id);
     },
   };
 }
