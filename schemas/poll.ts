@@ -51,7 +51,9 @@ export const SessionPollsReply = Schema.Struct({
 });
 export type SessionPollsReply = typeof SessionPollsReply.Type;
 
-const OptionText = TrimmedUpTo(POLL.OPTION_MAX).pipe(Schema.minLength(1, { message: () => 'must not be empty' }));
+const OptionText = TrimmedUpTo(POLL.OPTION_MAX).pipe(
+  Schema.minLength(1, { message: () => 'must not be empty' }),
+);
 
 /** POST /api/sessions/{session_id}/polls: a new poll, in draft. */
 export const CreatePollRequest = Schema.Struct({

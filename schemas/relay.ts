@@ -109,7 +109,11 @@ export const RelayMessage = Schema.Union(
   /** The game's leaderboard changed: `game_leaderboard` to the event's game room. */
   Schema.Struct({ kind: Schema.Literal('game_leaderboard'), eventId: Schema.String, top: LeaderboardTop }),
   /** A session's polls changed: `session_polls` to the session's poll room. */
-  Schema.Struct({ kind: Schema.Literal('session_polls'), eventId: Schema.String, update: SessionPollsUpdate }),
+  Schema.Struct({
+    kind: Schema.Literal('session_polls'),
+    eventId: Schema.String,
+    update: SessionPollsUpdate,
+  }),
 );
 export type RelayMessage = typeof RelayMessage.Type;
 

@@ -23,7 +23,11 @@ export function createPollFeed(deps: {
       const eventId = key.slice(0, cut);
       const sessionId = Number(key.slice(cut + 1));
       const polls = await publicPollsOf(deps.db, eventId, sessionId);
-      await deps.publisher.publish({ kind: 'session_polls', eventId, update: { session_id: sessionId, polls } });
+      await deps.publisher.publish({
+        kind: 'session_polls',
+        eventId,
+        update: { session_id: sessionId, polls },
+      });
     },
   });
   return { changed: (eventId: string, sessionId: number) => feed.changed(`${eventId}:${sessionId}`) };

@@ -68,7 +68,11 @@ export async function publicPollsOf(db: Db, eventId: string, sessionId: number):
  * access accounts may look but not vote, and nothing new is taken after the soft close (admins excepted).
  * `changed` is told of every change that attendees see (the live feed coalesces them).
  */
-export function createPolls(deps: { db: Db; clock: { now(): number }; changed: (eventId: string, sessionId: number) => void }) {
+export function createPolls(deps: {
+  db: Db;
+  clock: { now(): number };
+  changed: (eventId: string, sessionId: number) => void;
+}) {
   const { db, clock } = deps;
 
   /** The session, when it has polls and the user may open it. */
@@ -77,11 +81,13 @@ export function createPolls(deps: { db: Db; clock: { now(): number }; changed: (
     const session = entities.find((d) => d.internal_type === 'session');
     if (!session) throw new NotFound({ message: 'Session not found' });
     if (!mayOpen(user, sessionId, entities)) throw new Forbidden({ message: PROGRAM_TEXT.LOCKED });
-    if (!isOn(session.live_config_object?.has_polling)) throw new NotFound({ message: POLL_TEXT.NOT_ENABLED });
+    if (!isOn(session.live_config_object?.has_polling))
+      throw new NotFound({ message: POLL_TEXT.NOT_ENABLED });
     return session;
   }
 
-  const moderates = (user: UserRow, session: SessionItemDoc) => user.isAdmin || isPersonOf(user.uuid, [session]);
+  const moderates = (user: UserRow, session: SessionItemDoc) =>
+    user.isAdmin || isPersonOf(user.uuid, [session]);
 
   const mayVote = ({ event, user }: Actor) =>
     !user.limitedAccess && closedMessage('soft', event.config, user.isAdmin, clock.now()) === null;
@@ -165,7 +171,12 @@ export function createPolls(deps: { db: Db; clock: { now(): number }; changed: (
           fields: [{ path: 'choices', message: 'takes exactly one option' }],
         });
       if (poll.status !== 'open') throw new Conflict({ message: POLL_TEXT.NOT_OPEN });
-      const cast = await castPollVote(db, { pollId, eventId: actor.event.id, uuid: actor.user.uuid, choices });
+      const cast = await castPollVote(db, {
+        pollId,
+        eventId: actor.event.id,
+        uuid: actor.user.uuid,
+        choices,
+      });
       if (!cast) throw new Conflict({ message: POLL_TEXT.NOT_OPEN });
       deps.changed(actor.event.id, poll.sessionId);
       return viewOf(poll, moderator);
