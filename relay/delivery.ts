@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import { KILL_SWITCH } from '../schemas/constants';
 import { GAME_RELAY_ROOM } from '../schemas/game';
+import { pollRoomOf } from '../schemas/poll';
 import { type RelayMessage, roomOfEvent, roomOfEventRoom, roomOfUser } from '../schemas/relay';
 import type { AppNamespace, AppSocket } from './appNamespace';
 import type { attachChat } from './chat';
@@ -26,7 +27,7 @@ export interface DeliveryDeps {
 
 /**
  * What the relay does with a RelayMessage from the API: instant notifications, the kill switch, dual logins,
- * ended logins, chat, the game's leaderboard, a session's questions. `publish` is the entry (in-process, POST /relay/publish, the Redis publish queue); peers'
+ * ended logins, chat, the game's leaderboard, a session's questions and polls. `publish` is the entry (in-process, POST /relay/publish, the Redis publish queue); peers'
  * messages arrive through the app namespace's server-side `publish` event.
  */
 export function relayDelivery({ io, appNsp, chat, loginCheck, random, countOut, shared }: DeliveryDeps) {
@@ -89,6 +90,12 @@ export function relayDelivery({ io, appNsp, chat, loginCheck, random, countOut, 
         if (origin === 'peer') return;
         const room = roomOfEventRoom(message.eventId, message.room);
         appNsp.to(room).emit('session_questions', message.update);
+        return;
+      }
+      case 'session_polls': {
+        if (origin === 'peer') return;
+        const room = roomOfEventRoom(message.eventId, pollRoomOf(message.update.session_id));
+        appNsp.to(room).emit('session_polls', message.update);
         countOut(localSize(appNsp, room));
         return;
       }

@@ -198,6 +198,15 @@ export const GAME = {
   LEADERBOARD_PUSH_INTERVAL: SECOND,
 } as const;
 
+export const POLL = {
+  /** A burst of votes sends a session's polls to the relay at most once in this many ms. */
+  PUSH_INTERVAL: SECOND,
+  MAX_OPTIONS: 10,
+  MIN_OPTIONS: 2,
+  QUESTION_MAX: 300,
+  OPTION_MAX: 120,
+} as const;
+
 export const EXHIBITOR = { LIVE_STREAM_PANEL_AFTER_END: 900 * SECOND } as const;
 
 export const SOCIAL_MESSAGE = { HIDDEN: -1, NOT_MESSAGING: 0, MESSAGING: 1 } as const;

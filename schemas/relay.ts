@@ -3,6 +3,7 @@ import { ChatConversation, ChatMessage } from './chatSocket';
 import { LeaderboardTop } from './game';
 import { QuestionsUpdate } from './questions';
 import { SocketNotification } from './notification';
+import { SessionPollsUpdate } from './poll';
 
 /**
  * The socket.io contract between relay/ and src/realtime/. Both `new Server<...>` and `io<...>()` use these
@@ -44,6 +45,8 @@ export interface AppServerToClient {
   game_leaderboard: (payload: { top: LeaderboardTop }) => void;
   /** A session's questions changed: to the sockets in its question room (the room the API named to them). */
   session_questions: (payload: QuestionsUpdate) => void;
+  /** A session's polls changed: as attendees see them, to the sockets in its poll room (pollRoomOf). */
+  session_polls: (payload: SessionPollsUpdate) => void;
 }
 
 export interface AppClientToServer {
@@ -114,6 +117,12 @@ export const RelayMessage = Schema.Union(
     eventId: Schema.String,
     room: Schema.String,
     update: QuestionsUpdate,
+  }),
+  /** A session's polls changed: `session_polls` to the session's poll room. */
+  Schema.Struct({
+    kind: Schema.Literal('session_polls'),
+    eventId: Schema.String,
+    update: SessionPollsUpdate,
   }),
 );
 export type RelayMessage = typeof RelayMessage.Type;

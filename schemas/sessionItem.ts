@@ -92,7 +92,8 @@ export const LiveConfig = Schema.Struct({
     }),
   ),
   additional_session_data: opt(Schema.Array(LabeledContent)),
-  live_participation: opt(Flag),
+  /** On (1) for the built-in polls, or the https address of an embedded participation tool. */
+  live_participation: opt(Schema.Union(Flag, Schema.String)),
   abstract_qna: opt(Flag),
   special_label: opt(Schema.Struct({ label: Schema.String, icon: opt(Schema.String) })),
   duplicate_child_items_array: opt(Schema.Array(ChildItem)),

@@ -39,6 +39,8 @@ import { createTweets } from './areas/wall/tweets';
 import { createWallActivity } from './areas/wall/activity';
 import { createWall } from './areas/wall/wall';
 import { createSnapshots } from './areas/program/snapshots';
+import { createPollFeed } from './areas/polls/pollFeed';
+import { createPolls } from './areas/polls/polls';
 import { createVoting } from './areas/voting/voting';
 import type { AppDeps } from './deps';
 import { createAdmission } from './http/admission';
@@ -81,6 +83,7 @@ import { supportRoutes } from './http/routes/support';
 import { questionRoutes } from './http/routes/questions';
 import { wallRoutes } from './http/routes/wall';
 import { videoRoutes } from './http/routes/video';
+import { pollRoutes } from './http/routes/polls';
 import { votingRoutes } from './http/routes/voting';
 import { createCallRooms } from './video/callRooms';
 import { nobodyCounted, presenceOccupancy } from './video/occupancy';
@@ -213,6 +216,11 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   );
   api.route('/', meetingRoutes(createMeetings(deps)));
   api.route('/', votingRoutes(createVoting(deps)));
+  const pollFeed = createPollFeed({
+    ...deps,
+    onError: (err) => deps.logger.warn({ err }, 'poll update not sent'),
+  });
+  api.route('/', pollRoutes(createPolls({ ...deps, changed: pollFeed.changed })));
   api.route('/', customScreenRoutes());
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {

@@ -12,6 +12,8 @@ import {
   postLikes,
   posts,
   products,
+  pollVotes,
+  polls,
   programItems,
   purchasedProducts,
   timeslots,
@@ -27,6 +29,7 @@ import { demoGameConfig, demoGameProgress, generateGameTasks } from './game';
 import { writeDemoMedia } from './media';
 import { generatePeople, type UserInsert } from './people';
 import { castDemoSpeaker, generateProgram } from './program';
+import { demoPolls } from './polls';
 import { addHelpDesk } from './sessions/helpDesk';
 import { createRandom } from './random';
 import { generateTimeslots } from './timeslots';
@@ -241,6 +244,15 @@ export async function seedDemoEvent(db: Db, opts: { now: number; mediaDir: strin
       );
       await tx.insert(gameTaskCompletions).values(demo.game.completions);
       await tx.insert(gameScores).values(demo.game.scores);
+      const polled = demoPolls(
+        DEMO.eventId,
+        demo.items,
+        demo.users.map((u) => u.uuid),
+      );
+      if (polled) {
+        const [poll] = await tx.insert(polls).values(polled.poll).returning({ id: polls.id });
+        if (poll) await tx.insert(pollVotes).values(polled.votes.map((v) => ({ ...v, pollId: poll.id })));
+      }
     });
   } catch (err) {
     // Another process seeded it at the same moment (PostgreSQL with several API processes).

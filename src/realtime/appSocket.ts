@@ -7,6 +7,7 @@ import { RELAY } from '../../schemas/constants';
 import { LeaderboardTop } from '../../schemas/game';
 import { QuestionsUpdate } from '../../schemas/questions';
 import { SocketNotification } from '../../schemas/notification';
+import { SessionPollsUpdate } from '../../schemas/poll';
 import type { AppClientToServer, AppServerToClient, RelayAuth } from '../../schemas/relay';
 
 export type AppSocket = Socket<AppServerToClient, AppClientToServer>;
@@ -51,6 +52,7 @@ const DECODED_EVENTS: Partial<Record<keyof AppServerToClient, Schema.Schema<unkn
   instant_notification: SocketNotification as unknown as Schema.Schema<unknown, unknown>,
   game_leaderboard: Schema.Struct({ top: LeaderboardTop }) as unknown as Schema.Schema<unknown, unknown>,
   session_questions: QuestionsUpdate as unknown as Schema.Schema<unknown, unknown>,
+  session_polls: SessionPollsUpdate as unknown as Schema.Schema<unknown, unknown>,
 };
 
 /** The app-level socket of one tab: typed with the relay contract, with the kill switch and dual login wired. */

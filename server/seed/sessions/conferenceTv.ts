@@ -31,6 +31,7 @@ export function addConferenceTv(program: ProgramBuilder): void {
       image_url: thumbnail('clip2'),
       mini_description: 'Round-the-clock coverage of the conference.',
       live_participation: 1,
+      has_polling: 1,
     };
     s.session_chair_array = chairsOf(1, 'Host');
     const children = addChildren(s, 'program', 24, 60);

@@ -8,8 +8,10 @@ import { NotesDownload } from '../../myEvent/NotesDownload';
 import type { NoteAnchor } from '../../myEvent/store';
 import { Button } from '../../ui/Button';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { AdditionalDataTab, additionalDataOf } from './AdditionalDataTab';
 import { AttachmentList } from './AttachmentList';
 import { EvaluationGate } from './EvaluationGate';
+import { LiveParticipationTab } from './LiveParticipationTab';
 import { Muted } from './parts';
 import { QuestionsTab } from './QuestionsTab';
 import type { SessionPageView, SessionTab } from './sessionPage.view';
@@ -66,12 +68,14 @@ export function SessionTabs({
             aria-selected={tab === id}
             onClick={() => onTab(id)}
           >
-            {t(`session.tabs.${id}`)}
+            {additionalDataOf(session, id)?.label ?? t(`session.tabs.${id}`)}
           </Tab>
         ))}
       </TabList>
       <div role="tabpanel" data-tab={tab}>
         {tab === 'description' && <SafeHtml html={selected.description} />}
+        {tab === 'liveParticipation' && <LiveParticipationTab session={session} />}
+        {tab.startsWith('additional-') && <AdditionalDataTab session={session} tab={tab} />}
         {tab === 'presentations' &&
           (items.length === 0 ? (
             <Muted>{t('session.empty')}</Muted>

@@ -16,7 +16,16 @@ export const SESSION_TABS = [
   'quiz',
   'notes',
 ] as const;
-export type SessionTab = (typeof SESSION_TABS)[number];
+/** Live Participation and the additional session data tabs (by position) come after the description. */
+export type SessionTab = (typeof SESSION_TABS)[number] | 'liveParticipation' | `additional-${number}`;
+
+/** Whether the session has a Live Participation tab: a participation tool or its polls. */
+const hasParticipation = (session: SessionItem) => {
+  const live = session.live_config_object;
+  return (
+    typeof live?.live_participation === 'string' || on(live?.live_participation) || on(live?.has_polling)
+  );
+};
 
 export type Person = NonNullable<SessionItem['author_array']>[number];
 type FileLink = NonNullable<SessionItem['file_links_array']>[number];
@@ -83,14 +92,26 @@ export function sessionPageView(
       null,
     featureImage: session.feature_image ?? session.live_config_object?.image_url ?? null,
     featureLink: session.live_config_object?.feature_image_link ?? null,
-    tabs: SESSION_TABS.filter((id) =>
-      id === 'notes'
-        ? on(settings.note_config?.enable_notes)
-        : id === 'questions'
-          ? !on(session.live_config_object?.hideqna)
-          : id === 'evaluation' || id === 'quiz'
-            ? assessments.includes(id)
-            : true,
+    tabs: [
+      ...SESSION_TABS.filter((id) =>
+        id === 'notes'
+          ? on(settings.note_config?.enable_notes)
+          : id === 'questions'
+            ? !on(session.live_config_object?.hideqna)
+            : id === 'evaluation' || id === 'quiz'
+              ? assessments.includes(id)
+              : true,
+      ),
+    ].flatMap((id): SessionTab[] =>
+      id === 'description'
+        ? [
+            id,
+            ...(hasParticipation(session) ? (['liveParticipation'] as const) : []),
+            ...(session.live_config_object?.additional_session_data ?? []).map(
+              (_, i) => `additional-${i}` as const,
+            ),
+          ]
+        : [id],
     ),
     attachments: (selected.file_links_array ?? []).map(attachmentOf),
     canDownload: on(settings.session_attachments_download),
