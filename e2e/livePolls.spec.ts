@@ -44,11 +44,11 @@ test('the chair opens a poll, two attendees vote, and everyone sees the result b
   await attendee.getByRole('tab', { name: 'Live Participation' }).click();
   const second = await participation(browser, 'moderator@example.com', sessionId);
   const first = pollOf(attendee, question);
-  await first.getByLabel('Yes').check();
+  await first.getByRole('radio', { name: /^Yes/ }).check();
   await first.getByRole('button', { name: 'Vote' }).click();
   await expect(first.getByRole('button', { name: 'Change my vote' })).toBeVisible();
   const other = pollOf(second, question);
-  await other.getByLabel('No').check();
+  await other.getByRole('radio', { name: /^No/ }).check();
   await other.getByRole('button', { name: 'Vote' }).click();
 
   // The bars reach every screen through the relay, without a reload.

@@ -33,17 +33,23 @@ test('an attendee asks, the chair approves, a second attendee upvotes it to the 
   await asker.getByRole('button', { name: 'Send question' }).click();
   await expect(asker.getByText('Waiting for approval').first()).toBeVisible();
   await expect(asker.getByTestId('my-questions')).toContainText(text);
-  await expect(approved(voter).filter({ hasText: text })).toHaveCount(0);
+  await expect(
+    approved(voter).filter({ has: voter.locator('[data-question-body]', { hasText: text }) }),
+  ).toHaveCount(0);
 
   // The chair's queue gets it through the relay, without a reload.
-  const queued = chair.getByTestId('question-queue').locator('[data-question]').filter({ hasText: text });
+  // By its own text: the other cards' merge lists name it too.
+  const queued = chair
+    .getByTestId('question-queue')
+    .locator('[data-question]')
+    .filter({ has: chair.locator('[data-question-body]', { hasText: text }) });
   await expect(queued).toBeVisible({ timeout: 15_000 });
   await queued.getByRole('button', { name: 'Approve' }).click();
 
-  const seen = approved(voter).filter({ hasText: text });
+  const seen = approved(voter).filter({ has: voter.locator('[data-question-body]', { hasText: text }) });
   await expect(seen).toBeVisible({ timeout: 15_000 });
   await expect(approved(voter).first()).not.toContainText(text);
-  const own = approved(asker).filter({ hasText: text });
+  const own = approved(asker).filter({ has: asker.locator('[data-question-body]', { hasText: text }) });
   await expect(own).toBeVisible({ timeout: 15_000 });
   await own.getByRole('button', { name: 'Upvote' }).click();
   await expect(own.getByRole('button', { name: 'Upvote' })).toHaveAttribute('aria-pressed', 'true');
@@ -53,7 +59,7 @@ test('an attendee asks, the chair approves, a second attendee upvotes it to the 
   await expect(approved(voter).first().locator('[data-votes]')).toHaveText('2');
   await expect(approved(asker).first()).toContainText(text, { timeout: 15_000 });
 
-  const onChair = approved(chair).filter({ hasText: text });
+  const onChair = approved(chair).filter({ has: chair.locator('[data-question-body]', { hasText: text }) });
   await expect(onChair).toBeVisible({ timeout: 15_000 });
   await onChair.getByRole('button', { name: 'Put on stage' }).click();
   const screen = await chair.context().newPage();

@@ -1,7 +1,6 @@
 import type { Server } from 'socket.io';
 import { KILL_SWITCH } from '../schemas/constants';
 import { GAME_RELAY_ROOM } from '../schemas/game';
-import { pollRoomOf } from '../schemas/poll';
 import { type RelayMessage, roomOfEvent, roomOfEventRoom, roomOfUser } from '../schemas/relay';
 import type { AppNamespace, AppSocket } from './appNamespace';
 import type { attachChat } from './chat';
@@ -94,7 +93,7 @@ export function relayDelivery({ io, appNsp, chat, loginCheck, random, countOut, 
       }
       case 'session_polls': {
         if (origin === 'peer') return;
-        const room = roomOfEventRoom(message.eventId, pollRoomOf(message.update.session_id));
+        const room = roomOfEventRoom(message.eventId, message.room);
         appNsp.to(room).emit('session_polls', message.update);
         countOut(localSize(appNsp, room));
         return;

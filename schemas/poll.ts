@@ -48,6 +48,8 @@ export const SessionPollsReply = Schema.Struct({
   mine: Schema.Record({ key: Schema.String, value: Schema.Array(Schema.Number) }),
   can_manage: Schema.Boolean,
   can_vote: Schema.Boolean,
+  /** The relay room of the session's poll updates: its name is given only to those who may see the polls. */
+  room: Schema.String,
 });
 export type SessionPollsReply = typeof SessionPollsReply.Type;
 
@@ -78,9 +80,6 @@ export type PollVoteRequest = typeof PollVoteRequest.Type;
 export const SessionPollsParams = Schema.Struct({ session_id: IntIdParam('session_id') });
 export const PollParams = Schema.Struct({ poll_id: IntIdParam('poll_id') });
 export const PollActionParams = Schema.Struct({ poll_id: IntIdParam('poll_id'), action: PollAction });
-
-/** The relay room (of the event) in which a session's poll updates arrive. */
-export const pollRoomOf = (sessionId: number) => `polls_${sessionId}`;
 
 /** `session_polls` on the relay: the session's polls as attendees see them (never drafts). */
 export const SessionPollsUpdate = Schema.Struct({ session_id: Schema.Number, polls: Schema.Array(PollView) });

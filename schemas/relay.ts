@@ -45,7 +45,7 @@ export interface AppServerToClient {
   game_leaderboard: (payload: { top: LeaderboardTop }) => void;
   /** A session's questions changed: to the sockets in its question room (the room the API named to them). */
   session_questions: (payload: QuestionsUpdate) => void;
-  /** A session's polls changed: as attendees see them, to the sockets in its poll room (pollRoomOf). */
+  /** A session's polls changed: as attendees see them, to the sockets in its poll room (the room the API named to them). */
   session_polls: (payload: SessionPollsUpdate) => void;
 }
 
@@ -122,6 +122,7 @@ export const RelayMessage = Schema.Union(
   Schema.Struct({
     kind: Schema.Literal('session_polls'),
     eventId: Schema.String,
+    room: Schema.String,
     update: SessionPollsUpdate,
   }),
 );

@@ -220,7 +220,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     ...deps,
     onError: (err) => deps.logger.warn({ err }, 'poll update not sent'),
   });
-  api.route('/', pollRoutes(createPolls({ ...deps, changed: pollFeed.changed })));
+  api.route('/', pollRoutes(createPolls({ ...deps, changed: pollFeed.changed, roomOf: pollFeed.roomOf })));
   api.route('/', customScreenRoutes());
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {

@@ -10,7 +10,8 @@ export const RelayLinkContext = createContext<RelayLink | null>(null);
  * Without a link (tests, signed out) it does nothing.
  */
 export function useRelayRoom<E extends keyof AppServerToClient>(
-  room: string,
+  /** null: no room yet (its name comes with a reply still on its way). */
+  room: string | null,
   event: E,
   handler: AppServerToClient[E],
 ): void {
@@ -18,7 +19,7 @@ export function useRelayRoom<E extends keyof AppServerToClient>(
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => {
-    if (!link) return;
+    if (!link || room === null) return;
     const leave = link.enter(room);
     const forward = ((...args: unknown[]) =>
       (latest.current as (...a: unknown[]) => void)(...args)) as unknown as AppServerToClient[E];

@@ -254,6 +254,7 @@ describe('the poll feed', () => {
     const sent: RelayMessage[] = [];
     const feed = createPollFeed({
       db: s.db,
+      authSecret: new TextEncoder().encode('poll-feed-test'),
       clock: s.clock,
       publisher: { publish: async (m) => void sent.push(m) },
       schedule: (run, ms) => void jobs.push({ run, ms }),
@@ -283,10 +284,16 @@ describe('the poll feed', () => {
     const before = s.published.length;
     await vote(t.b as string, poll.id, [2]);
     await new Promise((r) => setTimeout(r, 1_500));
-    const sent = s.published.slice(before).filter((m) => m.kind === 'session_polls');
+    const sent = s.published
+      .slice(before)
+      .filter((m) => m.kind === 'session_polls' && m.eventId === ev.id && m.update.session_id === 1);
     expect(sent.length).toBeGreaterThanOrEqual(1);
     const last = sent.at(-1);
     if (last?.kind !== 'session_polls') throw new Error('expected session_polls');
     expect(last.update.polls.find((p) => p.id === poll.id)?.counts).toEqual([0, 0, 1]);
+    // To the room the session's poll list names, whose name nobody can make up from the session id.
+    const { room } = await list(t.b as string, 1);
+    expect(last.room).toBe(room);
+    expect(room).toMatch(/^polls:1:[0-9a-f]{24}$/);
   });
 });

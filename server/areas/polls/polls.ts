@@ -72,6 +72,8 @@ export function createPolls(deps: {
   db: Db;
   clock: { now(): number };
   changed: (eventId: string, sessionId: number) => void;
+  /** The session's signed relay room of poll updates. */
+  roomOf: (eventId: string, sessionId: number) => string;
 }) {
   const { db, clock } = deps;
 
@@ -126,6 +128,7 @@ export function createPolls(deps: {
         mine: Object.fromEntries([...mine].map(([id, c]) => [String(id), c])),
         can_manage: moderator,
         can_vote: mayVote(actor),
+        room: deps.roomOf(actor.event.id, sessionId),
       };
     },
 

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { BadRequest, Forbidden, NotFound } from '../../../schemas/errors';
 import {
   type ModerationRequest,
@@ -10,6 +10,7 @@ import {
 } from '../../../schemas/questions';
 import type { RelayPublisher } from '../../../schemas/relay';
 import type { SessionItemDoc } from '../../../schemas/sessionItem';
+import { signedRooms } from '../live/signedRooms';
 import type { Db } from '../../db/connect';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
@@ -54,11 +55,10 @@ export type Questions = ReturnType<typeof createQuestions>;
  */
 export function createQuestions(deps: QuestionsDeps) {
   const { db, clock } = deps;
-  const roomKey = createHmac('sha256', deps.authSecret).update('question-rooms').digest();
-  const sign = (s: string) => createHmac('sha256', roomKey).update(s).digest('hex').slice(0, 24);
+  const room = signedRooms(deps.authSecret, 'question-rooms');
   const roomsOf = ({ eventId, sessionId }: SessionKey) => ({
-    public: `qna:${sessionId}:${sign(`p:${eventId}:${sessionId}`)}`,
-    moderators: `qna-mod:${sessionId}:${sign(`m:${eventId}:${sessionId}`)}`,
+    public: room('qna', eventId, sessionId),
+    moderators: room('qna-mod', eventId, sessionId),
   });
 
   async function toJson(rows: readonly PostRow[], votes: ReadonlyMap<string, number>, viewer?: string) {

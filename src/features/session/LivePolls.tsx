@@ -2,12 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { POLL } from '../../../schemas/constants';
-import {
-  type PollKind,
-  pollRoomOf,
-  type SessionPollsReply,
-  type SessionPollsUpdate,
-} from '../../../schemas/poll';
+import type { PollKind, SessionPollsReply, SessionPollsUpdate } from '../../../schemas/poll';
 import { pollCalls } from '../../api/pollCalls';
 import { useClient } from '../../browser/clientContext';
 import { useRelayRoom } from '../../realtime/relayLink';
@@ -72,7 +67,7 @@ function useSessionPolls(sessionId: number) {
       }),
     [sessionId],
   );
-  useRelayRoom(pollRoomOf(sessionId), 'session_polls', onUpdate);
+  useRelayRoom(reply?.room ?? null, 'session_polls', onUpdate);
   return { calls, reply, failed, reload };
 }
 

@@ -69,7 +69,9 @@ export function QuestionCard({
         )}
       </Votes>
       <div>
-        <SafeHtml html={q.body} />
+        <div data-question-body>
+          <SafeHtml html={q.body} />
+        </div>
         <Meta>
           {who}
           {q.pinned && ` · ${t('questions.onStage')}`}
