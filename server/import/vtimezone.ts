@@ -38,3 +38,7 @@ export function vtimezone(name: string, fromMs: number, toMs: number): string {
   lines.push('END:VTIMEZONE');
   return lines.join('\r\n');
 }
+
+/** A moment in a zone, as ical-generator writes it with the calendar's TZID (its wall-clock time there). */
+export const inZone = (ms: number, timeZone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);

@@ -1,6 +1,6 @@
 import ical from 'ical-generator';
 import type { Schedule } from './model';
-import { vtimezone } from './vtimezone';
+import { inZone, vtimezone } from './vtimezone';
 
 /**
  * The schedule as an iCal file: one VEVENT per session in the conference's zone (with its VTIMEZONE), the
@@ -15,14 +15,16 @@ export function writeIcal(schedule: Schedule): string {
   const calendar = ical({
     name: conference.title,
     prodId: { company: 'confplatform', product: 'schedule' },
-    timezone: entries.length ? { name: tz, generator: (name) => vtimezone(name, from, to) } : tz,
+    // UTC needs no VTIMEZONE: times are written with Z.
+    ...(entries.length && tz !== 'UTC' ? { timezone: { name: tz, generator: (name: string) => vtimezone(name, from, to) } } : {}),
   });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: tz }]);
   for (const e of entries) {
     calendar.createEvent({
       id: e.uid ?? e.guid,
-      start: new Date(e.start),
-      end: new Date(e.end),
+      ...(tz !== 'UTC' ? { timezone: tz } : {}),
+      start: tz === 'UTC' ? new Date(e.start) : inZone(e.start, tz),
+      end: tz === 'UTC' ? new Date(e.end) : inZone(e.end, tz),
       stamp: new Date(e.start),
       summary: e.title,
       description: e.description || e.abstract,

@@ -21,3 +21,4 @@ export * from './exhibitorInteractions';
 export * from './meetings';
 export * from './purchasedProducts';
 export * from './votes';
+export * from './calendarFeeds';
