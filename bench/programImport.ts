@@ -31,7 +31,11 @@ const schedule: Schedule = {
     abstract: 'An abstract.',
     description: 'A longer description of the session.\n\nWith two paragraphs.',
     language: 'en',
-    persons: [0, 1, 2].map((k) => ({ name: `Speaker ${(i * 3 + k) % 1500} Person`, id: ((i * 3 + k) % 1500) + 1, role: 'author' as const })),
+    persons: [0, 1, 2].map((k) => ({
+      name: `Speaker ${(i * 3 + k) % 1500} Person`,
+      id: ((i * 3 + k) % 1500) + 1,
+      role: 'author' as const,
+    })),
     links: [],
     attachments: [],
   })),

@@ -19,7 +19,9 @@ export function progressBar(out: NodeJS.WriteStream, width = 30) {
 
 /** The import's summary as lines of text. */
 export function printSummary(s: ImportSummary, print: (line: string) => void) {
-  print(`Created ${s.created}, updated ${s.updated}, unchanged ${s.unchanged}, removed ${s.removed}, rejected ${s.rejected.length}`);
+  print(
+    `Created ${s.created}, updated ${s.updated}, unchanged ${s.unchanged}, removed ${s.removed}, rejected ${s.rejected.length}`,
+  );
   print(`People: ${s.people.matched} matched, ${s.people.created} created`);
   for (const r of s.rejected) print(`  rejected ${r.where}${r.title ? ` "${r.title}"` : ''}: ${r.reason}`);
 }

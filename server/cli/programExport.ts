@@ -29,7 +29,9 @@ async function main(args: string[]): Promise<number> {
     const event = await findEvent(database.db, urlId);
     const publicUrl = publicUrlFrom(process.env.PUBLIC_URL, `http://localhost:${process.env.PORT ?? 8080}`);
     const body = await exportSchedule(database.db, event, format, publicUrl);
-    await new Promise<void>((resolve, reject) => process.stdout.write(body, (err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      process.stdout.write(body, (err) => (err ? reject(err) : resolve())),
+    );
     return 0;
   } finally {
     await database.close();

@@ -28,7 +28,9 @@ async function main(args: string[]): Promise<number> {
   }
   const size = (await stat(file)).size;
   if (size > SCHEDULE_MAX_BYTES) {
-    throw badFile(`The file is ${Math.round(size / 1024 / 1024)} MB; at most ${SCHEDULE_MAX_BYTES / 1024 / 1024} MB is read`);
+    throw badFile(
+      `The file is ${Math.round(size / 1024 / 1024)} MB; at most ${SCHEDULE_MAX_BYTES / 1024 / 1024} MB is read`,
+    );
   }
   const started = performance.now();
   const database = await openDatabaseFromEnv();
@@ -62,7 +64,8 @@ main(process.argv.slice(2)).then(
   (err: unknown) => {
     if (err instanceof BadRequest || err instanceof NotFound) {
       console.error(`Error: ${err.message}`);
-      if (err instanceof BadRequest) for (const f of err.fields ?? []) if (f.path !== '(file)') console.error(`  ${f.path}: ${f.message}`);
+      if (err instanceof BadRequest)
+        for (const f of err.fields ?? []) if (f.path !== '(file)') console.error(`  ${f.path}: ${f.message}`);
     } else console.error(err);
     process.exit(1);
   },

@@ -61,7 +61,13 @@ const html = (text: string) =>
     .join('');
 
 const personKey = (p: SchedulePerson) =>
-  p.guid ? `guid:${p.guid}` : p.id !== undefined ? `id:${p.id}` : p.email ? `email:${p.email.toLowerCase()}` : `name:${p.name}`;
+  p.guid
+    ? `guid:${p.guid}`
+    : p.id !== undefined
+      ? `id:${p.id}`
+      : p.email
+        ? `email:${p.email.toLowerCase()}`
+        : `name:${p.name}`;
 
 function splitName(name: string): { Firstname: string; Lastname: string } {
   const parts = name.trim().split(/\s+/);
@@ -91,9 +97,21 @@ function labelIds<T>(list: readonly T[], label: (t: T) => string, id: (t: T) => 
 /** The configuration with the file's rooms, tracks and session types added, and its schedule identity kept. */
 function configFor(event: EventRow, schedule: Schedule) {
   const config = event.config;
-  const rooms = labelIds(config.session_room_array ?? [], (r) => r.session_room_name, (r) => r.session_room_id);
-  const tracks = labelIds(config.program_track_array ?? [], (t) => t.label, (t) => t.id);
-  const types = labelIds(config.session_type_array ?? [], (t) => t.label, (t) => t.id);
+  const rooms = labelIds(
+    config.session_room_array ?? [],
+    (r) => r.session_room_name,
+    (r) => r.session_room_id,
+  );
+  const tracks = labelIds(
+    config.program_track_array ?? [],
+    (t) => t.label,
+    (t) => t.id,
+  );
+  const types = labelIds(
+    config.session_type_array ?? [],
+    (t) => t.label,
+    (t) => t.id,
+  );
   const ids = schedule.entries.map((e) => ({
     room: rooms.idOf(e.room),
     track: tracks.idOf(e.track),
@@ -110,8 +128,12 @@ function configFor(event: EventRow, schedule: Schedule) {
           ],
         }
       : {}),
-    ...(tracks.added.length ? { program_track_array: [...(config.program_track_array ?? []), ...tracks.added] } : {}),
-    ...(types.added.length ? { session_type_array: [...(config.session_type_array ?? []), ...types.added] } : {}),
+    ...(tracks.added.length
+      ? { program_track_array: [...(config.program_track_array ?? []), ...tracks.added] }
+      : {}),
+    ...(types.added.length
+      ? { session_type_array: [...(config.session_type_array ?? []), ...types.added] }
+      : {}),
     ...(config.timezone ? {} : { timezone: conference.timeZone }),
     program_schedule: {
       acronym: conference.acronym || config.program_schedule?.acronym || event.urlId,
@@ -195,12 +217,18 @@ export async function importSchedule(
     const columns = { uuid: users.uuid, email: users.email };
     for (let i = 0; i < candidates.length; i += 500) {
       const chunk = candidates.slice(i, i + 500);
-      const rows = await t.select(columns).from(users).where(and(eq(users.eventId, event.id), inArray(users.uuid, chunk)));
+      const rows = await t
+        .select(columns)
+        .from(users)
+        .where(and(eq(users.eventId, event.id), inArray(users.uuid, chunk)));
       for (const r of rows) found.set(r.uuid, r);
     }
     for (let i = 0; i < wanted.length; i += 500) {
       const chunk = wanted.slice(i, i + 500).map((w) => w.email);
-      const rows = await t.select(columns).from(users).where(and(eq(users.eventId, event.id), inArray(users.email, chunk)));
+      const rows = await t
+        .select(columns)
+        .from(users)
+        .where(and(eq(users.eventId, event.id), inArray(users.email, chunk)));
       for (const r of rows) found.set(`email:${r.email.toLowerCase()}`, r);
     }
     const uuidOf = new Map<string, string>();
@@ -271,7 +299,9 @@ export async function importSchedule(
         ...(track !== undefined ? { program_track_id: track, program_track_name: e.track } : {}),
         title: e.title,
         description: html(e.description || e.abstract),
-        ...(e.abstract && e.description ? { description_array: [{ label: 'Abstract', content: html(e.abstract) }] } : {}),
+        ...(e.abstract && e.description
+          ? { description_array: [{ label: 'Abstract', content: html(e.abstract) }] }
+          : {}),
         start_time_unix: e.start,
         end_time_unix: e.end,
         ...(room !== undefined ? { room_id: room } : {}),
@@ -358,9 +388,15 @@ export async function importSchedule(
     if (opts.prune && gone.length) {
       for (let i = 0; i < gone.length; i += BATCH) {
         const batch = gone.slice(i, i + BATCH);
-        await t
-          .delete(programItems)
-          .where(and(eq(programItems.eventId, event.id), inArray(programItems.id, batch.map((g) => g.id))));
+        await t.delete(programItems).where(
+          and(
+            eq(programItems.eventId, event.id),
+            inArray(
+              programItems.id,
+              batch.map((g) => g.id),
+            ),
+          ),
+        );
         progress(batch.length);
       }
     }

@@ -58,8 +58,9 @@ const File = Schema.Struct({
   }),
 });
 
-const refs = (list: readonly { url: string; title?: string | null | undefined }[] | undefined): ScheduleRef[] =>
-  (list ?? []).map((r) => ({ href: r.url, title: r.title || r.url }));
+const refs = (
+  list: readonly { url: string; title?: string | null | undefined }[] | undefined,
+): ScheduleRef[] => (list ?? []).map((r) => ({ href: r.url, title: r.title || r.url }));
 
 /**
  * Reads a c3voc schedule.json. A file that is not JSON is refused with the line and column of the fault; one
@@ -100,11 +101,19 @@ export function readC3vocJson(text: string): Schedule {
         const end = ev.end ? parseDateTime(ev.end, timeZone) : null;
         const duration = parseDuration(ev.duration);
         if (start === null) {
-          rejected.push({ where: `${where}.date`, title: ev.title, reason: `"${ev.date}" is not a date and time` });
+          rejected.push({
+            where: `${where}.date`,
+            title: ev.title,
+            reason: `"${ev.date}" is not a date and time`,
+          });
           return;
         }
         if (end === null && duration === null) {
-          rejected.push({ where: `${where}.duration`, title: ev.title, reason: `"${ev.duration}" is not HH:MM` });
+          rejected.push({
+            where: `${where}.duration`,
+            title: ev.title,
+            reason: `"${ev.duration}" is not HH:MM`,
+          });
           return;
         }
         const persons: SchedulePerson[] = ev.persons.map((p) => ({

@@ -26,7 +26,11 @@ const acronymOf = (text: string) => {
  * (`schedule_source`: guid, id, slug, texts, the persons' own ids) and the platform's current title, times,
  * room, track, type, persons and links. Sessions made in the platform get a guid named by the event and item.
  */
-export function scheduleOfProgram(event: EventRow, docs: readonly SessionItemDoc[], appUrl: (path: string) => string): Schedule {
+export function scheduleOfProgram(
+  event: EventRow,
+  docs: readonly SessionItemDoc[],
+  appUrl: (path: string) => string,
+): Schedule {
   const config = event.config;
   const kept = config.program_schedule;
   const timeZone = kept?.time_zone_name ?? config.timezone ?? 'UTC';
@@ -44,16 +48,17 @@ export function scheduleOfProgram(event: EventRow, docs: readonly SessionItemDoc
     const src = d.schedule_source;
     const id = src?.id || d.session_id;
     const known = new Map((src?.persons ?? []).map((p) => [p.uuid, p]));
-    const person = (role: SchedulePerson['role']) => (p: NonNullable<SessionItemDoc['author_array']>[number]) => {
-      const k = known.get(p.uuid);
-      return {
-        name: k?.name ?? `${p.Firstname} ${p.Lastname}`.trim(),
-        role,
-        ...(k?.id !== undefined ? { id: k.id } : {}),
-        guid: k?.guid ?? namedUuid(`person|${event.id}|${p.uuid}`),
-        ...(p.Biography ? { biography: p.Biography } : {}),
-      } satisfies SchedulePerson;
-    };
+    const person =
+      (role: SchedulePerson['role']) => (p: NonNullable<SessionItemDoc['author_array']>[number]) => {
+        const k = known.get(p.uuid);
+        return {
+          name: k?.name ?? `${p.Firstname} ${p.Lastname}`.trim(),
+          role,
+          ...(k?.id !== undefined ? { id: k.id } : {}),
+          guid: k?.guid ?? namedUuid(`person|${event.id}|${p.uuid}`),
+          ...(p.Biography ? { biography: p.Biography } : {}),
+        } satisfies SchedulePerson;
+      };
     const files = d.file_links_array ?? [];
     const type = label(config.session_type_array, d.session_type_id) ?? d.proposal_type ?? 'Session';
     const slugTitle = slugify(d.title).slice(0, 60).replace(/-+$/, '');
@@ -61,7 +66,9 @@ export function scheduleOfProgram(event: EventRow, docs: readonly SessionItemDoc
       guid: src?.guid ?? namedUuid(`session|${event.id}|${d._id}`),
       id,
       ...(src?.code ? { code: src.code } : {}),
-      slug: src?.slug ?? `${acronym}-${id}-${slugTitle.length >= 4 ? slugTitle : `${slugTitle}-session`.replace(/^-/, '')}`,
+      slug:
+        src?.slug ??
+        `${acronym}-${id}-${slugTitle.length >= 4 ? slugTitle : `${slugTitle}-session`.replace(/^-/, '')}`,
       ...(src?.uid ? { uid: src.uid } : {}),
       title: d.title,
       subtitle: src?.subtitle ?? '',
@@ -75,7 +82,10 @@ export function scheduleOfProgram(event: EventRow, docs: readonly SessionItemDoc
       language: src ? src.language : null,
       url: src?.url ?? appUrl(`/main/sessions/${d.session_id}`),
       ...(src?.recording ? { recording: src.recording } : {}),
-      persons: [...(d.author_array ?? []).map(person('author')), ...(d.session_chair_array ?? []).map(person('chair'))],
+      persons: [
+        ...(d.author_array ?? []).map(person('author')),
+        ...(d.session_chair_array ?? []).map(person('chair')),
+      ],
       links: files.filter((f) => f.fieldid === 'link').map((f) => ({ href: f.href, title: f.name })),
       attachments: files.filter((f) => f.fieldid !== 'link').map((f) => ({ href: f.href, title: f.name })),
     };

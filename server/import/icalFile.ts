@@ -54,16 +54,34 @@ export function readIcal(text: string, fallbackZone: string): Schedule {
     let end = instant(ev.getFirstProperty('dtend'), timeZone);
     const duration = ev.getFirstPropertyValue('duration') as InstanceType<typeof ICAL.Duration> | null;
     if (end === null && duration && typeof start === 'number') end = start + duration.toSeconds() * 1000;
-    const reject = (reason: string) => rejected.push({ where, title, reason });
-    if (!uid) return reject('the event has no UID');
-    if (start === 'date' || end === 'date') return reject('an all-day event has no time of day');
-    if (start === null) return reject('the event has no DTSTART');
-    if (end === null) return reject('the event has no DTEND or DURATION');
+    const reject = (reason: string) => {
+      rejected.push({ where, title, reason });
+    };
+    if (!uid) {
+      reject('the event has no UID');
+      return;
+    }
+    if (start === 'date' || end === 'date') {
+      reject('an all-day event has no time of day');
+      return;
+    }
+    if (start === null) {
+      reject('the event has no DTSTART');
+      return;
+    }
+    if (end === null) {
+      reject('the event has no DTEND or DURATION');
+      return;
+    }
     const persons: SchedulePerson[] = [];
     const organizer = ev.getFirstProperty('organizer');
     if (organizer) {
       const email = mail(organizer.getFirstValue());
-      persons.push({ name: textOf(organizer.getParameter('cn')) || email, role: 'chair', ...(email ? { email } : {}) });
+      persons.push({
+        name: textOf(organizer.getParameter('cn')) || email,
+        role: 'chair',
+        ...(email ? { email } : {}),
+      });
     }
     for (const a of ev.getAllProperties('attendee')) {
       const email = mail(a.getFirstValue());

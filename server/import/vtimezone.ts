@@ -1,7 +1,6 @@
 import { Temporal } from '@js-temporal/polyfill';
 
-const stamp = (p: Temporal.PlainDateTime) =>
-  p.toString({ smallestUnit: 'second' }).replace(/[-:]/g, '');
+const stamp = (p: Temporal.PlainDateTime) => p.toString({ smallestUnit: 'second' }).replace(/[-:]/g, '');
 const offset = (ns: number) => {
   const minutes = Math.round(ns / 60_000_000_000);
   const a = Math.abs(minutes);
@@ -25,7 +24,13 @@ export function vtimezone(name: string, fromMs: number, toMs: number): string {
     // DTSTART is the wall-clock time the change happens at, in the offset before it.
     const wall = next.toInstant().toZonedDateTimeISO('UTC').toPlainDateTime().add({ nanoseconds: before });
     const kind = after > before ? 'DAYLIGHT' : 'STANDARD';
-    lines.push(`BEGIN:${kind}`, `DTSTART:${stamp(wall)}`, `TZOFFSETFROM:${offset(before)}`, `TZOFFSETTO:${offset(after)}`, `END:${kind}`);
+    lines.push(
+      `BEGIN:${kind}`,
+      `DTSTART:${stamp(wall)}`,
+      `TZOFFSETFROM:${offset(before)}`,
+      `TZOFFSETTO:${offset(after)}`,
+      `END:${kind}`,
+    );
     count++;
     before = after;
     at = next;
@@ -33,7 +38,13 @@ export function vtimezone(name: string, fromMs: number, toMs: number): string {
   }
   if (count === 0) {
     const o = offset(first.offsetNanoseconds);
-    lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${o}`, `TZOFFSETTO:${o}`, 'END:STANDARD');
+    lines.push(
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      `TZOFFSETFROM:${o}`,
+      `TZOFFSETTO:${o}`,
+      'END:STANDARD',
+    );
   }
   lines.push('END:VTIMEZONE');
   return lines.join('\r\n');

@@ -26,7 +26,8 @@ export function writeFrabXml(schedule: Schedule, generator: { name: string; vers
     out.push(`    ${el('start', days[0]!.date)}`, `    ${el('end', days[days.length - 1]!.date)}`);
     out.push(`    ${el('days', String(days.length))}`);
   }
-  if (conference.baseUrl && HTTP.test(conference.baseUrl)) out.push(`    ${el('base_url', conference.baseUrl)}`);
+  if (conference.baseUrl && HTTP.test(conference.baseUrl))
+    out.push(`    ${el('base_url', conference.baseUrl)}`);
   out.push(`    ${el('time_zone_name', tz)}`, '  </conference>');
   for (const day of days) {
     out.push(`  <day${attrs({ index: day.index, date: day.date, start: day.start, end: day.end })}>`);
@@ -34,7 +35,9 @@ export function writeFrabXml(schedule: Schedule, generator: { name: string; vers
       out.push(`    <room${attrs({ name: room })}>`);
       for (const e of entries) {
         const at = zoned(e.start, tz);
-        out.push(`      <event${attrs({ id: e.id, guid: e.guid, code: e.code && CODE.test(e.code) ? e.code : undefined })}>`);
+        out.push(
+          `      <event${attrs({ id: e.id, guid: e.guid, code: e.code && CODE.test(e.code) ? e.code : undefined })}>`,
+        );
         const fields = [
           el('date', at.iso),
           el('start', at.hhmm),
@@ -62,7 +65,11 @@ export function writeFrabXml(schedule: Schedule, generator: { name: string; vers
         const refs = (tag: string, list: { href: string; title: string }[]) =>
           list.map((r) => `<${tag}${attrs({ href: r.href })}>${esc(r.title)}</${tag}>`).join('');
         fields.push(e.links.length ? `<links>${refs('link', e.links)}</links>` : '<links/>');
-        fields.push(e.attachments.length ? `<attachments>${refs('attachment', e.attachments)}</attachments>` : '<attachments/>');
+        fields.push(
+          e.attachments.length
+            ? `<attachments>${refs('attachment', e.attachments)}</attachments>`
+            : '<attachments/>',
+        );
         for (const f of fields) out.push(`        ${f}`);
         out.push('      </event>');
       }

@@ -16,7 +16,9 @@ export function writeIcal(schedule: Schedule): string {
     name: conference.title,
     prodId: { company: 'confplatform', product: 'schedule' },
     // UTC needs no VTIMEZONE: times are written with Z.
-    ...(entries.length && tz !== 'UTC' ? { timezone: { name: tz, generator: (name: string) => vtimezone(name, from, to) } } : {}),
+    ...(entries.length && tz !== 'UTC'
+      ? { timezone: { name: tz, generator: (name: string) => vtimezone(name, from, to) } }
+      : {}),
   });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: tz }]);
   for (const e of entries) {

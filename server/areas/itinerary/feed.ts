@@ -20,7 +20,12 @@ const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
  * Itinerary, that calendars poll. The address is the user and a signature of the user and the feed's nonce;
  * resetting the feed draws a new nonce, so the old address answers 404 from then on.
  */
-export function createCalendarFeed(deps: { db: Db; authSecret: Uint8Array; publicUrl: string; itinerary: Itinerary }) {
+export function createCalendarFeed(deps: {
+  db: Db;
+  authSecret: Uint8Array;
+  publicUrl: string;
+  itinerary: Itinerary;
+}) {
   const sign = (uuid: string, nonce: string) =>
     createHmac('sha256', deps.authSecret).update(`calendar-feed|${uuid}|${nonce}`).digest('base64url');
   const addressOf = (uuid: string, nonce: string) =>

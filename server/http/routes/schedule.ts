@@ -17,7 +17,6 @@ import { refuseBody } from '../bodyLimits';
 import { assertOpenFor } from '../../areas/closing/closing';
 import type { AppEnv } from '../env';
 
-
 const FILE_PATTERN = /^schedule\.(xml|json|ics)$/;
 
 /**
@@ -61,7 +60,10 @@ export function scheduleRoutes(
     const m = /^([A-Za-z0-9_-]+)\.ics$/.exec(c.req.param('file'));
     if (!m) throw new NotFound({ message: 'No such calendar feed' });
     const body = await feed.calendar(c.req.param('uuid'), m[1]!);
-    return c.body(body, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, no-store' });
+    return c.body(body, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'private, no-store',
+    });
   });
 
   return app;
@@ -90,7 +92,9 @@ export function programImportRoutes() {
       file.stream().pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>,
       event.config.timezone ?? 'UTC',
     );
-    const summary = await importSchedule(c.var.deps.db, event, schedule, { prune: form.get('prune') === '1' });
+    const summary = await importSchedule(c.var.deps.db, event, schedule, {
+      prune: form.get('prune') === '1',
+    });
     return c.json({ format, sessions: schedule.entries.length, ...summary });
   });
   return app;
