@@ -3,6 +3,7 @@ import { LobbySponsors, LoungeCategory, LoungeEntry } from './lounge';
 import { CreditsConfig } from './credits';
 import { EvaluationConfig, SessionEvaluations } from './evaluation';
 import { LocalizedText } from './localizedText';
+import { ProgramSchedule } from './scheduleSource';
 
 /**
  * The event configuration document of specification 000 §3 (and the fields documents 001 and 002 read).
@@ -334,6 +335,10 @@ export const EventConfig = Schema.Struct({
   show_credit_info: opt(Flag),
   all_media_open: opt(Flag),
   print_rooms: opt(Flag),
+  /** Our own setting: the program's exports (schedule.xml, .json, .ics) are served without sign-in. */
+  program_public: opt(Flag),
+  /** Our own setting: the schedule identity an import keeps for exports. */
+  program_schedule: opt(ProgramSchedule),
   session_attachments_download: opt(Flag),
   session_evaluations: opt(SessionEvaluations),
   evaluation_config: opt(EvaluationConfig),

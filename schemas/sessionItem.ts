@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { AbstractId, ProgramItemId, SessionId, SessionItemId } from './ids';
 import { Person } from './person';
+import { ScheduleSource } from './scheduleSource';
 
 /**
  * A session item of the program (000 §3): a session, an abstract within a session, or a program item (a
@@ -139,6 +140,8 @@ export const SessionItem = Schema.Struct({
   score: opt(Schema.Number),
   suggestion: opt(Schema.Struct({ score: Schema.Number })),
   live_config_object: opt(LiveConfig),
+  /** Our own field: what an imported item keeps of its schedule file. */
+  schedule_source: opt(ScheduleSource),
 });
 export type SessionItem = typeof SessionItem.Type;
 /** A session item as stored and sent (JSON, ids unbranded). */

@@ -75,6 +75,8 @@ import { notificationRoutes } from './http/routes/notifications';
 import { profileRoutes } from './http/routes/profiles';
 import { createProfilePhotos } from './areas/profiles/photos';
 import { programRoutes } from './http/routes/program';
+import { calendarFeedRoutes, programImportRoutes, scheduleRoutes } from './http/routes/schedule';
+import { createCalendarFeed } from './areas/itinerary/feed';
 import { ratingRoutes } from './http/routes/ratings';
 import { productRoutes } from './http/routes/products';
 import { settingsRoutes } from './http/routes/settings';
@@ -120,6 +122,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const ratings = createRatings(deps.db);
   const notes = createNotes(deps.db);
   const itinerary = createItinerary({ ...deps, favorites });
+  const calendarFeed = createCalendarFeed({ ...deps, itinerary });
   const contacts = createContacts(deps.db);
   const profiles = createProfiles({ ...deps, stale: signIn.signedIn.stale });
   const mediaSigner = createMediaSigner(deps.authSecret);
@@ -191,6 +194,9 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', noteRoutes(notes));
   api.route('/', profileRoutes(profiles, createProfilePhotos({ ...deps, stale: signIn.signedIn.stale })));
   api.route('/', itineraryRoutes(itinerary));
+  api.route('/', calendarFeedRoutes(calendarFeed));
+  api.route('/', scheduleRoutes(signIn, calendarFeed, deps.publicUrl));
+  api.route('/', programImportRoutes());
   api.route('/', pdfProxyRoutes());
   api.route('/', wallRoutes(wall, tweets));
   api.route(

@@ -35,6 +35,9 @@ export const ROUTES_WITHOUT_SIGN_IN: readonly string[] = [
  */
 export const PATHS_WITHOUT_SIGN_IN: readonly string[] = [
   '/api/internal/',
+  // Program files (signed in unless the program is public) and calendar feeds (a secret address): checked there.
+  '/api/events/',
+  '/api/calendar/',
   '/api/wall/images/',
   '/api/pictures/',
 ];

@@ -412,6 +412,24 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/itinerary/email', { method: 'POST' })),
   },
+  // A secret address, no sign-in: an unknown one is 404 in every state.
+  'GET /api/calendar/:uuid/:file': {
+    rule: ALWAYS,
+    probe: http((c) => send(c, '/api/calendar/nobody/x.ics')),
+  },
+  'GET /api/itinerary/feed': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/itinerary/feed')) },
+  'POST /api/itinerary/feed/reset': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/itinerary/feed/reset', { method: 'POST' })),
+  },
+  'GET /api/events/:urlId/:file': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, `/api/events/${c.event.urlId}/schedule.json`)),
+  },
+  'POST /api/uploads/program-import': {
+    rule: HARD_CLOSES,
+    probe: http(uploadImage('/api/uploads/program-import')),
+  },
   'GET /api/notes': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/notes')) },
   'PUT /api/notes': {
     rule: HARD_CLOSES,

@@ -34,13 +34,17 @@ export function createItinerary(deps: {
   publicUrl: string;
   favorites: Favorites;
 }) {
-  async function calendar({ event, user }: Actor): Promise<string> {
+  async function calendar(
+    { event, user }: Actor,
+    feed?: { revisions: (ids: string[]) => Promise<Map<string, number>> },
+  ): Promise<string> {
     const rooms = new Map(
       (event.config.session_room_array ?? []).map((r) => [String(r.session_room_id), r.session_room_name]),
     );
     const docs = (await deps.favorites.savedDocs({ event, user })).filter(
       (d) => d.start_time_unix !== undefined,
     );
+    const revisions = feed ? await feed.revisions(docs.map((d) => d._id)) : undefined;
     return itineraryCalendar(
       event.title,
       event.config.timezone ?? 'UTC',
@@ -48,7 +52,9 @@ export function createItinerary(deps: {
         doc,
         url: appAddress(deps.publicUrl, event, pathOf(doc)),
         room: doc.room_id !== undefined ? rooms.get(String(doc.room_id)) : undefined,
+        ...(revisions ? { sequence: revisions.get(doc._id) ?? 0 } : {}),
       })),
+      { zoned: feed !== undefined },
     );
   }
 

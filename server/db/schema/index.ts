@@ -22,3 +22,4 @@ export * from './meetings';
 export * from './purchasedProducts';
 export * from './votes';
 export * from './polls';
+export * from './calendarFeeds';

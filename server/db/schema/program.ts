@@ -22,6 +22,8 @@ export const programItems = pgTable(
     start: bigint('start_ms', { mode: 'number' }),
     end: bigint('end_ms', { mode: 'number' }),
     doc: jsonb('doc').$type<SessionItemDoc>().notNull(),
+    /** Counts changes of `doc` (a trigger, whoever writes): the SEQUENCE of the item in calendar feeds. */
+    revision: integer('revision').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

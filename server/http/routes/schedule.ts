@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import { BadRequest, NotFound } from '../../../schemas/errors';
+import type { SignIn } from '../../areas/auth/signIn';
+import { findEvent } from '../../areas/events/queries';
+import type { CalendarFeed } from '../../areas/itinerary/feed';
+import {
+  exportSchedule,
+  isProgramPublic,
+  SCHEDULE_FILES,
+  SCHEDULE_FORMATS,
+} from '../../areas/program/scheduleFiles';
+import { importSchedule } from '../../import/apply';
+import { readSchedule } from '../../import/read';
+import { actorOf } from '../actor';
+import { requireAdmin, requireUser } from '../auth';
+import { refuseBody } from '../bodyLimits';
+import { assertOpenFor } from '../../areas/closing/closing';
+import type { AppEnv } from '../env';
+
+const FILE_PATTERN = /^schedule\.(xml|json|ics)$/;
+
+/**
+ * The program as schedule files (`/api/events/<url id>/schedule.xml|json|ics`: for the event's signed-in users,
+ * or anyone when its configuration says the program is public), the personal calendar feed (a secret address,
+ * no sign-in) with my feed's address and its reset, and the admin's program import (a multipart upload).
+ */
+export function scheduleRoutes(
+  signIn: Pick<SignIn, 'tokens' | 'signedIn'>,
+  feed: CalendarFeed,
+  publicUrl: string,
+) {
+  const app = new Hono<AppEnv>();
+  const signedIn = requireUser(signIn.tokens, signIn.signedIn);
+
+  app.get('/events/:urlId/:file', async (c) => {
+    const m = FILE_PATTERN.exec(c.req.param('file'));
+    if (!m) throw new NotFound({ message: 'No such file' });
+    const format = SCHEDULE_FORMATS.find((f) => SCHEDULE_FILES[f].name === m[0])!;
+    const event = await findEvent(c.var.deps.db, c.req.param('urlId'));
+    const send = async () => {
+      const body = await exportSchedule(c.var.deps.db, event, format, publicUrl);
+      return c.body(body, 200, {
+        'content-type': SCHEDULE_FILES[format].type,
+        'content-disposition': `inline; filename="${SCHEDULE_FILES[format].name}"`,
+        'cache-control': isProgramPublic(event) ? 'public, max-age=60' : 'private, no-store',
+      });
+    };
+    if (isProgramPublic(event)) return send();
+    let response: Response | undefined;
+    await signedIn(c, async () => {
+      // Another event's users do not learn that this one exists.
+      if (c.var.event.id !== event.id) throw new NotFound({ message: 'Event not found' });
+      assertOpenFor('hard', event, c.var.user.isAdmin, c.var.deps.clock.now());
+      response = await send();
+    });
+    return response!;
+  });
+
+  app.get('/calendar/:uuid/:file', async (c) => {
+    const m = /^([A-Za-z0-9_-]+)\.ics$/.exec(c.req.param('file'));
+    if (!m) throw new NotFound({ message: 'No such calendar feed' });
+    const body = await feed.calendar(c.req.param('uuid'), m[1]!);
+    return c.body(body, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'private, no-store',
+    });
+  });
+
+  return app;
+}
+
+/** My calendar feed's address, and its reset (signed in, behind the usual gate). */
+export function calendarFeedRoutes(feed: CalendarFeed) {
+  const app = new Hono<AppEnv>();
+  app.get('/itinerary/feed', async (c) => c.json({ url: await feed.address(actorOf(c)) }));
+  app.post('/itinerary/feed/reset', refuseBody, async (c) => c.json({ url: await feed.reset(actorOf(c)) }));
+  return app;
+}
+
+/** The admin's program import: a schedule file as multipart/form-data (`file`, and `prune` = "1" to remove). */
+export function programImportRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/uploads/program-import', requireAdmin, async (c) => {
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get('file');
+    if (!form || !(file instanceof File)) {
+      const message = 'Choose a schedule file to import';
+      throw new BadRequest({ message, fields: [{ path: 'file', message }] });
+    }
+    const event = c.var.event;
+    const { format, schedule } = await readSchedule(
+      file.stream().pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>,
+      event.config.timezone ?? 'UTC',
+    );
+    const summary = await importSchedule(c.var.deps.db, event, schedule, {
+      prune: form.get('prune') === '1',
+    });
+    return c.json({ format, sessions: schedule.entries.length, ...summary });
+  });
+  return app;
+}
