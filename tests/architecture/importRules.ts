@@ -121,11 +121,11 @@ export const IMPORT_RULES: readonly ImportRule[] = [
         : null,
   },
   {
-    name: 'src/myEvent imports only api, ui, browser, machines and schemas',
+    name: 'src/myEvent imports only api, ui, browser, machines, schemas and static assets',
     governs: under('src/myEvent'),
     refuses: (_file, t) =>
       t.kind === 'file' &&
-      !['src/myEvent', 'src/api', 'src/ui', 'src/browser', 'machines', 'schemas'].some((f) =>
+      !['src/myEvent', 'src/api', 'src/ui', 'src/browser', 'machines', 'schemas', 'assets'].some((f) =>
         under(f)(t.path),
       )
         ? `imports ${t.path}; the user's own program (favourites, ratings, notes) is state and its controls, no screens`

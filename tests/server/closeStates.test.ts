@@ -392,6 +392,63 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
       send(c, '/api/voting/save_vote', { method: 'POST', json: { formurlid: 'f', abid: 1 } }),
     ),
   },
+  // Questions for Speakers and live polls: read like the program, written like the wall (refused from the soft
+  // close on, admins excepted; their other rules are in questions.test.ts and polls.test.ts).
+  'GET /api/sessions/:id/questions': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/sessions/1/questions')),
+  },
+  'GET /api/sessions/:id/questions/pinned': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/sessions/1/questions/pinned')),
+  },
+  'POST /api/sessions/:id/questions': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/sessions/1/questions', { method: 'POST', json: { body: 'Why?' } })),
+  },
+  'PUT /api/sessions/:id/questions/:qid/vote': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/sessions/1/questions/q/vote', { method: 'PUT' })),
+  },
+  'DELETE /api/sessions/:id/questions/:qid/vote': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/sessions/1/questions/q/vote', { method: 'DELETE' })),
+  },
+  'DELETE /api/sessions/:id/questions/:qid': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/sessions/1/questions/q', { method: 'DELETE' })),
+  },
+  'POST /api/sessions/:id/questions/:qid/moderation': {
+    rule: WALL_WRITES,
+    probe: http((c) =>
+      send(c, '/api/sessions/1/questions/q/moderation', { method: 'POST', json: { action: 'approve' } }),
+    ),
+  },
+  'GET /api/sessions/:session_id/polls': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/sessions/1/polls')),
+  },
+  'POST /api/sessions/:session_id/polls': {
+    rule: WALL_WRITES,
+    probe: http((c) =>
+      send(c, '/api/sessions/1/polls', {
+        method: 'POST',
+        json: { question: 'Which?', kind: 'single', options: ['a', 'b'] },
+      }),
+    ),
+  },
+  'GET /api/sessions/:session_id/polls.csv': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/sessions/1/polls.csv')),
+  },
+  'POST /api/polls/:poll_id/vote': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/polls/1/vote', { method: 'POST', json: { choices: [0] } })),
+  },
+  'POST /api/polls/:poll_id/:action': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/polls/1/open', { method: 'POST' })),
+  },
   'GET /api/custom-screens/:id': {
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/custom-screens/faq')),

@@ -187,7 +187,9 @@ describe('pretalx DemoCon schedule.json', () => {
         fields: [{ path: 'schedule.conference.days.0.rooms.Gray Room.1.guid' }],
       });
       const broken = democon.replace('"version": "v1.1",', '"version": "v1.1"');
-      await expect(importText('democon-bad', broken)).rejects.toThrow(/^JSON parse error at line 5, column 5/);
+      await expect(importText('democon-bad', broken)).rejects.toThrow(
+        /^JSON parse error at line 5, column 5/,
+      );
       expect(await itemsOf('democon-bad')).toHaveLength(0);
     },
     SLOW,

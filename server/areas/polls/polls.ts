@@ -133,8 +133,8 @@ export function createPolls(deps: {
     },
 
     async create(actor: Actor, sessionId: number, body: CreatePollRequest): Promise<PollView> {
-      await moderated(actor, sessionId);
       assertOpenFor('soft', actor.event, actor.user.isAdmin, clock.now());
+      await moderated(actor, sessionId);
       const poll = await insertPoll(db, {
         eventId: actor.event.id,
         sessionId,
@@ -148,9 +148,9 @@ export function createPolls(deps: {
     },
 
     async move(actor: Actor, pollId: number, action: PollAction): Promise<PollView> {
+      assertOpenFor('soft', actor.event, actor.user.isAdmin, clock.now());
       const { poll, moderator } = await pollOf(actor, pollId);
       if (!moderator) throw new Forbidden({ message: POLL_TEXT.NOT_MODERATOR });
-      assertOpenFor('soft', actor.event, actor.user.isAdmin, clock.now());
       const { from, to } = POLL_ACTIONS[action];
       if (poll.status !== from || !(await movePoll(db, poll.id, from, to)))
         throw new Conflict({ message: POLL_TEXT.BAD_MOVE });
@@ -159,9 +159,9 @@ export function createPolls(deps: {
     },
 
     async vote(actor: Actor, pollId: number, body: PollVoteRequest): Promise<PollView> {
+      assertOpenFor('soft', actor.event, actor.user.isAdmin, clock.now());
       const { poll, moderator } = await pollOf(actor, pollId);
       if (actor.user.limitedAccess) throw new Forbidden({ message: POLL_TEXT.NOT_ALLOWED });
-      assertOpenFor('soft', actor.event, actor.user.isAdmin, clock.now());
       const choices = [...new Set(body.choices)].sort((a, b) => a - b);
       if (choices.some((c) => c >= poll.options.length))
         throw new BadRequest({
