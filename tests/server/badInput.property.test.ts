@@ -294,6 +294,60 @@ const BODIES: Record<string, RouteBody> = {
   },
   // Uploads take multipart/form-data only: every JSON or malformed body is refused.
   'POST /api/uploads/wall-images': { path: () => '/api/uploads/wall-images', valid: () => null, fields: [] },
+  'POST /api/itinerary/feed/reset': {
+    path: () => '/api/itinerary/feed/reset',
+    valid: () => null,
+    fields: [],
+  },
+  'POST /api/uploads/program-import': {
+    path: () => '/api/uploads/program-import',
+    valid: () => null,
+    fields: [],
+    admin: true,
+  },
+  // Questions and polls of a session that does not exist: whatever the body, nothing may be stored.
+  'POST /api/sessions/:id/questions': {
+    path: () => '/api/sessions/999999/questions',
+    valid: () => ({ body: 'Why?', anonymous: false }),
+    // Not `anonymous`: a boolean is among the wrong types the generators pick.
+    fields: ['body'],
+  },
+  'PUT /api/sessions/:id/questions/:qid/vote': {
+    path: () => '/api/sessions/999999/questions/q/vote',
+    valid: () => null,
+    fields: [],
+  },
+  'DELETE /api/sessions/:id/questions/:qid/vote': {
+    path: () => '/api/sessions/999999/questions/q/vote',
+    valid: () => null,
+    fields: [],
+  },
+  'DELETE /api/sessions/:id/questions/:qid': {
+    path: () => '/api/sessions/999999/questions/q',
+    valid: () => null,
+    fields: [],
+  },
+  'POST /api/sessions/:id/questions/:qid/moderation': {
+    path: () => '/api/sessions/999999/questions/q/moderation',
+    valid: () => ({ action: 'merge', into: 'other' }),
+    fields: ['action', 'into'],
+  },
+  'POST /api/sessions/:session_id/polls': {
+    path: () => '/api/sessions/999999/polls',
+    valid: () => ({ question: 'Which?', kind: 'single', options: ['a', 'b'] }),
+    fields: ['question', 'kind', 'options'],
+  },
+  'POST /api/polls/:poll_id/vote': {
+    path: () => '/api/polls/999999/vote',
+    valid: () => ({ choices: [0] }),
+    // Not `choices`: a list of integers is among the wrong types the generators pick.
+    fields: [],
+  },
+  'POST /api/polls/:poll_id/:action': {
+    path: () => '/api/polls/999999/open',
+    valid: () => null,
+    fields: [],
+  },
   'POST /api/uploads/profile-photo': {
     path: () => '/api/uploads/profile-photo',
     valid: () => null,

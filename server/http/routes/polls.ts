@@ -8,6 +8,7 @@ import {
 } from '../../../schemas/poll';
 import type { Polls } from '../../areas/polls/polls';
 import { actorOf } from '../actor';
+import { refuseBody } from '../bodyLimits';
 import type { AppEnv } from '../env';
 import { decode, jsonBody } from '../validate';
 
@@ -41,7 +42,7 @@ export function pollRoutes(polls: Polls) {
     const body = await jsonBody(c, PollVoteRequest);
     return c.json(await polls.vote(actorOf(c), poll_id, body));
   });
-  app.post('/polls/:poll_id/:action', async (c) => {
+  app.post('/polls/:poll_id/:action', refuseBody, async (c) => {
     const { poll_id, action } = decode(PollActionParams, c.req.param(), 'poll');
     return c.json(await polls.move(actorOf(c), poll_id, action));
   });

@@ -10,6 +10,7 @@ import type { QuestionCalls } from '../../api/questionCalls';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { textToHtml } from '../../ui/plainText';
+import { inspect } from '../../browser/inspection';
 
 const Form = styled.form`
   display: grid;
@@ -49,7 +50,7 @@ export function QuestionComposer({
         }),
       },
     }),
-    { input: { anonymousAllowed } },
+    { inspect, input: { anonymousAllowed } },
   );
   const view = questionView(snapshot);
   const id = snapshot.context.id;

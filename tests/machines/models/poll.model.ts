@@ -96,6 +96,13 @@ function meaning(s: SnapshotFrom<Machine>) {
     expect(view.options.map((o) => o.percent)).toEqual([50, 25, 25]);
   } else throw new Error(`No meaning for ${JSON.stringify(s.value)}`);
   expect([null, SERVER_MESSAGE]).toContain(view.failure);
+  // Only options the poll has are ever chosen, and only by someone who may vote.
+  expect(s.context.selection.every((i) => i >= 0 && i < s.context.poll.options.length)).toBe(true);
+  expect(s.can({ type: 'POLL.CHOOSE', option: 5 })).toBe(false);
+  if (!canVote) {
+    expect(s.context.selection).toEqual([]);
+    expect(s.can({ type: 'POLL.CHOOSE', option: 0 })).toBe(false);
+  }
   expect(view.options.filter((o) => o.chosen).length).toBeLessThanOrEqual(
     s.context.poll.kind === 'single' ? 1 : 3,
   );

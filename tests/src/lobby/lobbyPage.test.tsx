@@ -147,8 +147,9 @@ describe('the lobby', () => {
     expect(within(lobby).getByRole('heading', { level: 1 }).textContent).toBe(
       'Welcome to the Data Science Conference',
     );
-    // Through the project's one sanitising component (DOMPurify, which needs a full DOM: jsdom here).
-    const description = within(lobby).getByText('keynotes').parentElement;
+    // Through the project's one sanitising component (DOMPurify, which needs a full DOM: jsdom here), loaded
+    // after the page's first paint.
+    const description = (await within(lobby).findByText('keynotes', {}, { timeout: 10_000 })).parentElement;
     expect(description?.innerHTML).toBe('Three days of <strong>keynotes</strong>.<img src="x">');
     expect(lobby.querySelector('script')).toBeNull();
     expect(screen.getByTestId('lobby-carousel')).toBeTruthy();

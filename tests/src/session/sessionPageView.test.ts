@@ -58,7 +58,11 @@ describe('session page view', () => {
       'description',
       'presentations',
       'attachments',
+      'questions',
     ]);
+    // hideqna hides Questions for Speakers.
+    const hidden = { ...s, live_config_object: { ...s.live_config_object, hideqna: 1 as const } };
+    expect(sessionPageView(hidden, a, {}, settings, viewer).tabs).not.toContain('questions');
     const withNotes = sessionPageView(
       s,
       a,
@@ -85,6 +89,7 @@ describe('session page view', () => {
       'description',
       'presentations',
       'attachments',
+      'questions',
       'evaluation',
       'notes',
     ]);
@@ -92,6 +97,7 @@ describe('session page view', () => {
       'description',
       'presentations',
       'attachments',
+      'questions',
       'evaluation',
       'quiz',
       'notes',
