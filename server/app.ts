@@ -38,6 +38,7 @@ import { createQuestions } from './areas/questions/questions';
 import { createTweets } from './areas/wall/tweets';
 import { createWallActivity } from './areas/wall/activity';
 import { createWall } from './areas/wall/wall';
+import { createScheduleExports } from './areas/program/scheduleFiles';
 import { createSnapshots } from './areas/program/snapshots';
 import { createPollFeed } from './areas/polls/pollFeed';
 import { createPolls } from './areas/polls/polls';
@@ -195,7 +196,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', profileRoutes(profiles, createProfilePhotos({ ...deps, stale: signIn.signedIn.stale })));
   api.route('/', itineraryRoutes(itinerary));
   api.route('/', calendarFeedRoutes(calendarFeed));
-  api.route('/', scheduleRoutes(signIn, calendarFeed, deps.publicUrl));
+  api.route('/', scheduleRoutes(signIn, calendarFeed, createScheduleExports(deps.db, deps.publicUrl)));
   api.route('/', programImportRoutes());
   api.route('/', pdfProxyRoutes());
   api.route('/', wallRoutes(wall, tweets));

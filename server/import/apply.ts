@@ -3,6 +3,7 @@ import type { EventConfig } from '../../schemas/eventConfig';
 import type { ScheduleSource, ScheduleSourcePerson } from '../../schemas/scheduleSource';
 import type { FileLink, SessionItemDoc } from '../../schemas/sessionItem';
 import type { Db } from '../db/connect';
+import { programItemRow } from '../areas/program/queries';
 import { events, programItems, users } from '../db/schema';
 import type { EventRow } from '../areas/events/queries';
 import { isUuid, namedUuid } from './ids';
@@ -359,18 +360,7 @@ export async function importSchedule(
       const batch = writes.slice(i, i + BATCH);
       await t
         .insert(programItems)
-        .values(
-          batch.map((doc) => ({
-            eventId: event.id,
-            id: doc._id,
-            kind: doc.internal_type,
-            sessionId: doc.session_id,
-            type: doc.session_type_id === undefined ? null : String(doc.session_type_id),
-            start: doc.start_time_unix ?? null,
-            end: doc.end_time_unix ?? null,
-            doc,
-          })),
-        )
+        .values(batch.map((doc) => programItemRow(event.id, doc)))
         .onConflictDoUpdate({
           target: [programItems.eventId, programItems.id],
           set: {

@@ -35,6 +35,7 @@ import { createRandom } from './random';
 import { generateTimeslots } from './timeslots';
 import { demoQuestions } from './questions';
 import { demoWallPosts } from './wall';
+import { programItemRow } from '../areas/program/queries';
 
 export { moveDemoEventToToday } from './move';
 export { DEMO } from './catalog';
@@ -197,19 +198,9 @@ export async function seedDemoEvent(db: Db, opts: { now: number; mediaDir: strin
         tx.insert(users).values(b.map((u) => ({ ...u, createdAt: created }))),
       );
       await inBatches(demo.items, (b) =>
-        tx.insert(programItems).values(
-          b.map((doc) => ({
-            eventId: DEMO.eventId,
-            id: doc._id,
-            kind: doc.internal_type,
-            sessionId: doc.session_id,
-            type: doc.session_type_id === undefined ? null : String(doc.session_type_id),
-            start: doc.start_time_unix ?? null,
-            end: doc.end_time_unix ?? null,
-            doc,
-            updatedAt: created,
-          })),
-        ),
+        tx
+          .insert(programItems)
+          .values(b.map((doc) => ({ ...programItemRow(DEMO.eventId, doc), updatedAt: created }))),
       );
       await inBatches(demo.exhibitors, (b) =>
         tx.insert(exhibitors).values(

@@ -1,6 +1,7 @@
 import type { SessionItemDoc } from '../../schemas/sessionItem';
 import type { Db } from '../../server/db/connect';
 import { programItems } from '../../server/db/schema';
+import { programItemRow } from '../../server/areas/program/queries';
 import type { TestServer } from './server';
 
 /** A session item document of an event, with the fields every item has. */
@@ -19,18 +20,7 @@ export function item(
 }
 
 export async function insertItems(db: Db, eventId: string, docs: SessionItemDoc[]) {
-  await db.insert(programItems).values(
-    docs.map((doc) => ({
-      eventId,
-      id: doc._id,
-      kind: doc.internal_type,
-      sessionId: doc.session_id,
-      type: doc.session_type_id === undefined ? null : String(doc.session_type_id),
-      start: doc.start_time_unix ?? null,
-      end: doc.end_time_unix ?? null,
-      doc,
-    })),
-  );
+  await db.insert(programItems).values(docs.map((doc) => programItemRow(eventId, doc)));
 }
 
 /** Signs in with the test password and answers the bearer token. */

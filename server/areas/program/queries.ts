@@ -19,6 +19,18 @@ export async function readVersions(db: Db, eventId: string): Promise<ContentVers
   return versions;
 }
 
+/** The row of a program item: its document with the columns the queries look it up by. */
+export const programItemRow = (eventId: string, doc: SessionItemDoc) => ({
+  eventId,
+  id: doc._id,
+  kind: doc.internal_type,
+  sessionId: doc.session_id,
+  type: doc.session_type_id === undefined ? null : String(doc.session_type_id),
+  start: doc.start_time_unix ?? null,
+  end: doc.end_time_unix ?? null,
+  doc,
+});
+
 export async function listProgramDocs(db: Db, eventId: string): Promise<SessionItemDoc[]> {
   const rows = await db
     .select({ doc: programItems.doc })

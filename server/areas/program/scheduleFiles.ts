@@ -1,4 +1,5 @@
 import { BadRequest } from '../../../schemas/errors';
+import { isOn } from '../../../schemas/eventConfig';
 import type { Db } from '../../db/connect';
 import { scheduleOfProgram } from '../../import/fromProgram';
 import type { ScheduleFormat } from '../../import/model';
@@ -7,7 +8,7 @@ import { writeFrabXml } from '../../import/writeFrabXml';
 import { writeIcal } from '../../import/writeIcal';
 import { appAddress } from '../events/address';
 import type { EventRow } from '../events/queries';
-import { listProgramDocs } from './queries';
+import { listProgramDocs, readVersions } from './queries';
 
 export const SCHEDULE_FORMATS: readonly ScheduleFormat[] = ['frab', 'c3voc', 'ical'];
 
@@ -40,8 +41,24 @@ export async function exportSchedule(
   return writeIcal(schedule);
 }
 
+/**
+ * The schedule files the API serves, each built once per program version (a calendar polls its feed again and
+ * again; a program of hundreds of sessions is not rebuilt for each of them).
+ */
+export type ScheduleExports = ReturnType<typeof createScheduleExports>;
+export function createScheduleExports(db: Db, publicUrl: string) {
+  const kept = new Map<string, { version: number; body: Promise<string> }>();
+  return async (event: EventRow, format: ScheduleFormat): Promise<string> => {
+    const { program: version } = await readVersions(db, event.id);
+    const key = `${event.id}:${format}`;
+    const held = kept.get(key);
+    if (held?.version === version) return held.body;
+    const body = exportSchedule(db, event, format, publicUrl);
+    kept.set(key, { version, body });
+    body.catch(() => kept.get(key)?.body === body && kept.delete(key));
+    return body;
+  };
+}
+
 /** Whether the event's configuration opens its program's files to everyone. */
-export const isProgramPublic = (event: EventRow) => {
-  const flag = event.config.program_public;
-  return flag === true || flag === 1;
-};
+export const isProgramPublic = (event: EventRow) => isOn(event.config.program_public);

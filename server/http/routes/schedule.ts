@@ -4,8 +4,8 @@ import type { SignIn } from '../../areas/auth/signIn';
 import { findEvent } from '../../areas/events/queries';
 import type { CalendarFeed } from '../../areas/itinerary/feed';
 import {
-  exportSchedule,
   isProgramPublic,
+  type ScheduleExports,
   SCHEDULE_FILES,
   SCHEDULE_FORMATS,
 } from '../../areas/program/scheduleFiles';
@@ -27,7 +27,7 @@ const FILE_PATTERN = /^schedule\.(xml|json|ics)$/;
 export function scheduleRoutes(
   signIn: Pick<SignIn, 'tokens' | 'signedIn'>,
   feed: CalendarFeed,
-  publicUrl: string,
+  scheduleFile: ScheduleExports,
 ) {
   const app = new Hono<AppEnv>();
   const signedIn = requireUser(signIn.tokens, signIn.signedIn);
@@ -38,7 +38,7 @@ export function scheduleRoutes(
     const format = SCHEDULE_FORMATS.find((f) => SCHEDULE_FILES[f].name === m[0])!;
     const event = await findEvent(c.var.deps.db, c.req.param('urlId'));
     const send = async () => {
-      const body = await exportSchedule(c.var.deps.db, event, format, publicUrl);
+      const body = await scheduleFile(event, format);
       return c.body(body, 200, {
         'content-type': SCHEDULE_FILES[format].type,
         'content-disposition': `inline; filename="${SCHEDULE_FILES[format].name}"`,
