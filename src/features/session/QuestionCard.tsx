@@ -8,7 +8,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 const Card = styled.li<{ $pinned: boolean }>`
   list-style: none;
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme, $pinned }) => ($pinned ? theme.colors.primary : theme.colors.border)};
@@ -31,6 +31,15 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   margin-top: ${({ theme }) => theme.space(2)};
+  select {
+    font: inherit;
+    min-height: 40px;
+    max-width: 100%;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 /** One question: its text, asker (or Anonymous), upvotes, standing, and the chair's actions on it. */
