@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ProgramPage } from './models/programPage';
+import { checkScreenNow } from './support/accessibility';
 import { signedInPage } from './models/signedIn';
 import { expect, test } from './test';
 
@@ -66,4 +67,9 @@ test('an attendee asks, the chair approves, a second attendee upvotes it to the 
   await screen.goto(path.replace('/main/sessions/', '/main/sessions/presenter/'));
   await expect(screen).toHaveTitle(/^Presenter view · /);
   await expect(screen.getByTestId('presenter-view')).toContainText(text, { timeout: 15_000 });
+
+  // The chair's queue and controls on a phone: read whole, nothing past the screen's edge.
+  await chair.setViewportSize({ width: 390, height: 844 });
+  await expect(onChair).toBeVisible();
+  await checkScreenNow(chair);
 });
