@@ -91,26 +91,30 @@ export function createQuestions(deps: QuestionsDeps) {
     );
     const shown = rows.filter(isPublic).sort(byVotes(votes)).slice(0, QUESTIONS.MAX_LISTED);
     const pending = rows.filter((r) => statusOf(r) === 'pending');
-    return { rows, votes, shown, pending };
+    const closed = rows.flatMap((r) => {
+      const status = statusOf(r);
+      return status === 'dismissed' || status === 'deleted' ? [{ id: r.id, status }] : [];
+    });
+    return { rows, votes, shown, pending, closed };
   }
 
   const feed = createCoalescedFeed<SessionKey>({
     ...deps,
     interval: QUESTIONS.PUSH_INTERVAL,
     async send(_k, key) {
-      const { votes, shown, pending } = await snapshot(key);
+      const { votes, shown, pending, closed } = await snapshot(key);
       const questions = await toJson(shown, votes);
       const rooms = roomsOf(key);
       const base = { kind: 'session_questions' as const, eventId: key.eventId };
       await deps.publisher.publish({
         ...base,
         room: rooms.public,
-        update: { session_id: key.sessionId, questions },
+        update: { session_id: key.sessionId, questions, closed },
       });
       await deps.publisher.publish({
         ...base,
         room: rooms.moderators,
-        update: { session_id: key.sessionId, questions, queue: await toJson(pending, votes) },
+        update: { session_id: key.sessionId, questions, queue: await toJson(pending, votes), closed },
       });
     },
   });
