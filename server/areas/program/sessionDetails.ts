@@ -9,7 +9,8 @@ import { mayOpen, type PersonDoc } from './access';
 import { productComplete } from './complete';
 import type { Completion } from './completion';
 import { type ItemSelector, itemsOf } from './itemLookup';
-import { awarenessOutcomes, hasProduct, sessionDocs } from './queries';
+import { awarenessOutcomes, hasProduct } from './queries';
+import type { ProgramItems } from './programMemory';
 import { visibleMedia } from './visibleMedia';
 import { withRoomLimits } from '../../video/roomLimits';
 
@@ -68,6 +69,7 @@ function entitiesFor(
 /** The program's per-item calls: a session's details (the filter call), the completion check and the awareness read. */
 export function createSessionDetails(
   db: Db,
+  program: ProgramItems,
   clock: { now(): number },
   mediaSigner: MediaSigner,
   completion: Completion,
@@ -76,7 +78,7 @@ export function createSessionDetails(
 ) {
   return {
     async filter({ event, user }: ProgramActor, q: ItemSelector): Promise<FilterReplyJson> {
-      const { entities, sessionId } = await itemsOf(db, event.id, q);
+      const { entities, sessionId } = await itemsOf(program, event.id, q);
       if (!mayOpen(user, sessionId, entities)) throw new Forbidden({ message: PROGRAM_TEXT.LOCKED });
       return {
         entities: entitiesFor(user, clock.now(), entities, mediaSigner, roomMax),
@@ -89,7 +91,7 @@ export function createSessionDetails(
       q: { sid?: number; productid?: string },
     ): Promise<SessionCompleteReply> {
       if (q.sid !== undefined) {
-        const docs = await sessionDocs(db, event.id, q.sid);
+        const docs = await program.sessionDocs(event.id, q.sid);
         const session = docs.find((d) => d.internal_type === 'session');
         if (!session) throw new NotFound({ message: 'Session not found' });
         return completion.check(event, user, session, docs);

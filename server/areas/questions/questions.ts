@@ -11,12 +11,12 @@ import {
 import type { RelayPublisher } from '../../../schemas/relay';
 import type { SessionItemDoc } from '../../../schemas/sessionItem';
 import { signedRooms } from '../live/signedRooms';
+import type { ProgramItems } from '../program/programMemory';
 import type { Db } from '../../db/connect';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import { createCoalescedFeed } from '../live/coalescedFeed';
 import { mayOpen } from '../program/access';
-import { sessionDocs } from '../program/queries';
 import { postAuthor } from '../wall/author';
 import * as wallQ from '../wall/queries';
 import { mayWrite, type PostRow, questionApprovedAtOnce } from '../wall/rules';
@@ -31,6 +31,7 @@ interface Actor {
 
 export interface QuestionsDeps {
   db: Db;
+  program: ProgramItems;
   clock: { now(): number };
   publisher: RelayPublisher;
   authSecret: Uint8Array;
@@ -122,7 +123,7 @@ export function createQuestions(deps: QuestionsDeps) {
 
   /** The session, when the user may open it (000 §5); else not found or refused. */
   async function openSession({ event, user }: Actor, sessionId: number) {
-    const docs = await sessionDocs(db, event.id, sessionId);
+    const docs = await deps.program.sessionDocs(event.id, sessionId);
     const session = docs.find((d) => d.internal_type === 'session');
     if (!session) throw new NotFound({ message: QUESTION_TEXT.NO_SESSION });
     if (!mayOpen(user, sessionId, docs)) throw new Forbidden({ message: QUESTION_TEXT.NO_ACCESS });
