@@ -12,10 +12,10 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { createHttpClient } from './httpClient';
 import type { PlatformReply, PlatformRequest, RushAttendee } from './rush/platform';
 
 const env = process.env;
@@ -113,33 +113,8 @@ async function rush(database: string, size: number) {
     errorKinds.set(what, (errorKinds.get(what) ?? 0) + 1);
     throw new Error(what);
   };
-  // Node's http client, not fetch: a browser decompresses a snapshot on the attendee's own machine, while fetch
-  // would decompress every attendee's copy on the bench's one process and measure that instead of the server.
-  const agent = new http.Agent({ keepAlive: true });
-  type Reply = { status: number; etag: string | null; body: Buffer };
-  const send = (path: string, method: string, headers: Record<string, string>, body?: string) =>
-    new Promise<Reply>((resolve, reject) => {
-      const req = http.request(`${base}${path}`, { method, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            etag: (res.headers.etag as string | undefined) ?? null,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      });
-      // A kept-alive connection the server closed as idle just as it was reused: sent again on a new one, as
-      // browsers do (https://nodejs.org/api/http.html#requestreusedsocket).
-      req.on('error', (e: NodeJS.ErrnoException) =>
-        req.reusedSocket && e.code === 'ECONNRESET'
-          ? send(path, method, headers, body).then(resolve, reject)
-          : reject(e),
-      );
-      req.end(body);
-    });
+  // Node's http client, not fetch (bench/httpClient.ts): the server's figures, not the bench's decompression.
+  const { send, close: closeClient } = createHttpClient(base);
   const call = async (
     path: string,
     token: string | null,
@@ -299,6 +274,7 @@ async function rush(database: string, size: number) {
   const reads = { rps: requests / READ_SECONDS, p50: pct(latencies, 50), p99: pct(latencies, 99) };
 
   for (const s of sockets) s.disconnect();
+  closeClient();
   platform.proc.send({ kind: 'stop' } satisfies PlatformRequest);
   await new Promise((r) => platform.proc.once('exit', r));
   if (url) await dropPostgres(dbName);
