@@ -32,9 +32,6 @@ async function openableSession(page: Page) {
 }
 
 test('star a session, find it in My Itinerary after a reload, rate it and keep a note', async ({ page }) => {
-  // A long journey (a calendar file, a mail, a rating, a note and its PDF, three reloads): more than a minute on a
-  // busy machine.
-  test.slow();
   await signInAs(page, 'attendee@example.com');
   const session = await openableSession(page);
 
