@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProgramMemory } from '../../server/areas/program/programMemory';
 import type { Database } from '../../server/db/connect';
-import { programItems } from '../../server/db/schema';
+import { programItems, users } from '../../server/db/schema';
 import { openTestDatabase } from '../support/database';
 import { insertItems, item } from '../support/program';
-import { insertEvent } from '../support/server';
+import { insertEvent, insertUser } from '../support/server';
 
 let database: Database;
 let ev: Awaited<ReturnType<typeof insertEvent>>;
@@ -47,5 +47,21 @@ describe('the program in memory', () => {
       .where(and(eq(programItems.eventId, ev.id), eq(programItems.id, 's2')));
     const [after] = await memory.sessionDocs(ev.id, 2);
     expect(after?.title).toBe('Renamed');
+  });
+
+  it('names the people of the items with their profiles, refreshed when a profile changes', async () => {
+    const memory = createProgramMemory(database.db);
+    const uuid = await insertUser(database.db, ev.id, 'chair@example.com', { firstname: 'Grace' });
+    const person = { uuid, Firstname: 'Old', Lastname: 'Name' };
+    await insertItems(database.db, ev.id, [
+      item(ev, { _id: 's3', session_id: 3, session_chair_array: [person] as never }),
+    ]);
+    const docs = await memory.sessionDocs(ev.id, 3);
+    expect((await memory.persons(ev.id, docs))[uuid]).toMatchObject({
+      Firstname: 'Grace',
+      Lastname: 'Lovelace',
+    });
+    await database.db.update(users).set({ firstname: 'Ada' }).where(eq(users.uuid, uuid));
+    expect((await memory.persons(ev.id, docs))[uuid]).toMatchObject({ Firstname: 'Ada' });
   });
 });

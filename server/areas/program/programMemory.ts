@@ -2,10 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { InternalType, SessionItemDoc } from '../../../schemas/sessionItem';
 import type { Db } from '../../db/connect';
 import { programItems } from '../../db/schema';
+import { findUsers } from '../auth/users';
+import type { PersonDoc } from './access';
 import { readVersions } from './queries';
 
 /** What the per-item calls read of the program: a session's items, and an abstract or program item by its id. */
 export interface ProgramItems {
+  /** The people of these items by uuid, their profile refreshed from their user where they have one. */
+  persons(eventId: string, docs: readonly SessionItemDoc[]): Promise<Record<string, PersonDoc>>;
   /** Every item of one session (the session itself, its abstracts and program items), by start then id. */
   sessionDocs(eventId: string, sessionId: number): Promise<readonly SessionItemDoc[]>;
   /** An abstract (by ab_id) or a program item (by program_id). */
@@ -29,6 +33,34 @@ function deepFreeze<T>(value: T): T {
     Object.freeze(value);
   }
   return value;
+}
+
+/** Persons of the entities by uuid, their profile refreshed from their user where they have one. */
+async function mergedPersons(db: Db, eventId: string, docs: readonly SessionItemDoc[]) {
+  const persons: Record<string, PersonDoc> = {};
+  for (const d of docs) {
+    for (const p of [...(d.author_array ?? []), ...(d.session_chair_array ?? [])]) {
+      persons[p.uuid] = { ...persons[p.uuid], ...p };
+    }
+  }
+  const rows = await findUsers(db, eventId, Object.keys(persons));
+  for (const u of rows) {
+    const p = persons[u.uuid];
+    if (!p) continue;
+    persons[u.uuid] = {
+      ...p,
+      Firstname: u.firstname || p.Firstname,
+      Lastname: u.lastname || p.Lastname,
+      ...(u.prefix ? { Mr: u.prefix } : {}),
+      ...(u.company ? { Company: u.company } : {}),
+      ...(u.country ? { Country: u.country } : {}),
+      ...(u.biography ? { Biography: u.biography } : {}),
+      ...(u.degrees ? { ContactDegrees: u.degrees } : {}),
+      Picture: u.picture,
+      badges: u.badges,
+    };
+  }
+  return persons;
 }
 
 async function buildIndex(db: Db, eventId: string): Promise<ProgramIndex> {
@@ -56,13 +88,19 @@ async function buildIndex(db: Db, eventId: string): Promise<ProgramIndex> {
 }
 
 /**
- * The program's items in memory, one index per event and program version: a session's page, a favourite, a
- * rating and the other per-item calls read them here instead of querying the items again. Each read checks
+ * The program's items in memory, one index per event and program version, and the people named in them per
+ * program and people version: a session's page, a favourite, a rating and the other per-item calls read them here
+ * instead of querying the items and their people again. Each read checks
  * the version (one primary-key read), so a change to the program is seen by the next call, as before.
  * The documents are shared between calls and frozen.
  */
 export function createProgramMemory(db: Db): ProgramItems {
   const held = new Map<string, { version: number; index: Promise<ProgramIndex> }>();
+  /** Per event, the persons of each list of items, for one program and people version. */
+  const people = new Map<
+    string,
+    { versions: string; byItems: Map<string, Promise<Record<string, PersonDoc>>> }
+  >();
 
   async function indexOf(eventId: string): Promise<ProgramIndex> {
     const { program: version } = await readVersions(db, eventId);
@@ -76,6 +114,23 @@ export function createProgramMemory(db: Db): ProgramItems {
   }
 
   return {
+    async persons(eventId, docs) {
+      const { program, people: peopleVersion } = await readVersions(db, eventId);
+      const versions = `${program}/${peopleVersion}`;
+      let kept = people.get(eventId);
+      if (kept?.versions !== versions) {
+        kept = { versions, byItems: new Map() };
+        people.set(eventId, kept);
+      }
+      const key = docs.map((d) => d._id).join('|');
+      const found = kept.byItems.get(key);
+      if (found) return found;
+      const made = mergedPersons(db, eventId, docs);
+      const byItems = kept.byItems;
+      byItems.set(key, made);
+      made.catch(() => byItems.get(key) === made && byItems.delete(key));
+      return made;
+    },
     async sessionDocs(eventId, sessionId) {
       return (await indexOf(eventId)).bySession.get(sessionId) ?? [];
     },

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { InternalType, SessionItemDoc } from '../../../schemas/sessionItem';
+import { and, asc, eq } from 'drizzle-orm';
+import type { SessionItemDoc } from '../../../schemas/sessionItem';
 import type { Db } from '../../db/connect';
 import { awarenessChecks, contentVersions, products, programItems } from '../../db/schema';
 

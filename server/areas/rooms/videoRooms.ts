@@ -9,7 +9,6 @@ import {
   type RoomJoinReply,
   videoRoomOf,
 } from '../../../schemas/videoRoom';
-import type { Db } from '../../db/connect';
 import type { RoomEntry } from '../../video/roomEntry';
 import { officeHourCapacity } from '../../video/roomLimits';
 import type { UserRow } from '../auth/users';
