@@ -41,7 +41,7 @@ const forwardedFor = (req: http.IncomingMessage) => {
 /** Listens on `port` of `host` (0: a free one) and forwards to the pools; `close` ends every connection. */
 export async function startBalancer(
   pools: Record<Pool, readonly Upstream[]>,
-  opts: { host?: string; port?: number } = {},
+  opts: { host?: string; port?: number; onUpstreamError?: (why: string) => void } = {},
 ) {
   for (const pool of ['api', 'relay'] as const)
     if (pools[pool].length === 0) throw new Error(`the balancer needs at least one ${pool} upstream`);
@@ -61,8 +61,8 @@ export async function startBalancer(
       if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
     headers['x-forwarded-for'] = forwardedFor(req);
     const upstream = next(poolOf(req.url ?? '/'));
-    // The body is read whole first, so that a request whose kept-alive connection the upstream closed just as
-    // it was reused can be sent again on a new one.
+    // The body is read whole first, so that a request whose kept-alive connection the upstream had closed when
+    // it was reused can be sent again, on a new connection.
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => forward(Buffer.concat(chunks), false));
@@ -79,7 +79,7 @@ export async function startBalancer(
             body.length || req.headers['content-length']
               ? { ...headers, 'content-length': body.length }
               : headers,
-          agent,
+          agent: retried ? false : agent,
         },
         (answer) => {
           const back: http.OutgoingHttpHeaders = {};
@@ -91,9 +91,12 @@ export async function startBalancer(
         },
       );
       out.on('error', (e: NodeJS.ErrnoException) => {
-        if (!retried && out.reusedSocket && e.code === 'ECONNRESET') return forward(body, true);
+        if (!retried && out.reusedSocket && (e.code === 'ECONNRESET' || e.code === 'EPIPE'))
+          return forward(body, true);
+        const why = `${e.code ?? e.message} from ${upstream.host}:${upstream.port}`;
+        opts.onUpstreamError?.(why);
         if (res.headersSent) res.destroy();
-        else res.writeHead(502, { 'content-type': 'text/plain' }).end(`upstream ${e.code ?? e.message}`);
+        else res.writeHead(502, { 'content-type': 'text/plain' }).end(`upstream ${why}`);
       });
       res.on('close', () => {
         if (!res.writableFinished) out.destroy();
@@ -106,6 +109,9 @@ export async function startBalancer(
   server.on('upgrade', (req: http.IncomingMessage, client: Duplex, head: Buffer) => {
     const upstream = next(poolOf(req.url ?? '/'));
     const to = net.connect(upstream.port, upstream.host);
+    to.once('error', (e: NodeJS.ErrnoException) =>
+      opts.onUpstreamError?.(`${e.code ?? e.message} from ${upstream.host}:${upstream.port} (upgrade)`),
+    );
     tunnels.add(client);
     const lines = [`${req.method} ${req.url} HTTP/1.1`];
     for (let i = 0; i < req.rawHeaders.length; i += 2)
@@ -127,6 +133,10 @@ export async function startBalancer(
     }
   });
 
+  // An idle client connection is kept a minute, as balancers do (nginx 75 s, cloud balancers 60 s), rather than
+  // Node's 5 s: a client that reuses it just as it closes would see its request fail.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => resolve());

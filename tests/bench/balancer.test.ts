@@ -103,7 +103,9 @@ describe('the rush bench balancer', () => {
       req.end();
     });
     expect(headers).toMatchObject({ 'x-node': 'relay', 'x-seen-for': '127.0.0.1' });
-    const echoed = new Promise<string>((resolve) => socket.once('data', (d: Buffer) => resolve(d.toString())));
+    const echoed = new Promise<string>((resolve) =>
+      socket.once('data', (d: Buffer) => resolve(d.toString())),
+    );
     socket.write('ping');
     expect(await echoed).toBe('ping');
     socket.destroy();
