@@ -19,14 +19,14 @@
  * (summed over the API and relay processes, then per process, with the balancer and Redis beside them); at the
  * end, the cluster's requests/s and 32-client reads/s against the one process on PostgreSQL at each size.
  */
-import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createHttpClient } from './httpClient';
 import type { RushAttendee } from './rush/attendees';
-import type { PlatformReply, PlatformRequest, ProcessUsage, RelayNode } from './rush/protocol';
+import { type PlatformProcess, startPlatformProcess } from './rush/platformProcess';
+import type { PlatformReply, ProcessUsage, RelayNode } from './rush/protocol';
 
 const env = process.env;
 const SIZES = (env.RUSH_SIZES ?? '1000,2000,5000').split(',').map(Number);
@@ -44,36 +44,6 @@ const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
-
-/** The platform in a process of its own: one process (bench/rush/platform.ts) or the cluster (bench/rush/cluster.ts). */
-function startPlatform(module: 'platform' | 'cluster', extraEnv: Record<string, string>) {
-  const proc: ChildProcess = fork(fileURLToPath(new URL(`./rush/${module}.ts`, import.meta.url)), [], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(env.RUSH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.RUSH_PROFILE}`] : []),
-    ],
-    env: { ...env, LOG_LEVEL: 'warn', ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting: { resolve: (r: PlatformReply) => void; reject: (e: Error) => void }[] = [];
-  let exited: Error | null = null;
-  proc.on('message', (r: PlatformReply) => waiting.shift()?.resolve(r));
-  proc.on('exit', (code, signal) => {
-    exited = new Error(`the platform exited (${signal ?? `code ${code}`})`);
-    for (const w of waiting.splice(0)) w.reject(exited);
-  });
-  const next = <K extends PlatformReply['kind']>() =>
-    new Promise<Extract<PlatformReply, { kind: K }>>((resolve, reject) =>
-      exited ? reject(exited) : waiting.push({ resolve: resolve as (r: PlatformReply) => void, reject }),
-    );
-  const ask = <K extends PlatformReply['kind']>(request: PlatformRequest) => {
-    const reply = next<K>();
-    proc.send(request);
-    return reply;
-  };
-  return { proc, next, ask };
-}
 
 async function postgresUrl(name: string): Promise<string | null> {
   const admin = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 });
@@ -124,7 +94,7 @@ async function rush(database: string, size: number): Promise<Throughput | null> 
   }
   const dataDir = `test-results/rush-${database}-${size}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const platform = startPlatform(cluster ? 'cluster' : 'platform', {
+  const platform = startPlatformProcess(cluster ? 'cluster' : 'platform', {
     RUSH_ATTENDEES: String(size),
     DATA_DIR: dataDir,
     ...(url ? { DATABASE_URL: url } : {}),
@@ -132,23 +102,12 @@ async function rush(database: string, size: number): Promise<Throughput | null> 
   try {
     return await measure(database, size, platform);
   } finally {
-    // Asked to stop when it still listens; ended after a while when it does not.
-    if (platform.proc.exitCode === null && platform.proc.signalCode === null) {
-      const exited = new Promise((r) => platform.proc.once('exit', r));
-      if (platform.proc.connected) platform.proc.send({ kind: 'stop' } satisfies PlatformRequest);
-      else platform.proc.kill('SIGTERM');
-      await Promise.race([exited, sleep(30_000)]);
-      platform.proc.kill('SIGKILL');
-    }
+    await platform.stop();
     if (url) await dropPostgres(dbName);
   }
 }
 
-async function measure(
-  database: string,
-  size: number,
-  platform: ReturnType<typeof startPlatform>,
-): Promise<Throughput> {
+async function measure(database: string, size: number, platform: PlatformProcess): Promise<Throughput> {
   const ready = await platform.next<'ready'>();
   const base = `http://127.0.0.1:${ready.port}`;
   const { event } = ready;

@@ -1,8 +1,8 @@
 /**
  * The rush's attendees, made in the platform's database before the rush by either platform of `npm run bench:rush`
- * (bench/rush/platform.ts, bench/rush/cluster.ts): RUSH_ATTENDEES accounts with the demo attendee's pass and the
- * demo password. One in five signs in during the rush; the others signed in earlier, so their logins exist and
- * their tokens are handed to the bench.
+ * (bench/rush/platform.ts, bench/rush/cluster.ts) and of `npm run bench:live`: RUSH_ATTENDEES accounts with the demo
+ * attendee's pass and the demo password. One in five (RUSH_SIGNING_IN) signs in during the rush; the others signed
+ * in earlier, so their logins exist and their tokens are handed to the bench.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -20,10 +20,14 @@ export interface RushAttendee {
   readonly token: string | null;
 }
 
-/** Adds `count` attendees to the demo event (rows in batches of 1,000 a statement, one password hash). */
+/**
+ * Adds `count` attendees to the demo event (rows in batches of 1,000 a statement, one password hash); one in
+ * `signingIn` signs in during the bench (0: none, every attendee holds a token).
+ */
 export async function createRushAttendees(
   deps: { db: Db; authSecret: Uint8Array; clock: { now(): number } },
   count: number,
+  signingIn = 5,
 ): Promise<RushAttendee[]> {
   const { db, authSecret, clock } = deps;
   const [pass] = await db
@@ -42,7 +46,7 @@ export async function createRushAttendees(
   }));
   for (let i = 0; i < people.length; i += 1000) await db.insert(users).values(people.slice(i, i + 1000));
   // One attendee in five signs in during the rush (spread over the window as arrivals are).
-  const signsIn = (i: number) => i % 5 === 0;
+  const signsIn = (i: number) => signingIn > 0 && i % signingIn === 0;
   const tokens = createTokens(authSecret, clock);
   const returning = people.flatMap((p, i) => (signsIn(i) ? [] : [{ ...p, loginId: randomUUID() }]));
   for (let i = 0; i < returning.length; i += 1000)

@@ -10,7 +10,11 @@ import { createRushAttendees } from './attendees';
 import { answerBench, ownUsage } from './protocol';
 
 const platform = await startPlatform(process.env, pino({ level: 'warn' }), 0);
-const attendees = await createRushAttendees(platform.deps, Number(process.env.RUSH_ATTENDEES ?? 1000));
+const attendees = await createRushAttendees(
+  platform.deps,
+  Number(process.env.RUSH_ATTENDEES ?? 1000),
+  Number(process.env.RUSH_SIGNING_IN ?? 5),
+);
 answerBench(
   { port: platform.port, attendees, event: DEMO, database: platform.database.kind },
   {
