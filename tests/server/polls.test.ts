@@ -270,7 +270,7 @@ describe('the poll feed', () => {
     expect(jobs.map((j) => j.ms)).toEqual([0, POLL.PUSH_INTERVAL - 300]);
     s.clock.advance(POLL.PUSH_INTERVAL);
     jobs[1]?.run();
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await vi.waitFor(() => expect(sent).toHaveLength(2), { timeout: 10_000 });
     const last = sent[1];
     if (last?.kind !== 'session_polls') throw new Error('expected session_polls');
     expect(last.update.session_id).toBe(1);
