@@ -88,6 +88,7 @@ export const en = {
   privacy: {
     text: 'This site uses cookies and local storage to keep you signed in and to remember your choices.',
     accept: 'Accept',
+    label: 'Privacy notice',
   },
   signIn: {
     heading: 'Sign in',

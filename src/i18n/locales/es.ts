@@ -89,6 +89,7 @@ export const es: Resources = {
   privacy: {
     text: 'Este sitio usa cookies y almacenamiento local para mantener tu sesión y recordar tus preferencias.',
     accept: 'Aceptar',
+    label: 'Aviso de privacidad',
   },
   signIn: {
     heading: 'Iniciar sesión',

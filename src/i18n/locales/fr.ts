@@ -89,6 +89,7 @@ export const fr: Resources = {
   privacy: {
     text: 'Ce site utilise des cookies et le stockage local pour garder votre session et mémoriser vos choix.',
     accept: 'Accepter',
+    label: 'Avis de confidentialité',
   },
   signIn: {
     heading: 'Connexion',

@@ -89,6 +89,7 @@ export const it: Resources = {
   privacy: {
     text: "Questo sito usa cookie e archiviazione locale per mantenere l'accesso e ricordare le tue scelte.",
     accept: 'Accetta',
+    label: 'Informativa sulla privacy',
   },
   signIn: {
     heading: 'Accedi',

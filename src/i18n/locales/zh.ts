@@ -89,6 +89,7 @@ export const zh: Resources = {
   privacy: {
     text: '本网站使用 Cookie 和本地存储来保持您的登录状态并记住您的选择。',
     accept: '接受',
+    label: '隐私声明',
   },
   signIn: {
     heading: '登录',
