@@ -209,6 +209,7 @@ export function createQuestions(deps: QuestionsDeps) {
         answeredAt: null,
         pinnedAt: null,
         mergedInto: null,
+        subject: null,
         createdAt: now,
         updatedAt: now,
       };
