@@ -17,7 +17,9 @@ let failed = 0;
 
 function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`⏱ ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 

@@ -1,5 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { ExhibitorDoc } from '../../schemas/exhibitor';
+import type { SessionItemDoc } from '../../schemas/sessionItem';
 import { hashPassword } from '../areas/auth/passwords';
 import { parseEventConfig } from '../areas/events/manage';
 import type { Db } from '../db/connect';
@@ -44,6 +45,10 @@ export { DEMO_ACCOUNTS } from './people';
 
 /** Rows per insert statement: ten times faster than one row a statement on both backends. */
 const BATCH = 1000;
+
+/** The Conference TV sessions, live at every hour of the demo's days, with questions and polls on. */
+const conferenceTv = (items: readonly SessionItemDoc[]) =>
+  items.filter((i) => i.internal_type === 'session' && i.session_type_id === TYPE.tv.id);
 
 export interface SeedCounts {
   sessions: number;
@@ -116,7 +121,7 @@ export function generateDemoEvent(now: number, passwordHash: string) {
   const questions = demoQuestions({
     eventId: DEMO.eventId,
     now,
-    sessions: items.filter((i) => i.internal_type === 'session' && i.session_type_id === TYPE.tv.id),
+    sessions: conferenceTv(items),
     askers: people.attendees.slice(0, 6).map((a) => a.row),
   });
   const firstBooth = booths.exhibitors[0];
@@ -260,12 +265,11 @@ export async function seedDemoEvent(db: Db, opts: { now: number; mediaDir: strin
       );
       await tx.insert(gameTaskCompletions).values(demo.game.completions);
       await tx.insert(gameScores).values(demo.game.scores);
-      const polled = demoPolls(
+      for (const polled of demoPolls(
         DEMO.eventId,
-        demo.items,
+        conferenceTv(demo.items),
         demo.users.map((u) => u.uuid),
-      );
-      if (polled) {
+      )) {
         const [poll] = await tx.insert(polls).values(polled.poll).returning({ id: polls.id });
         if (poll) await tx.insert(pollVotes).values(polled.votes.map((v) => ({ ...v, pollId: poll.id })));
       }
