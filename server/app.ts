@@ -39,6 +39,7 @@ import { createQuestions } from './areas/questions/questions';
 import { createTweets } from './areas/wall/tweets';
 import { createWallActivity } from './areas/wall/activity';
 import { createWall } from './areas/wall/wall';
+import { createDiscussions } from './areas/discussions/discussions';
 import { createScheduleExports } from './areas/program/scheduleFiles';
 import { createSnapshots } from './areas/program/snapshots';
 import { createPollFeed } from './areas/polls/pollFeed';
@@ -86,6 +87,7 @@ import { signInRoutes } from './http/routes/signIn';
 import { supportRoutes } from './http/routes/support';
 import { questionRoutes } from './http/routes/questions';
 import { wallRoutes } from './http/routes/wall';
+import { discussionRoutes } from './http/routes/discussions';
 import { videoRoutes } from './http/routes/video';
 import { pollRoutes } from './http/routes/polls';
 import { votingRoutes } from './http/routes/voting';
@@ -202,6 +204,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', programImportRoutes());
   api.route('/', pdfProxyRoutes());
   api.route('/', wallRoutes(wall, tweets));
+  api.route('/', discussionRoutes(createDiscussions(deps.db, wall)));
   api.route(
     '/',
     questionRoutes(

@@ -34,6 +34,7 @@ import { demoPolls } from './polls';
 import { addHelpDesk } from './sessions/helpDesk';
 import { createRandom } from './random';
 import { generateTimeslots } from './timeslots';
+import { demoDiscussions } from './discussions';
 import { demoQuestions } from './questions';
 import { demoWallPosts } from './wall';
 import { programItemRow } from '../areas/program/queries';
@@ -123,12 +124,36 @@ export function generateDemoEvent(now: number, passwordHash: string) {
     sessions: conferenceTv(items),
     askers: people.attendees.slice(0, 6).map((a) => a.row),
   });
+  const firstBooth = booths.exhibitors[0];
+  const discussions = demoDiscussions({
+    eventId: DEMO.eventId,
+    now,
+    sessions: items.filter(
+      (i) =>
+        i.internal_type === 'session' &&
+        i.session_type_id === TYPE.tv.id &&
+        (i.start_time_unix ?? Infinity) <= now &&
+        now < (i.end_time_unix ?? -Infinity),
+    ),
+    attendees: people.attendees.slice(6, 12).map((a) => a.row),
+    product: {
+      uuid: 'purchase-course',
+      buyers: [people.demo.speaker, people.demo.admin, people.demo.attendee],
+    },
+    booth: firstBooth
+      ? {
+          id: firstBooth.CompanyInfo.CompID,
+          visitor: people.attendees[0]?.row ?? people.demo.attendee,
+          staff: people.demo.staff,
+        }
+      : null,
+  });
   return {
     cal,
     config,
     items,
-    posts: [...wallPosts, ...questions.posts],
-    postLikes: questions.likes,
+    posts: [...wallPosts, ...questions.posts, ...discussions.posts],
+    postLikes: [...questions.likes, ...discussions.likes],
     users: allUsers,
     exhibitors: booths.exhibitors,
     products: booths.products,

@@ -214,6 +214,7 @@ export function createQuestions(deps: QuestionsDeps) {
         answeredAt: null,
         pinnedAt: null,
         mergedInto: null,
+        subject: null,
         createdAt: now,
         updatedAt: now,
       };

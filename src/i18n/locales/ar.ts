@@ -289,6 +289,13 @@ export const ar: Resources = {
     ended: 'انتهت اللعبة.',
     you: '(أنت)',
   },
+  discussion: {
+    title: 'النقاش',
+    tabName_one: 'النقاش، {{count}} منشور',
+    tabName_other: 'النقاش، {{count}} منشورات',
+    composer: 'اكتب في النقاش',
+    empty: 'لا توجد منشورات بعد. ابدأ النقاش!',
+  },
   wall: {
     tweets: 'التغريدات',
     postTo: 'انشر في',

@@ -288,6 +288,13 @@ export const en = {
     ended: 'The game has ended.',
     you: '(you)',
   },
+  discussion: {
+    title: 'Discussion',
+    tabName_one: 'Discussion, {{count}} post',
+    tabName_other: 'Discussion, {{count}} posts',
+    composer: 'Write in the discussion',
+    empty: 'No posts yet. Start the discussion!',
+  },
   wall: {
     tweets: 'Tweets',
     postTo: 'Post to',

@@ -291,6 +291,13 @@ export const es: Resources = {
     ended: 'El juego ha terminado.',
     you: '(tú)',
   },
+  discussion: {
+    title: 'Debate',
+    tabName_one: 'Debate, {{count}} publicación',
+    tabName_other: 'Debate, {{count}} publicaciones',
+    composer: 'Escribe en el debate',
+    empty: 'Aún no hay publicaciones. ¡Inicia el debate!',
+  },
   wall: {
     tweets: 'Tweets',
     postTo: 'Publicar en',

@@ -290,6 +290,13 @@ export const fr: Resources = {
     ended: 'Le jeu est terminé.',
     you: '(vous)',
   },
+  discussion: {
+    title: 'Discussion',
+    tabName_one: 'Discussion, {{count}} publication',
+    tabName_other: 'Discussion, {{count}} publications',
+    composer: 'Écrire dans la discussion',
+    empty: 'Aucune publication pour le moment. Lancez la discussion !',
+  },
   wall: {
     tweets: 'Tweets',
     postTo: 'Publier dans',

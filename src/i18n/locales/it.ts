@@ -289,6 +289,13 @@ export const it: Resources = {
     ended: 'Il gioco è terminato.',
     you: '(tu)',
   },
+  discussion: {
+    title: 'Discussione',
+    tabName_one: 'Discussione, {{count}} post',
+    tabName_other: 'Discussione, {{count}} post',
+    composer: 'Scrivi nella discussione',
+    empty: 'Ancora nessun post. Avvia la discussione!',
+  },
   wall: {
     tweets: 'Tweet',
     postTo: 'Pubblica in',

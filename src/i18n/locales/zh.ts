@@ -289,6 +289,13 @@ export const zh: Resources = {
     ended: '游戏已结束。',
     you: '（您）',
   },
+  discussion: {
+    title: '讨论',
+    tabName_one: '讨论，{{count}} 条帖子',
+    tabName_other: '讨论，{{count}} 条帖子',
+    composer: '在讨论中发言',
+    empty: '还没有帖子。来开启讨论吧！',
+  },
   wall: {
     tweets: '推文',
     postTo: '发布到',
