@@ -15,6 +15,10 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+  /* While the privacy banner is docked at a phone's bottom edge, what gets focus or is scrolled to stays above it. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.small}px) {
+    html:has([data-privacy-banner]) { scroll-padding-block-end: 10rem; }
+  }
   /* Asked for less motion: nothing animates or glides, whatever a screen declares. */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

@@ -50,7 +50,7 @@ export function PrivacyBanner({
   );
   if (!state.matches('shown')) return null;
   return (
-    <Bar aria-label={t('privacy.accept')} data-state="shown">
+    <Bar aria-label={t('privacy.label')} data-state="shown" data-privacy-banner>
       <span dir="auto">{textIn(text, i18n.language) ?? t('privacy.text')}</span>
       <Button type="button" $variant="secondary" onClick={() => send({ type: 'PRIVACY.ACCEPT' })}>
         {t('privacy.accept')}
