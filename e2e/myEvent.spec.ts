@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { programData } from './models/programData';
 import { pdfPages } from '../tests/support/pdfText';
 import { SignInPage } from './models/signInPage';
@@ -171,4 +172,65 @@ test("the program suggests sessions that share the attendee's tags, in a panel t
   await panel.getByRole('button', { name: 'Hide' }).click();
   await expect(panel.getByRole('link')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('copy my calendar link, subscribe with it, reset it: the old address is refused and the new one works', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAs(page, 'attendee@example.com');
+  const session = await openableSession(page);
+  await page.goto(`/main/sessions/${session.session_id}`);
+  await page.getByRole('button', { name: `Add to My Itinerary: ${session.title}` }).click();
+  await expect(
+    page.getByRole('button', { name: `Remove from My Itinerary: ${session.title}` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/main/itinerary');
+  const feed = page.getByTestId('calendar-feed');
+  await expect(feed.getByRole('heading', { name: 'Calendar subscription' })).toBeVisible();
+  const link = feed.getByRole('textbox', { name: 'Your calendar link' });
+  await expect(link).toHaveValue(/\/api\/calendar\/[^/]+\/[A-Za-z0-9_-]+\.ics$/);
+  const old = await link.inputValue();
+  await expect(feed.getByRole('link', { name: 'Open in your calendar app' })).toHaveAttribute(
+    'href',
+    old.replace(/^https?:/, 'webcal:'),
+  );
+  await feed.getByRole('button', { name: 'Copy link' }).click();
+  await expect(feed.getByTestId('calendar-feed-notice')).toHaveText('Link copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(old);
+
+  // A calendar app has the address alone (no sign-in): a valid iCalendar with the starred session.
+  const subscribed = await request.get(new URL(old).pathname);
+  expect(subscribed.status()).toBe(200);
+  expect(subscribed.headers()['content-type']).toMatch(/^text\/calendar/);
+  const calendar = new ICAL.Component(ICAL.parse(await subscribed.text()));
+  expect(calendar.getFirstSubcomponent('vtimezone')).toBeTruthy();
+  const summaries = calendar.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('summary'));
+  expect(summaries).toContain(session.title);
+
+  // Reset asks first; then the page shows a new link, the old one is refused and the new one answers.
+  await feed.getByRole('button', { name: 'Reset link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset your calendar link?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(link).toHaveValue(old);
+  await feed.getByRole('button', { name: 'Reset link' }).click();
+  await dialog.getByRole('button', { name: 'Reset link' }).click();
+  await expect(feed.getByText('Your calendar has a new link; the old one no longer works.')).toBeVisible();
+  await expect(link).not.toHaveValue(old);
+  const fresh = await link.inputValue();
+  expect(fresh).toMatch(/\/api\/calendar\/[^/]+\/[A-Za-z0-9_-]+\.ics$/);
+  expect((await request.get(new URL(old).pathname)).status()).toBe(404);
+  const renewed = await request.get(new URL(fresh).pathname);
+  expect(renewed.status()).toBe(200);
+  expect(await renewed.text()).toContain('BEGIN:VCALENDAR');
+
+  // The itinerary as it was.
+  await page.getByRole('button', { name: `Remove from My Itinerary: ${session.title}` }).click();
+  await expect(page.getByTestId('itinerary-item')).toHaveCount(1);
 });

@@ -10,3 +10,12 @@ export const statusOf = (error: unknown): number | undefined =>
   error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
     ? error.status
     : undefined;
+
+/** The fields a failed call's reply names (the API client's errors carry them), as path and message. */
+export function fieldsOf(error: unknown): readonly { path: string; message: string }[] {
+  if (!error || typeof error !== 'object' || !('fields' in error) || !Array.isArray(error.fields)) return [];
+  return error.fields.filter(
+    (f): f is { path: string; message: string } =>
+      typeof f === 'object' && f !== null && typeof f.path === 'string' && typeof f.message === 'string',
+  );
+}

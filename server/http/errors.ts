@@ -12,8 +12,11 @@ const reply = (code: ErrorReply['error']['code'], message: string): ErrorReply =
   error_message: message,
 });
 
-/** Maps any thrown value to the API's error reply; a user's mistake is never a 500. */
-export function errorResponse(err: unknown, c: Context<AppEnv>): Response {
+/** The status and error reply of any thrown value (a user's mistake is never a 500); unexpected ones are logged. */
+export function errorReplyOf(
+  err: unknown,
+  logger: AppEnv['Variables']['logger'] | undefined,
+): { status: ContentfulStatusCode; body: ErrorReply; retryAfterSeconds?: number } {
   if (isApiError(err)) {
     const body: ErrorReply = {
       error: {
@@ -23,14 +26,22 @@ export function errorResponse(err: unknown, c: Context<AppEnv>): Response {
       },
       error_message: err.message,
     };
-    if (err._tag === 'RateLimited') c.header('Retry-After', String(err.retryAfterSeconds));
-    return c.json(body, errorStatus[err._tag] as ContentfulStatusCode);
+    const status = errorStatus[err._tag] as ContentfulStatusCode;
+    return err._tag === 'RateLimited'
+      ? { status, body, retryAfterSeconds: err.retryAfterSeconds }
+      : { status, body };
   }
   if (err instanceof HTTPException && err.status < 500) {
     const message = err.status === 400 ? 'The request body is not valid JSON' : err.message || 'Bad request';
-    return c.json(reply('bad_request', message), err.status as ContentfulStatusCode);
+    return { status: err.status as ContentfulStatusCode, body: reply('bad_request', message) };
   }
-  c.var.logger?.error({ err }, 'unhandled error');
-  const message = 'Sorry, the server is going wrong';
-  return c.json(reply('internal', message), 500);
+  logger?.error({ err }, 'unhandled error');
+  return { status: 500, body: reply('internal', 'Sorry, the server is going wrong') };
+}
+
+/** Maps any thrown value to the API's error reply; a user's mistake is never a 500. */
+export function errorResponse(err: unknown, c: Context<AppEnv>): Response {
+  const { status, body, retryAfterSeconds } = errorReplyOf(err, c.var.logger);
+  if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
+  return c.json(body, status);
 }

@@ -22,6 +22,8 @@ export interface ImportSummary {
 
 export interface ImportOptions {
   prune?: boolean;
+  /** Works out what the import would do and writes nothing (the screen lists what a prune would remove). */
+  preview?: boolean;
   /** Called as rows are written: done of total. */
   onProgress?: (done: number, total: number) => void;
   /** Called once the plan is made, before anything is written (the command line lists what it removes). */
@@ -341,6 +343,16 @@ export async function importSchedule(
       .filter((r) => r.doc.schedule_source && !seen.has(r.doc.schedule_source.guid))
       .map((r) => ({ id: r.id, title: r.doc.title }));
     opts.onPlan?.({ gone });
+    const summary: ImportSummary = {
+      created,
+      updated,
+      unchanged,
+      gone,
+      removed: opts.prune ? gone.length : 0,
+      rejected,
+      people: { matched, created: toCreate.length },
+    };
+    if (opts.preview) return summary;
 
     const total = writes.length + toCreate.length + (opts.prune ? gone.length : 0);
     let done = 0;
@@ -391,14 +403,6 @@ export async function importSchedule(
       }
     }
     if (total === 0) opts.onProgress?.(0, 0);
-    return {
-      created,
-      updated,
-      unchanged,
-      gone,
-      removed: opts.prune ? gone.length : 0,
-      rejected,
-      people: { matched, created: toCreate.length },
-    };
+    return summary;
   });
 }

@@ -2,6 +2,10 @@
  * A schedule as the three file formats (frab/Pentabarf schedule.xml, c3voc schedule.json, iCal) carry it: the
  * one shape every reader produces, the import stores and every writer serialises. Times are epoch milliseconds.
  */
+import type { RejectedEntry } from '../../schemas/programImport';
+
+export type { RejectedEntry, ScheduleFormat } from '../../schemas/programImport';
+
 export interface ScheduleRef {
   href: string;
   title: string;
@@ -46,17 +50,8 @@ export interface ScheduleConference {
   baseUrl?: string;
 }
 
-/** An entry the file holds but the import cannot take, with where it is and why. */
-export interface RejectedEntry {
-  where: string;
-  title: string;
-  reason: string;
-}
-
 export interface Schedule {
   conference: ScheduleConference;
   entries: ScheduleEntry[];
   rejected: RejectedEntry[];
 }
-
-export type ScheduleFormat = 'frab' | 'c3voc' | 'ical';

@@ -1,11 +1,11 @@
+import { SCHEDULE_MAX_BYTES } from '../../schemas/programImport';
 import { readC3vocJson } from './c3vocJson';
 import { badFile } from './errors';
 import { readFrabXml } from './frabXml';
 import { readIcal } from './icalFile';
 import type { Schedule, ScheduleFormat } from './model';
 
-/** The largest schedule file an import reads (a program of thousands of sessions is a few megabytes). */
-export const SCHEDULE_MAX_BYTES = 20 * 1024 * 1024;
+export { SCHEDULE_MAX_BYTES };
 
 /** The format, from the file's first characters: `<` XML, `{` JSON, `BEGIN:VCALENDAR` iCal. */
 export function detectFormat(head: string): ScheduleFormat {

@@ -54,6 +54,18 @@ export interface ApiOptions {
   /** Waits between tries of a busy call (tests pass a fake). */
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Makes the request of an upload that reports its progress (tests pass a fake). */
+  xhr?: () => XMLHttpRequest;
+}
+
+/** What an upload with progress tells its caller as it goes. */
+export interface UploadHandlers<A> {
+  /** Bytes of the request body sent so far, of all. */
+  onUploadProgress?: (loaded: number, total: number) => void;
+  /** The whole body is sent; the server works on it now. */
+  onUploaded?: () => void;
+  /** Each line of the reply, decoded, as it arrives. */
+  onLine: (line: A) => void;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -94,6 +106,30 @@ export function createApi(options: ApiOptions) {
     quiet?: boolean;
   }
 
+  /** The ApiError of a reply that is not ok: the platform's ErrorReply, or the status for anything else. */
+  function failure(status: number, statusText: string, text: string, token: string | null, quiet = false) {
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    // A reply of the platform carries an ErrorReply; anything else (a proxy's page) falls back to the status.
+    const body = Schema.decodeUnknownEither(ErrorReply)(json, { onExcessProperty: 'ignore' });
+    const parsed = Either.isRight(body) ? body.right : null;
+    const message = parsed?.error_message || (status >= 500 ? SERVER_ERROR : statusText);
+    const error = new ApiError(
+      status,
+      parsed?.error.code ?? 'http_error',
+      message,
+      parsed?.error.fields ?? [],
+    );
+    if (status === 401 && token) options.onUnauthorized?.(error);
+    // Still busy after every try: the screen shows the server's calm message with its own Retry.
+    if (status >= 500 && status !== 503 && !quiet) options.onServerError?.(error);
+    return error;
+  }
+
   /** Sends the call; answers the response when it is ok, otherwise throws the reply's error as an ApiError. */
   async function call(path: string, init: CallInit, accept: string): Promise<Response> {
     const token = init.token === undefined ? options.getToken() : init.token;
@@ -114,26 +150,7 @@ export function createApi(options: ApiOptions) {
       throw new ApiError(0, 'network', NETWORK_ERROR);
     }
     if (res.ok) return res;
-    let json: unknown = null;
-    try {
-      json = JSON.parse(await res.text());
-    } catch {
-      json = null;
-    }
-    // A reply of the platform carries an ErrorReply; anything else (a proxy's page) falls back to the status.
-    const body = Schema.decodeUnknownEither(ErrorReply)(json, { onExcessProperty: 'ignore' });
-    const parsed = Either.isRight(body) ? body.right : null;
-    const message = parsed?.error_message || (res.status >= 500 ? SERVER_ERROR : res.statusText);
-    const error = new ApiError(
-      res.status,
-      parsed?.error.code ?? 'http_error',
-      message,
-      parsed?.error.fields ?? [],
-    );
-    if (res.status === 401 && token) options.onUnauthorized?.(error);
-    // Still busy after every try: the screen shows the server's calm message with its own Retry.
-    if (res.status >= 500 && res.status !== 503 && !init.quiet) options.onServerError?.(error);
-    throw error;
+    throw failure(res.status, res.statusText, await res.text(), token, init.quiet);
   }
 
   async function apiFetch<A, I>(schema: Schema.Schema<A, I>, path: string, init: CallInit = {}): Promise<A> {
@@ -161,6 +178,80 @@ export function createApi(options: ApiOptions) {
     return (await call(path, {}, accept)).blob();
   }
 
+  /**
+   * Sends a form (a file) and reads the reply as lines of JSON (application/x-ndjson) as they arrive: the
+   * upload's progress and each decoded line go to the handlers; resolves when the reply ends. Through
+   * XMLHttpRequest, the one browser API that reports an upload's progress. `signal` aborts it.
+   */
+  function uploadLines<A, I>(
+    schema: Schema.Schema<A, I>,
+    path: string,
+    form: FormData,
+    on: UploadHandlers<A>,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const token = options.getToken();
+    const decode = Schema.decodeUnknownEither(Schema.parseJson(schema), { onExcessProperty: 'ignore' });
+    return new Promise<void>((resolve, reject) => {
+      const xhr = options.xhr?.() ?? new XMLHttpRequest();
+      let read = 0;
+      let failed = false;
+      const fail = (error: unknown) => {
+        if (failed) return;
+        failed = true;
+        xhr.abort();
+        reject(error);
+      };
+      /** The complete lines that came since the last read (and at the end, what is left). */
+      const readLines = (final: boolean) => {
+        const text = xhr.responseText;
+        const end = final ? text.length : text.lastIndexOf('\n') + 1;
+        if (end <= read) return;
+        const lines = text.slice(read, end).split('\n');
+        read = end;
+        for (const line of lines) {
+          if (!line.trim() || failed) continue;
+          const decoded = decode(line);
+          if (Either.isLeft(decoded)) {
+            const problem = ParseResult.TreeFormatter.formatErrorSync(decoded.left);
+            fail(new ApiError(xhr.status, 'bad_reply', `Unexpected reply from ${path}: ${problem}`));
+            return;
+          }
+          try {
+            on.onLine(decoded.right);
+          } catch (error) {
+            fail(error);
+          }
+        }
+      };
+      const ok = () => xhr.status >= 200 && xhr.status < 300;
+      xhr.open('POST', `/api${path}`);
+      xhr.setRequestHeader('accept', 'application/x-ndjson');
+      if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) on.onUploadProgress?.(e.loaded, e.total);
+      };
+      xhr.upload.onload = () => on.onUploaded?.();
+      xhr.onprogress = () => {
+        if (ok()) readLines(false);
+      };
+      xhr.onload = () => {
+        if (!ok()) {
+          fail(failure(xhr.status, xhr.statusText, xhr.responseText, token));
+          return;
+        }
+        readLines(true);
+        if (!failed) resolve();
+      };
+      xhr.onerror = () => fail(new ApiError(0, 'network', NETWORK_ERROR));
+      if (signal) {
+        if (signal.aborted) return fail(signal.reason);
+        signal.addEventListener('abort', () => fail(signal.reason), { once: true });
+      }
+      xhr.send(form);
+    });
+  }
+
   const Empty = Schema.Unknown;
   const LoginAnswer = Schema.Union(LoginReply, LoginFailure);
   const SignupAnswer = Schema.Union(SignupReply, LoginFailure);
@@ -168,6 +259,7 @@ export function createApi(options: ApiOptions) {
   return {
     apiFetch,
     apiFile,
+    uploadLines,
     loginStart: (urlid: string) =>
       apiFetch(LoginStartReply, '/login-start', { token: null, query: urlid ? { conference: urlid } : {} }),
     login: (body: typeof PasswordLogin.Encoded) =>

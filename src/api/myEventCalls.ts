@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { CalendarFeedReply } from '../../schemas/calendarFeed';
 import { FavoritesReply, type FavoriteType } from '../../schemas/favorite';
 import type { NoteRequest } from '../../schemas/note';
 import { NotesReply } from '../../schemas/note';
@@ -25,6 +26,10 @@ export function myEventCalls(api: Api) {
       }),
     /** The itinerary as an iCalendar file. */
     calendarFile: () => api.apiFile('/itinerary.ics', 'text/calendar'),
+    /** My calendar feed's secret address, for a calendar app to subscribe to. */
+    calendarFeed: () => api.apiFetch(CalendarFeedReply, '/itinerary/feed'),
+    /** A new secret address; the old one stops working. */
+    resetCalendarFeed: () => api.apiFetch(CalendarFeedReply, '/itinerary/feed/reset', { method: 'POST' }),
     /** Mails the same file to the user's own address ('Add to Calendar'). */
     emailCalendar: () => api.apiFetch(Done, '/itinerary/email', { method: 'POST' }),
     notes: () => api.apiFetch(NotesReply, '/notes'),

@@ -50,6 +50,7 @@ import {
   PRODUCT_DIRECTORY_PATH,
   PRODUCT_ROUTE,
   PROFILE_ROUTE,
+  PROGRAM_IMPORT_PATH,
   PUBLISHING_ROUTE,
   VOTING_ROUTE,
   WALL_PATHS,
@@ -64,6 +65,9 @@ const LobbyArea = lazy(() => import('./LobbyArea').then((m) => ({ default: m.Lob
 const ProgramArea = lazy(() => import('./ProgramArea').then((m) => ({ default: m.ProgramArea })));
 const ItineraryArea = lazy(() => import('./ItineraryArea').then((m) => ({ default: m.ItineraryArea })));
 const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ default: m.PublishingArea })));
+const ProgramImportArea = lazy(() =>
+  import('./ProgramImportArea').then((m) => ({ default: m.ProgramImportArea })),
+);
 const ProfileArea = lazy(() => import('./ProfileArea').then((m) => ({ default: m.ProfileArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
 const RoomsArea = lazy(() => import('./RoomsArea').then((m) => ({ default: m.RoomsArea })));
@@ -146,6 +150,15 @@ function Routes() {
             </Shell>
           </RequireUser>
         )}
+      </Route>
+      <Route path={PROGRAM_IMPORT_PATH}>
+        <RequireUser>
+          <Shell>
+            <Suspense fallback={<Loading />}>
+              <ProgramImportArea />
+            </Suspense>
+          </Shell>
+        </RequireUser>
       </Route>
       <Route path={CHAT_ROUTE}>
         {(params) => (

@@ -65,6 +65,8 @@ export const FAQ_ROUTE = /^\/main\/faq\/(?<id>[^/]+)\/?$/;
 export const CUSTOM_SCREEN_ROUTE = /^\/main\/CustomScreen\/(?:(?<parentId>[^/]+)\/)?(?<id>[^/]+)\/?$/;
 /** Publish Notification (admins), and editing one. */
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
+/** Import Program (admins): a schedule file into the event. */
+export const PROGRAM_IMPORT_PATH = '/main/admin/program-import';
 
 /** The product directory, a product, and the purchased products (002 §2). */
 export const PRODUCT_PATHS = /^(?:\/exhibitors\/products|\/main\/products)\/?$/;
@@ -87,6 +89,7 @@ export function hasScreen(href: string): boolean {
     path === GAME_PATH ||
     WALL_PATHS.includes(path) ||
     PUBLISHING_ROUTE.test(path) ||
+    path === PROGRAM_IMPORT_PATH ||
     VOTING_ROUTE.test(path) ||
     FAQ_ROUTE.test(path) ||
     CUSTOM_SCREEN_ROUTE.test(path) ||

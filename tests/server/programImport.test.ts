@@ -11,7 +11,7 @@ import { findEvent } from '../../server/areas/events/queries';
 import { exportSchedule } from '../../server/areas/program/scheduleFiles';
 import type { Database } from '../../server/db/connect';
 import { favorites, programItems, users } from '../../server/db/schema';
-import { importSchedule } from '../../server/import/apply';
+import { type ImportOptions, importSchedule } from '../../server/import/apply';
 import { readSchedule, textChunks } from '../../server/import/read';
 import { openTestDatabase } from '../support/database';
 import { insertEvent, insertUser } from '../support/server';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => database.close());
 
-async function importText(urlId: string, text: string, opts: { prune?: boolean } = {}) {
+async function importText(urlId: string, text: string, opts: ImportOptions = {}) {
   const event = await findEvent(database.db, urlId);
   const { schedule } = await readSchedule(textChunks(text), event.config.timezone ?? 'UTC');
   return importSchedule(database.db, event, schedule, opts);
@@ -115,6 +115,13 @@ describe('DebConf 23 schedule.xml', () => {
       expect(kept).toMatchObject({ created: 0, updated: 1, unchanged: 115, removed: 0 });
       expect(kept.gone.map((g) => g.title)).toHaveLength(1);
       expect(await itemsOf('debconf')).toHaveLength(117);
+      // A preview says what a prune would remove, and writes nothing.
+      const preview = await importText('debconf', changed, { prune: true, preview: true });
+      expect(preview).toMatchObject({ created: 0, updated: 1, unchanged: 115, removed: 1 });
+      expect(preview.gone).toEqual(kept.gone);
+      const unchangedItems = await itemsOf('debconf');
+      expect(unchangedItems).toHaveLength(117);
+      expect(unchangedItems.find((i) => i.id === opening.id)!.doc.title).toBe('Opening Ceremony');
       const pruned = await importText('debconf', changed, { prune: true });
       expect(pruned).toMatchObject({ created: 0, updated: 0, unchanged: 116, removed: 1 });
       const items = await itemsOf('debconf');

@@ -1,6 +1,8 @@
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
+import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_LINES_TYPE, ProgramImportLine } from '../../schemas/programImport';
 import { events, programItems } from '../../server/db/schema';
 import { insertItems, item, signIn } from '../support/program';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
@@ -175,6 +177,85 @@ describe('program import upload', () => {
       expect(broken.status).toBe(400);
       expect(((await broken.json()) as { error: { message: string } }).error.message).toMatch(
         /line 1, column/,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'streams the progress and the summary as lines of JSON, previews a prune without writing, and refuses a bad file before any line',
+    async () => {
+      const ics = (uids: string[]) =>
+        [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'PRODID:-//test//EN',
+          ...uids.flatMap((uid, i) => [
+            'BEGIN:VEVENT',
+            `UID:${uid}@example.org`,
+            'DTSTAMP:20250101T000000Z',
+            `DTSTART:2027030${i + 1}T100000Z`,
+            `DTEND:2027030${i + 1}T110000Z`,
+            `SUMMARY:Streamed ${uid}`,
+            'END:VEVENT',
+          ]),
+          'END:VCALENDAR',
+          '',
+        ].join('\r\n');
+      const upload = async (text: string, fields: Record<string, string> = {}) => {
+        const form = new FormData();
+        form.set('file', new File([text], 'talks.ics', { type: 'text/calendar' }));
+        for (const [k, v] of Object.entries(fields)) form.set(k, v);
+        return s.request('/api/uploads/program-import', {
+          method: 'POST',
+          body: form,
+          token: tokens.admin,
+          headers: { accept: IMPORT_LINES_TYPE },
+        });
+      };
+      const linesOf = async (res: Response) => {
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+        const text = await res.text();
+        expect(text.endsWith('\n')).toBe(true);
+        return text
+          .trim()
+          .split('\n')
+          .map((l) => Schema.decodeUnknownSync(ProgramImportLine)(JSON.parse(l)));
+      };
+      const first = await linesOf(await upload(ics(['s-1', 's-2'])));
+      const progress = first.filter((l) => l.type === 'progress');
+      expect(progress.length).toBeGreaterThan(0);
+      expect(progress.at(-1)).toMatchObject({ done: progress.at(-1)!.total });
+      expect(first.at(-1)).toMatchObject({
+        type: 'summary',
+        summary: { format: 'ical', sessions: 2, preview: false, created: 2, removed: 0 },
+      });
+
+      const count = async () =>
+        (await s.db.select().from(programItems).where(eq(programItems.eventId, eventId))).length;
+      const before = await count();
+      const preview = await linesOf(await upload(ics(['s-1']), { prune: '1', preview: '1' }));
+      expect(preview).toHaveLength(1);
+      const plan = preview[0]!.type === 'summary' ? preview[0]!.summary : null;
+      expect(plan).toMatchObject({ preview: true, unchanged: 1 });
+      // An earlier test's upload, when it ran, is gone from this file too.
+      const gone = plan!.gone.map((g) => g.title);
+      expect(gone).toContain('Streamed s-2');
+      expect(gone).not.toContain('Streamed s-1');
+      expect(plan!.removed).toBe(gone.length);
+      expect(await count()).toBe(before);
+      const pruned = await linesOf(await upload(ics(['s-1']), { prune: '1' }));
+      expect(pruned.at(-1)).toMatchObject({
+        type: 'summary',
+        summary: { preview: false, removed: gone.length },
+      });
+      expect(await count()).toBe(before - gone.length);
+
+      const broken = await upload('<schedule>\n  <day>\n</schedule>');
+      expect(broken.status).toBe(400);
+      expect(((await broken.json()) as { error: { message: string } }).error.message).toMatch(
+        /line 3, column/,
       );
     },
     SLOW,

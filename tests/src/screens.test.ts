@@ -21,6 +21,7 @@ describe('menu entries without a screen', () => {
     expect(hasScreen('/social/wall')).toBe(true);
     expect(hasScreen('/main/wall')).toBe(false);
     expect(hasScreen('/main/itinerary')).toBe(true);
+    expect(hasScreen('/main/admin/program-import')).toBe(true);
     expect(hasScreen('/main/social_lounge')).toBe(true);
     expect(hasScreen('/main/voting')).toBe(true);
     expect(hasScreen('/main/voting/best-poster')).toBe(true);

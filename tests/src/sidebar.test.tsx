@@ -92,13 +92,16 @@ describe('sidebar', () => {
     expect(names(nav)).not.toContain('Administration');
   });
 
-  it('shows admins Administration with Publish Notification', () => {
+  it('shows admins Administration with Publish Notification and Import Program', () => {
     const { nav } = renderSidebar(config, { is_admin: true });
     expect(within(nav).getByRole('button', { name: 'Administration' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
     expect(within(nav).getByRole('link', { name: 'Publish Notification' }).getAttribute('href')).toBe(
       '/main/admin/publishing',
+    );
+    expect(within(nav).getByRole('link', { name: 'Import Program' }).getAttribute('href')).toBe(
+      '/main/admin/program-import',
     );
   });
 

@@ -10,6 +10,7 @@ import { MEETING_BOOKING_TEXT_KEYS } from '../../machines/meetingBooking.view';
 import { EXTERNAL_MEETING_TEXT_KEYS } from '../../machines/externalMeeting.view';
 import { GAME_TEXT_KEYS } from '../../machines/gameEligibility.view';
 import { OFFICE_HOURS_TEXT_KEYS } from '../../machines/officeHours.view';
+import { IMPORT_STEP_TEXT_KEYS } from '../../machines/programImport.view';
 import { SESSION_TIMING_TEXT_KEYS } from '../../machines/sessionTiming.view';
 import { VOTING_TEXT_KEYS } from '../../machines/voting.view';
 import { en } from '../../src/i18n/locales/en';
@@ -33,6 +34,7 @@ describe('text keys of the machine views', () => {
     ...LOUNGE_TEXT_KEYS,
     ...MEETING_BOOKING_TEXT_KEYS,
     ...Object.values(VOTING_TEXT_KEYS),
+    ...Object.values(IMPORT_STEP_TEXT_KEYS),
   ];
   it.each(keys)('%s is a text of src/i18n', (key) => {
     expect(typeof textAt(key), key).toBe('string');

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
+import type { CalendarFeedReply } from '../../../schemas/calendarFeed';
 import { BadRequest, NotFound } from '../../../schemas/errors';
+import {
+  IMPORT_LINES_TYPE,
+  type ProgramImportLine,
+  type ProgramImportReply,
+} from '../../../schemas/programImport';
 import type { SignIn } from '../../areas/auth/signIn';
 import { findEvent } from '../../areas/events/queries';
 import type { CalendarFeed } from '../../areas/itinerary/feed';
@@ -16,6 +22,7 @@ import { requireAdmin, requireUser } from '../auth';
 import { refuseBody } from '../bodyLimits';
 import { assertOpenFor } from '../../areas/closing/closing';
 import type { AppEnv } from '../env';
+import { errorReplyOf } from '../errors';
 
 const FILE_PATTERN = /^schedule\.(xml|json|ics)$/;
 
@@ -72,12 +79,22 @@ export function scheduleRoutes(
 /** My calendar feed's address, and its reset (signed in, behind the usual gate). */
 export function calendarFeedRoutes(feed: CalendarFeed) {
   const app = new Hono<AppEnv>();
-  app.get('/itinerary/feed', async (c) => c.json({ url: await feed.address(actorOf(c)) }));
-  app.post('/itinerary/feed/reset', refuseBody, async (c) => c.json({ url: await feed.reset(actorOf(c)) }));
+  app.get('/itinerary/feed', async (c) =>
+    c.json({ url: await feed.address(actorOf(c)) } satisfies typeof CalendarFeedReply.Encoded),
+  );
+  app.post('/itinerary/feed/reset', refuseBody, async (c) =>
+    c.json({ url: await feed.reset(actorOf(c)) } satisfies typeof CalendarFeedReply.Encoded),
+  );
   return app;
 }
 
-/** The admin's program import: a schedule file as multipart/form-data (`file`, and `prune` = "1" to remove). */
+/**
+ * The admin's program import: a schedule file as multipart/form-data (`file`; `prune` = "1" removes the sessions
+ * of an earlier import that the file no longer has; `preview` = "1" answers what the import would do and writes
+ * nothing). A file that cannot be read is refused with 400 before anything is written. Asked for with
+ * `accept: application/x-ndjson`, the reply streams the import's progress as lines of JSON and ends with its
+ * summary (or the error that stopped it: the import is one transaction, so nothing is stored then).
+ */
 export function programImportRoutes() {
   const app = new Hono<AppEnv>();
   app.post('/uploads/program-import', requireAdmin, async (c) => {
@@ -87,15 +104,54 @@ export function programImportRoutes() {
       const message = 'Choose a schedule file to import';
       throw new BadRequest({ message, fields: [{ path: 'file', message }] });
     }
-    const event = c.var.event;
+    const { event, deps, logger } = c.var;
     const { format, schedule } = await readSchedule(
       file.stream().pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>,
       event.config.timezone ?? 'UTC',
     );
-    const summary = await importSchedule(c.var.deps.db, event, schedule, {
-      prune: form.get('prune') === '1',
+    const preview = form.get('preview') === '1';
+    const run = async (onProgress?: (done: number, total: number) => void) => {
+      const summary = await importSchedule(deps.db, event, schedule, {
+        prune: form.get('prune') === '1',
+        preview,
+        ...(onProgress ? { onProgress } : {}),
+      });
+      return {
+        format,
+        sessions: schedule.entries.length,
+        preview,
+        ...summary,
+      } satisfies typeof ProgramImportReply.Encoded;
+    };
+    if (!(c.req.header('accept') ?? '').includes(IMPORT_LINES_TYPE)) return c.json(await run());
+
+    const encoder = new TextEncoder();
+    // The import goes on when the browser goes away (closed tab): it is not left half done either way.
+    let listening = true;
+    const lines = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (line: typeof ProgramImportLine.Encoded) => {
+          if (listening) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+        };
+        try {
+          const summary = await run((done, total) => send({ type: 'progress', done, total }));
+          send({ type: 'summary', summary });
+        } catch (err) {
+          const { status, body } = errorReplyOf(err, logger);
+          send({ type: 'error', status, ...body });
+        }
+        if (listening) controller.close();
+      },
+      cancel() {
+        listening = false;
+      },
     });
-    return c.json({ format, sessions: schedule.entries.length, ...summary });
+    return c.body(lines, 200, {
+      'content-type': `${IMPORT_LINES_TYPE}; charset=utf-8`,
+      'cache-control': 'no-store',
+      // A proxy in front passes each line on as it comes instead of holding the reply back.
+      'x-accel-buffering': 'no',
+    });
   });
   return app;
 }

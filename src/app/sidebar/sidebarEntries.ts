@@ -15,7 +15,13 @@ import type { SignedInUser } from '../../../schemas/user';
 import { type Mode, programHref } from '../../features/program/programQuery';
 import { CHAT_PATH } from '../../chat/chatPaths';
 import { productDirectoryCompanyIds } from '../../../schemas/purchasedProduct';
-import { LOUNGES_PATH, MY_PRODUCTS_PATH, PRODUCT_DIRECTORY_PATH, profilePath } from '../screens';
+import {
+  LOUNGES_PATH,
+  MY_PRODUCTS_PATH,
+  PRODUCT_DIRECTORY_PATH,
+  PROGRAM_IMPORT_PATH,
+  profilePath,
+} from '../screens';
 
 export type SidebarKey =
   | 'lobby'
@@ -43,6 +49,7 @@ export type SidebarKey =
   | 'support'
   | 'administration'
   | 'publishNotification'
+  | 'programImport'
   | 'myAccount'
   | 'logOut';
 
@@ -371,7 +378,10 @@ export function sidebarEntries(config: EventConfig, user: SidebarUser, flags: Si
       id: 'administration',
       label: { key: 'administration' },
       icon: 'setting',
-      children: [link('publish-notification', { key: 'publishNotification' }, '/main/admin/publishing')],
+      children: [
+        link('publish-notification', { key: 'publishNotification' }, '/main/admin/publishing'),
+        link('program-import', { key: 'programImport' }, PROGRAM_IMPORT_PATH),
+      ],
     });
   }
   entries.push(link('my-account', { key: 'myAccount' }, profilePath(user.uuid), { icon: 'user' }));

@@ -12,6 +12,7 @@ import { Loading } from '../../ui/Loading';
 import { agendaOf } from './agenda';
 import { AgendaView } from './AgendaView';
 import { CalendarActions } from './CalendarActions';
+import { CalendarFeed } from './CalendarFeed';
 import { entryKind, itineraryDays } from './itinerary';
 import { PageTitle } from '../../ui/PageTitle';
 
@@ -183,6 +184,7 @@ export function ItineraryPage({ label }: { label?: string | undefined }) {
           </section>
         ))
       )}
+      <CalendarFeed />
     </Page>
   );
 }
