@@ -5,7 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 8091);
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // Journeys of three people, or of a calendar file, a note and its PDF, take more than a minute on a busy machine;
+  // only a journey that fails waits this long.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,

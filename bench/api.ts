@@ -4,12 +4,17 @@
  * when the server cannot be reached). Measured:
  * - the favourite toggle (PUT then DELETE of one session, alternating) from BENCH_USERS signed-in users
  *   (default 200) at BENCH_RATE requests/s (default 200) for BENCH_SECONDS (default 30): p50, p99, max;
- * - the program snapshot file served from the cache: requests/s with 32 connections for 5 s.
- * Bounded in count and time; stops by itself. Client and server share this process and the machine's cores.
+ * - the program snapshot file served from the cache (brotli accepted, as browsers do): requests/s with 32
+ *   connections for 5 s.
+ * Bounded in count and time; stops by itself. The clients run in a process of their own (bench/apiClient.ts) on
+ * Node's http client with kept-alive connections; client and server share the machine's cores.
  */
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
+import type { ApiClientJob, ApiClientResult } from './apiClient';
 import { SIGNED_IN_TTL_MS } from '../server/areas/auth/signedInCache';
 import { insertItems, item, signIn } from '../tests/support/program';
 import { insertEvent, insertUser, startTestServer } from '../tests/support/server';
@@ -58,67 +63,52 @@ async function run(backend: 'pglite' | 'postgres') {
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  // The favourite toggle, open loop: requests leave on schedule whatever the answers' pace.
-  const saved = new Array<boolean>(USERS).fill(false);
-  const latencies: number[] = [];
-  let failures = 0;
-  const total = RATE * SECONDS;
-  const started = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let n = 0; n < total; n++) {
-    const due = started + (n * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    const user = n % USERS;
-    const method = saved[user] ? 'DELETE' : 'PUT';
-    saved[user] = !saved[user];
-    const sessionId = 1000 + (user % sessions.length);
-    const t0 = performance.now();
-    pending.push(
-      fetch(`${base}/api/favorites/session/${sessionId}`, {
-        method,
-        headers: { authorization: `Bearer ${tokens[user]}` },
-      }).then(async (res) => {
-        await res.arrayBuffer();
-        if (!res.ok) failures++;
-        latencies.push(performance.now() - t0);
-      }),
-    );
-  }
-  await Promise.all(pending);
-  latencies.sort((a, b) => a - b);
+  const client = fork(fileURLToPath(new URL('./apiClient.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ask = <K extends ApiClientResult['kind']>(job: Extract<ApiClientJob, { kind: K }>) =>
+    new Promise<Extract<ApiClientResult, { kind: K }>>((resolve) => {
+      client.once('message', (r: ApiClientResult) => resolve(r as Extract<ApiClientResult, { kind: K }>));
+      client.send(job);
+    });
+  const sessionIds = sessions.map((x) => x.session_id);
+  const toggled = await ask<'toggle'>({
+    kind: 'toggle',
+    base,
+    tokens,
+    sessionIds,
+    rate: RATE,
+    seconds: SECONDS,
+  });
+  const latencies = toggled.latencies.sort((a, b) => a - b);
 
   // The program snapshot from the cache (the first request builds it).
   const headers = { authorization: `Bearer ${tokens[0]}` };
   const link = (await (
     await fetch(`${base}/api/session/${event.sourceHex}/${event.conferenceId}`, { headers })
-  ).json()) as {
-    url: string;
-  };
-  const snapshotUrl = `${base}${link.url}`;
-  await (await fetch(snapshotUrl, { headers })).arrayBuffer();
-  let served = 0;
-  const until = performance.now() + SNAPSHOT_SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: SNAPSHOT_CONNECTIONS }, async () => {
-      while (performance.now() < until) {
-        const res = await fetch(snapshotUrl, { headers });
-        await res.arrayBuffer();
-        if (res.ok) served++;
-      }
-    }),
-  );
+  ).json()) as { url: string };
+  await (await fetch(`${base}${link.url}`, { headers })).arrayBuffer();
+  const read = await ask<'snapshot'>({
+    kind: 'snapshot',
+    base,
+    path: link.url,
+    token: tokens[0] as string,
+    connections: SNAPSHOT_CONNECTIONS,
+    seconds: SNAPSHOT_SECONDS,
+  });
+  client.send({ kind: 'stop' } satisfies ApiClientJob);
 
   server.close();
   await s.close();
   return {
     backend,
     requests: latencies.length,
-    failures,
+    failures: toggled.failures + read.failures,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
-    snapshotPerSecond: served / SNAPSHOT_SECONDS,
+    snapshotPerSecond: read.served / SNAPSHOT_SECONDS,
   };
 }
 

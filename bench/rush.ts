@@ -1,26 +1,36 @@
 /**
  * `npm run bench:rush`: the keynote rush. N virtual attendees (RUSH_SIZES, default 1000,2000,5000) arrive within
- * RUSH_WINDOW seconds (60) at the platform of `npm start` (bench/rush/platform.ts, a process of its own), on each
- * database of RUSH_DATABASES (pglite,postgres; postgres is a fresh database on TEST_DATABASE_URL's server, skipped
- * when it cannot be reached). Each attendee does what the web app does on opening: signs in (one in five, spread over
- * the window; the others hold a token), settings, the three snapshot links and files (brotli accepted; returning attendees send
- * the ETag they hold), a relay connection, one favourite, and the session page's calls. In the middle of the
- * window an instant notification goes to everyone through the relay. Then 32 clients read the program link for
- * RUSH_READ_SECONDS (10) at full speed. Loopback only; bounded in count and time; stops by itself.
+ * RUSH_WINDOW seconds (60) at the platform, a process of its own, in each shape of RUSH_DATABASES
+ * (pglite,postgres,cluster):
+ *  - pglite, postgres: `npm start`'s composition, one process (bench/rush/platform.ts), on PGlite or on a fresh
+ *    PostgreSQL database on TEST_DATABASE_URL's server;
+ *  - cluster: the production shape of docs/operations.md (bench/rush/cluster.ts): two API processes and two relay
+ *    nodes on a fresh PostgreSQL database and Redis (RUSH_REDIS_URL, else a redis-server of the run's own),
+ *    behind one address (bench/rush/balancer.ts).
+ * A shape whose PostgreSQL (or Redis) cannot be reached is skipped. Each attendee does what the web app does on
+ * opening: signs in (one in five, spread over the window; the others hold a token), settings, the three snapshot
+ * links and files (brotli accepted; returning attendees send the ETag they hold), a relay connection (websocket),
+ * one favourite, and the session page's calls. In the middle of the window an instant notification goes to
+ * everyone through the relay (in the cluster, through the API's Redis publisher, to the clients of both nodes).
+ * Then 32 clients read the program link for RUSH_READ_SECONDS (10) at full speed. Loopback only; bounded in count
+ * and time; stops by itself, and stops the platform's processes however it ends.
  * Prints per phase and overall: attendee completion (p50, p99, max), requests per second, request p99, errors,
- * sockets lost, the broadcast's time to the last connected attendee, server CPU (% of one core) and memory.
+ * sockets lost, the broadcast's time to the last connected attendee, server CPU (% of one core) and memory
+ * (summed over the API and relay processes, then per process, with the balancer and Redis beside them); at the
+ * end, the cluster's requests/s and 32-client reads/s against the one process on PostgreSQL at each size.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import type { PlatformReply, PlatformRequest, RushAttendee } from './rush/platform';
+import { createHttpClient } from './httpClient';
+import type { RushAttendee } from './rush/attendees';
+import { type PlatformProcess, startPlatformProcess } from './rush/platformProcess';
+import type { PlatformReply, ProcessUsage, RelayNode } from './rush/protocol';
 
 const env = process.env;
 const SIZES = (env.RUSH_SIZES ?? '1000,2000,5000').split(',').map(Number);
-const DATABASES = (env.RUSH_DATABASES ?? 'pglite,postgres').split(',');
+const DATABASES = (env.RUSH_DATABASES ?? 'pglite,postgres,cluster').split(',');
 const WINDOW_MS = Number(env.RUSH_WINDOW ?? 60) * 1000;
 const GRACE_MS = 30_000;
 const READ_SECONDS = Number(env.RUSH_READ_SECONDS ?? 10);
@@ -34,30 +44,6 @@ const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
-
-function startPlatform(extraEnv: Record<string, string>) {
-  const proc: ChildProcess = fork(fileURLToPath(new URL('./rush/platform.ts', import.meta.url)), [], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(env.RUSH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.RUSH_PROFILE}`] : []),
-    ],
-    env: { ...env, LOG_LEVEL: 'warn', ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting: ((r: PlatformReply) => void)[] = [];
-  proc.on('message', (r: PlatformReply) => waiting.shift()?.(r));
-  const next = <K extends PlatformReply['kind']>() =>
-    new Promise<Extract<PlatformReply, { kind: K }>>((resolve) =>
-      waiting.push(resolve as (r: PlatformReply) => void),
-    );
-  const ask = <K extends PlatformReply['kind']>(request: PlatformRequest) => {
-    const reply = next<K>();
-    proc.send(request);
-    return reply;
-  };
-  return { proc, next, ask };
-}
 
 async function postgresUrl(name: string): Promise<string | null> {
   const admin = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 });
@@ -87,20 +73,41 @@ interface Outcome {
   error: string | null;
 }
 
-async function rush(database: string, size: number) {
+/** What the ratio of the cluster to one process compares. */
+interface Throughput {
+  requestsPerSecond: number;
+  readsPerSecond: number;
+}
+
+/** The rush on one platform; null when it was skipped. Stops the platform and drops its database however it ends. */
+async function rush(database: string, size: number): Promise<Throughput | null> {
+  const cluster = database === 'cluster';
+  if (cluster && !env.RUSH_REDIS_URL && spawnSync('redis-server', ['--version']).error) {
+    console.log('cluster: no RUSH_REDIS_URL and no redis-server to start; skipped');
+    return null;
+  }
   const dbName = `rush_${size}_${process.pid}`;
-  const url = database === 'postgres' ? await postgresUrl(dbName) : null;
-  if (database === 'postgres' && !url) {
-    console.log(`postgres: ${POSTGRES} cannot be reached; skipped`);
-    return;
+  const url = database === 'postgres' || cluster ? await postgresUrl(dbName) : null;
+  if ((database === 'postgres' || cluster) && !url) {
+    console.log(`${database}: ${POSTGRES} cannot be reached; skipped`);
+    return null;
   }
   const dataDir = `test-results/rush-${database}-${size}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const platform = startPlatform({
+  const platform = startPlatformProcess(cluster ? 'cluster' : 'platform', {
     RUSH_ATTENDEES: String(size),
     DATA_DIR: dataDir,
     ...(url ? { DATABASE_URL: url } : {}),
   });
+  try {
+    return await measure(database, size, platform);
+  } finally {
+    await platform.stop();
+    if (url) await dropPostgres(dbName);
+  }
+}
+
+async function measure(database: string, size: number, platform: PlatformProcess): Promise<Throughput> {
   const ready = await platform.next<'ready'>();
   const base = `http://127.0.0.1:${ready.port}`;
   const { event } = ready;
@@ -113,33 +120,8 @@ async function rush(database: string, size: number) {
     errorKinds.set(what, (errorKinds.get(what) ?? 0) + 1);
     throw new Error(what);
   };
-  // Node's http client, not fetch: a browser decompresses a snapshot on the attendee's own machine, while fetch
-  // would decompress every attendee's copy on the bench's one process and measure that instead of the server.
-  const agent = new http.Agent({ keepAlive: true });
-  type Reply = { status: number; etag: string | null; body: Buffer };
-  const send = (path: string, method: string, headers: Record<string, string>, body?: string) =>
-    new Promise<Reply>((resolve, reject) => {
-      const req = http.request(`${base}${path}`, { method, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            etag: (res.headers.etag as string | undefined) ?? null,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      });
-      // A kept-alive connection the server closed as idle just as it was reused: sent again on a new one, as
-      // browsers do (https://nodejs.org/api/http.html#requestreusedsocket).
-      req.on('error', (e: NodeJS.ErrnoException) =>
-        req.reusedSocket && e.code === 'ECONNRESET'
-          ? send(path, method, headers, body).then(resolve, reject)
-          : reject(e),
-      );
-      req.end(body);
-    });
+  // Node's http client, not fetch (bench/httpClient.ts): the server's figures, not the bench's decompression.
+  const { send, close: closeClient } = createHttpClient(base);
   const call = async (
     path: string,
     token: string | null,
@@ -256,21 +238,29 @@ async function rush(database: string, size: number) {
   await platform.ask<'usage'>({ kind: 'usage' });
   const started = performance.now();
   const outcomes: Promise<Outcome>[] = [];
-  let broadcast: Promise<{ sent: number; reached: number; of: number; lastMs: number }> | null = null;
+  let broadcast: Promise<{
+    sent: number;
+    reached: number;
+    of: number;
+    lastMs: number;
+    nodes: RelayNode[];
+  }> | null = null;
   for (let i = 0; i < size; i++) {
     const at = (i / size) * WINDOW_MS;
     const wait = started + at - performance.now();
     if (wait > 0) await sleep(wait);
     if (!broadcast && at >= WINDOW_MS / 2) {
       const connected = sockets.filter((s) => s.connected);
-      broadcast = platform.ask<'broadcast'>({ kind: 'broadcast', title }).then(async ({ at: sent }) => {
-        const deadline = Date.now() + 10_000;
-        while (Date.now() < deadline && connected.some((s) => s.connected && !heardAt.has(s)))
-          await sleep(20);
-        const reached = connected.filter((s) => heardAt.has(s));
-        const last = Math.max(sent, ...reached.map((s) => heardAt.get(s) ?? 0));
-        return { sent, reached: reached.length, of: connected.length, lastMs: last - sent };
-      });
+      broadcast = platform
+        .ask<'broadcast'>({ kind: 'broadcast', title })
+        .then(async ({ at: sent, nodes }) => {
+          const deadline = Date.now() + 10_000;
+          while (Date.now() < deadline && connected.some((s) => s.connected && !heardAt.has(s)))
+            await sleep(20);
+          const reached = connected.filter((s) => heardAt.has(s));
+          const last = Math.max(sent, ...reached.map((s) => heardAt.get(s) ?? 0));
+          return { sent, reached: reached.length, of: connected.length, lastMs: last - sent, nodes };
+        });
     }
     outcomes.push(attend(ready.attendees[i] as RushAttendee));
   }
@@ -282,7 +272,7 @@ async function rush(database: string, size: number) {
   const usage = await platform.ask<'usage'>({ kind: 'usage' });
   const rushRequests = requests;
   const rushLatencies = [...latencies];
-  const shot = (await broadcast) ?? { reached: 0, of: 0, lastMs: Number.NaN };
+  const shot = (await broadcast) ?? { reached: 0, of: 0, lastMs: Number.NaN, nodes: [] };
 
   // Authenticated reads at full speed from 32 clients.
   const tokens = ready.attendees.flatMap((a) => (a.token ? [a.token] : [])).slice(0, READERS);
@@ -299,9 +289,7 @@ async function rush(database: string, size: number) {
   const reads = { rps: requests / READ_SECONDS, p50: pct(latencies, 50), p99: pct(latencies, 99) };
 
   for (const s of sockets) s.disconnect();
-  platform.proc.send({ kind: 'stop' } satisfies PlatformRequest);
-  await new Promise((r) => platform.proc.once('exit', r));
-  if (url) await dropPostgres(dbName);
+  closeClient();
 
   const finished = (all ?? []).filter((o) => o.total !== null);
   const totals = finished.map((o) => (o.total as number) / 1000);
@@ -321,15 +309,45 @@ async function rush(database: string, size: number) {
     `  in: ${finished.length}/${size} within ${(elapsed / 1000).toFixed(0)} s; requests ${rushRequests} (${(rushRequests / (elapsed / 1000)).toFixed(0)}/s), p99 ${pct(rushLatencies, 99).toFixed(0)} ms; errors ${errors}${errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; sockets lost ${lost}`,
   );
   console.log(
-    `  broadcast mid-rush: ${shot.reached}/${shot.of} connected attendees, the last after ${shot.lastMs.toFixed(0)} ms`,
+    `  broadcast mid-rush: ${shot.reached}/${shot.of} connected attendees, the last after ${shot.lastMs.toFixed(0)} ms${shot.nodes.length ? ` (connections then: ${shot.nodes.map((n) => `${n.name} ${n.connections}`).join(', ')})` : ''}`,
   );
+  console.log(`  server: ${usageLine(usage, true)}`);
   console.log(
-    `  server: CPU ${((100 * usage.cpuMs) / usage.wallMs).toFixed(0)} % of one core, RSS ${usage.rssMb.toFixed(0)} MB`,
+    `  reads by ${READERS} clients: ${reads.rps.toFixed(0)}/s, p50 ${reads.p50.toFixed(1)} ms, p99 ${reads.p99.toFixed(1)} ms, server ${usageLine(readUsage, false)}`,
   );
-  console.log(
-    `  reads by ${READERS} clients: ${reads.rps.toFixed(0)}/s, p50 ${reads.p50.toFixed(1)} ms, p99 ${reads.p99.toFixed(1)} ms, server CPU ${((100 * readUsage.cpuMs) / readUsage.wallMs).toFixed(0)} %`,
-  );
+  return { requestsPerSecond: rushRequests / (elapsed / 1000), readsPerSecond: reads.rps };
 }
 
-for (const database of DATABASES) for (const size of SIZES) await rush(database, size);
+/**
+ * The server's CPU (% of one core) and, with `memory`, its RSS: summed over the platform's own processes, then
+ * each process and what runs beside them (the balancer, Redis) when there are several.
+ */
+function usageLine(usage: Extract<PlatformReply, { kind: 'usage' }>, memory: boolean) {
+  const cpu = (ps: readonly ProcessUsage[]) =>
+    `${((100 * ps.reduce((sum, p) => sum + p.cpuMs, 0)) / usage.wallMs).toFixed(0)} %`;
+  const rss = (ps: readonly ProcessUsage[]) =>
+    memory ? `, RSS ${ps.reduce((sum, p) => sum + p.rssMb, 0).toFixed(0)} MB` : '';
+  const servers = usage.processes.filter((p) => p.server);
+  const total = `CPU ${cpu(servers)}${memory ? ' of one core' : ''}${rss(servers)}`;
+  if (usage.processes.length === 1) return total;
+  const each = (ps: readonly ProcessUsage[]) => ps.map((p) => `${p.name} ${cpu([p])}${rss([p])}`).join('; ');
+  const beside = usage.processes.filter((p) => !p.server);
+  return `${total} over ${servers.length} processes (${each(servers)}); beside them ${each(beside)}`;
+}
+
+const results = new Map<string, Throughput>();
+for (const database of DATABASES)
+  for (const size of SIZES) {
+    const result = await rush(database, size);
+    if (result) results.set(`${database} ${size}`, result);
+  }
+// The production shape against one process on the same database.
+for (const size of SIZES) {
+  const one = results.get(`postgres ${size}`);
+  const cluster = results.get(`cluster ${size}`);
+  if (one && cluster)
+    console.log(
+      `\ncluster / one process on PostgreSQL, ${size} attendees: requests/s ×${(cluster.requestsPerSecond / one.requestsPerSecond).toFixed(2)}, reads by ${READERS} clients/s ×${(cluster.readsPerSecond / one.readsPerSecond).toFixed(2)}`,
+    );
+}
 process.exit(0);

@@ -4,14 +4,14 @@
  * already running one at BENCH_URL). Each of BENCH_RUNS rounds (default 5) opens a new browser context, so
  * nothing is cached: the time from pressing Sign in to the lobby shown, then from following the menu's Program
  * entry to the program's first page of cards shown. Prints p50, p95 and the slowest against the 1.5 s goal.
- * With the `lighthouse` package installed it also prints Lighthouse's performance and accessibility scores of
- * the sign-in page, the lobby and the program; without it, it says they were not measured.
+ * Then Lighthouse's performance and accessibility scores of the sign-in page, the lobby and the program.
  * Figures mean something only on an otherwise idle machine.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import lighthouse from 'lighthouse';
 import { ATTENDEE, CHROMIUM, passSponsorAd, quantile, signIn, startPlatform } from './platform';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -52,11 +52,6 @@ async function oneRound(browser: Browser, url: string): Promise<{ lobby: number;
  * in the page's storage, which Lighthouse is told to keep).
  */
 async function lighthouseScores(url: string): Promise<string[]> {
-  const lighthouse = await import(/* @vite-ignore */ 'lighthouse' as string).then(
-    (m: { default: (url: string, flags: object) => Promise<unknown> }) => m.default,
-    () => null,
-  );
-  if (!lighthouse) return ['Lighthouse: not measured (the `lighthouse` package is not installed).'];
   const port = PORT + 1;
   const profile = mkdtempSync(join(tmpdir(), 'bench-web-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -72,14 +67,14 @@ async function lighthouseScores(url: string): Promise<string[]> {
       ['lobby', '/main/lobby'],
       ['program', '/main/sessions'],
     ] as const) {
-      const result = (await lighthouse(`${url}${path}`, {
+      const result = await lighthouse(`${url}${path}`, {
         port,
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: name !== 'sign-in',
         output: 'json',
         logLevel: 'error',
-      })) as { lhr: { categories: Record<string, { score: number }> } };
-      const score = (c: string) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100);
+      });
+      const score = (c: string) => Math.round((result?.lhr.categories[c]?.score ?? 0) * 100);
       lines.push(`| ${name} | ${score('performance')} | ${score('accessibility')} |`);
     }
     return lines;

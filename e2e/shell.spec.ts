@@ -1,5 +1,9 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
+import { privacyNotice } from './models/privacyNotice';
 import { Shell } from './models/shell';
+import { SignInPage } from './models/signInPage';
+import { checkScreenNow } from './support/accessibility';
 
 test('on a 375 px wide page the sidebar is a drawer behind the Menu button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -14,6 +18,51 @@ test('on a 375 px wide page the sidebar is a drawer behind the Menu button', asy
   await shell.sidebar.getByRole('link', { name: 'Posters' }).click();
   await expect(page).toHaveURL(/\/main\/sessions\?hierarchicalMenu\[screen\]=posters$/);
   await expect(shell.sidebar).toHaveCount(0);
+});
+
+/** The banner's box fills the width of the screen and ends at its bottom edge; the page does not scroll sideways. */
+async function expectDockedAtBottom(page: Page, banner: Locator) {
+  const view = await page.evaluate(() => ({
+    width: window.innerWidth,
+    height: window.innerHeight,
+    scrollWidth: document.documentElement.scrollWidth,
+  }));
+  const box = await banner.boundingBox();
+  expect(box).not.toBeNull();
+  expect(Math.abs(box!.y + box!.height - view.height)).toBeLessThanOrEqual(1);
+  expect(box!.x).toBe(0);
+  expect(Math.abs(box!.width - view.width)).toBeLessThanOrEqual(1);
+  expect(view.scrollWidth).toBeLessThanOrEqual(view.width);
+}
+
+test.describe('the privacy notice', () => {
+  test.use({ acceptPrivacy: false });
+
+  test('on a 390 px phone the privacy banner is docked at the bottom of the screen and never hides the end of the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const banner = privacyNotice(page);
+    await new SignInPage(page).open();
+    await expect(banner).toBeVisible();
+    await expectDockedAtBottom(page, banner);
+    const shell = new Shell(page);
+    await shell.signInAs('attendee@example.com');
+    await page.goto('/main/sessions');
+    await expect(page.getByTestId('session-card').first()).toBeVisible();
+    await expectDockedAtBottom(page, banner);
+    // Halfway down the program it stays where it was; at the very end it sits below the footer, covering nothing.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expectDockedAtBottom(page, banner);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expectDockedAtBottom(page, banner);
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    const docked = await banner.boundingBox();
+    expect(footer!.y + footer!.height).toBeLessThanOrEqual(docked!.y + 1);
+    await checkScreenNow(page);
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toHaveCount(0);
+  });
 });
 
 test('the Support form shows its validation messages and a sent message reaches the outbox', async ({

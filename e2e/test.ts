@@ -1,17 +1,21 @@
 import { test as base, expect } from '@playwright/test';
 import { continuePastLobbyAd } from './models/lobbyAd';
+import { acceptPrivacyNotice } from './models/privacyNotice';
 import { checkEveryScreen, describeReports } from './support/accessibility';
 
 /**
  * Playwright's test with what every journey gets: each screen it visits (every address, every dialog) is
  * checked by axe-core against WCAG 2.2 A and AA, and any violation fails the journey, naming the screen; and the
  * lobby's ad modal (once per sign-in) is passed with Continue, unless a journey about it sets `passLobbyAd`
- * false.
+ * false; the privacy notice is accepted as a person does on their first visit, unless a journey about it sets
+ * `acceptPrivacy` false.
  */
-export const test = base.extend<{ accessibility: undefined; passLobbyAd: boolean }>({
+export const test = base.extend<{ accessibility: undefined; passLobbyAd: boolean; acceptPrivacy: boolean }>({
   passLobbyAd: [true, { option: true }],
-  page: async ({ page, passLobbyAd }, use) => {
+  acceptPrivacy: [true, { option: true }],
+  page: async ({ page, passLobbyAd, acceptPrivacy }, use) => {
     if (passLobbyAd) await continuePastLobbyAd(page);
+    if (acceptPrivacy) await acceptPrivacyNotice(page);
     await use(page);
   },
   accessibility: [

@@ -16,7 +16,9 @@ class Refusal extends Error {
   }
 }
 
-const stripMapped = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
+/** The address without IPv4-mapped IPv6's prefix; empty for a connection that closed before its handshake. */
+const stripMapped = (ip: string | undefined) =>
+  ip === undefined ? '' : ip.startsWith('::ffff:') ? ip.slice(7) : ip;
 
 /**
  * The client's address, kept on the engine connection; the http request itself is dropped to save memory.

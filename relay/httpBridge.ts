@@ -38,12 +38,12 @@ export function uwsHandler(handler: FetchHandler, onError: (err: unknown) => voi
       remoteAddress: Buffer.from(res.getRemoteAddressAsText()).toString(),
     };
 
-    const abort = new AbortController();
+    // The API never reads the request's abort signal, so none is made: a client that went away only stops the
+    // writing of the reply and the reading of its body.
     let aborted = false;
     let bodyController: ReadableStreamDefaultController<Uint8Array> | undefined;
     res.onAborted(() => {
       aborted = true;
-      abort.abort();
       try {
         bodyController?.error(new Error('client went away'));
       } catch {
@@ -76,7 +76,6 @@ export function uwsHandler(handler: FetchHandler, onError: (err: unknown) => voi
       method,
       headers,
       body,
-      signal: abort.signal,
       // @ts-expect-error: Node's fetch needs duplex for a streamed request body; the DOM types lack it.
       duplex: 'half',
     });
@@ -133,14 +132,15 @@ async function writeUws(
   }
   const reader = response.body.getReader();
   let pending: Uint8Array[] = [];
-  if (closeConnection) {
-    // Only end() can close the connection, so a short reply (a refusal) is sent whole; a long one streams on.
-    const start = await readUpTo(reader, CLOSING_REPLY_MAX_BYTES);
+  if (closeConnection || !STREAMED_TYPES.test(response.headers.get('content-type') ?? '')) {
+    // A short reply is sent whole, head and body in one write (most API replies are one JSON chunk); only end()
+    // can close the connection after a refusal. A long reply streams on, as does one meant to arrive bit by bit.
+    const start = await readUpTo(reader, WHOLE_REPLY_MAX_BYTES);
     if (isAborted()) return;
     if (start.done) {
       res.cork(() => {
         writeHead();
-        res.end(Buffer.concat(start.chunks), true);
+        res.end(Buffer.concat(start.chunks), closeConnection);
       });
       return;
     }
@@ -187,8 +187,10 @@ async function writeUws(
   }
 }
 
-/** The longest reply sent whole so that the connection closes after it. */
-const CLOSING_REPLY_MAX_BYTES = 64 * 1024;
+/** The longest reply sent whole, in one write (and, after a refusal, then closing the connection). */
+const WHOLE_REPLY_MAX_BYTES = 64 * 1024;
+/** Replies whose parts must reach the client as they are made (progress lines, server-sent events). */
+const STREAMED_TYPES = /^(text\/event-stream|application\/x-ndjson)/;
 
 async function readUpTo(reader: ReadableStreamDefaultReader<Uint8Array>, max: number) {
   const chunks: Uint8Array[] = [];

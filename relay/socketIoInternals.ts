@@ -61,7 +61,8 @@ export const socketMemoryOf = (socket: Socket) => socket as unknown as SocketMem
  */
 export interface EngineConnection {
   request: unknown;
-  remoteAddress: string;
+  /** Absent when the connection closed before its handshake. */
+  remoteAddress: string | undefined;
   clientIp?: string;
 }
 export const engineConnectionOf = (socket: { conn: unknown }) => socket.conn as EngineConnection;

@@ -75,6 +75,10 @@ export const QuestionsUpdate = Schema.Struct({
   questions: Schema.Array(Question),
   /** Only in the moderators' room: the pending questions. */
   queue: opt(Schema.Array(Question)),
+  /** The session's questions taken off (dismissed or deleted), so that their askers see it without a reload. */
+  closed: opt(
+    Schema.Array(Schema.Struct({ id: Schema.String, status: Schema.Literal('dismissed', 'deleted') })),
+  ),
 });
 export type QuestionsUpdate = typeof QuestionsUpdate.Type;
 

@@ -14,10 +14,14 @@ mkdirSync(out, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+/** What failed, by name, printed again at the end (CI shows only the end of a long log). */
+const failures: string[] = [];
 
 function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`⏱ ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 
@@ -25,6 +29,7 @@ function step(label: string, cmd: string, args: string[], env?: NodeJS.ProcessEn
   if (run(label, cmd, args, env)) passed += 1;
   else {
     failed += 1;
+    failures.push(label);
     console.log(`✗ ${label} failed`);
   }
 }
@@ -39,6 +44,7 @@ function vitest(label: string, file: string, args: string[], env?: NodeJS.Proces
   );
   if (!existsSync(file)) {
     failed += 1;
+    failures.push(`${label}: no report`);
     console.log(`✗ ${label}: no report`);
     return;
   }
@@ -47,10 +53,26 @@ function vitest(label: string, file: string, args: string[], env?: NodeJS.Proces
     numFailedTests: number;
     numTotalTestSuites: number;
     numFailedTestSuites: number;
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string }[];
+    }[];
   };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  if (!ok && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites);
+  for (const file of report.testResults) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    for (const t of file.assertionResults)
+      if (t.status === 'failed') failures.push(`${where} › ${t.fullName}`);
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'))
+      failures.push(`${where}: ${(file.message ?? 'failed').split('\n')[0]}`);
+  }
+  if (!ok && report.numFailedTests === 0) {
+    failed += Math.max(1, report.numFailedTestSuites);
+    if (!report.testResults.some((f) => f.status === 'failed')) failures.push(`${label}: exited non-zero`);
+  }
 }
 
 /** A port no process listens on now, so that the journeys start and test their own platform. */
@@ -65,6 +87,28 @@ function freePort(): Promise<number> {
   });
 }
 
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+}
+
+/** The journeys that failed or were skipped, as `file:line › title (project)`. */
+function failedJourneys(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected' || t.status === 'skipped')
+        .map((t) => `e2e/${spec.file}:${spec.line} › ${spec.title} (${t.projectName}, ${t.status})`),
+    ),
+    ...failedJourneys(suite.suites ?? []),
+  ]);
+}
+
 async function playwright(file: string) {
   rmSync(file, { force: true });
   const port = process.env.E2E_PORT ?? String(await freePort());
@@ -76,12 +120,14 @@ async function playwright(file: string) {
     failed += 1;
     return;
   }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport;
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected + report.stats.skipped;
-  if (!ok && report.stats.unexpected === 0) failed += 1;
+  failures.push(...failedJourneys(report.suites));
+  if (!ok && report.stats.unexpected === 0) {
+    failed += 1;
+    failures.push('playwright: exited non-zero');
+  }
 }
 
 if (services) {
@@ -106,6 +152,10 @@ if (services) {
 }
 
 const line = `${passed} passed, ${failed} failed`;
-writeFileSync(`${out}/summary-${services ? 'services' : 'main'}.json`, JSON.stringify({ passed, failed }));
+writeFileSync(
+  `${out}/summary-${services ? 'services' : 'main'}.json`,
+  JSON.stringify({ passed, failed, failures }),
+);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${line}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -28,6 +28,7 @@ import { createContacts } from './areas/people/contacts';
 import { createProfiles } from './areas/profiles/profiles';
 import { createProgramLinks } from './areas/program/links';
 import { createCompletion } from './areas/program/completion';
+import { createProgramMemory } from './areas/program/programMemory';
 import { createSessionDetails } from './areas/program/sessionDetails';
 import { createCertificates } from './areas/certificates/certificates';
 import { createCredits } from './areas/credits/credits';
@@ -38,6 +39,7 @@ import { createQuestions } from './areas/questions/questions';
 import { createTweets } from './areas/wall/tweets';
 import { createWallActivity } from './areas/wall/activity';
 import { createWall } from './areas/wall/wall';
+import { createDiscussions } from './areas/discussions/discussions';
 import { createScheduleExports } from './areas/program/scheduleFiles';
 import { createSnapshots } from './areas/program/snapshots';
 import { createPollFeed } from './areas/polls/pollFeed';
@@ -85,6 +87,7 @@ import { signInRoutes } from './http/routes/signIn';
 import { supportRoutes } from './http/routes/support';
 import { questionRoutes } from './http/routes/questions';
 import { wallRoutes } from './http/routes/wall';
+import { discussionRoutes } from './http/routes/discussions';
 import { videoRoutes } from './http/routes/video';
 import { pollRoutes } from './http/routes/polls';
 import { votingRoutes } from './http/routes/voting';
@@ -110,6 +113,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const videoProvider = createVideoProvider(deps.video, videoTokens, deps.clock, deps.outboundFetch);
   const roomMax = videoProvider.maxParticipants;
   const snapshots = createSnapshots(deps.db, deps.clock, { ...deps.snapshots, roomMax });
+  const program = createProgramMemory(deps.db);
   const chat = createChat(deps);
   const feedback = createFeedback(deps.db, deps.clock);
   const leaderboardFeed = createLeaderboardFeed({
@@ -117,18 +121,18 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     onError: (err) => deps.logger.warn({ err }, 'leaderboard update not sent'),
   });
   const gameTasks = createGameTasks(deps.db, deps.clock, leaderboardFeed.changed);
-  const game = createGame(deps.db, gameTasks);
+  const game = createGame(deps.db, program, gameTasks);
   const analytics = createAnalytics(deps.db, deps.clock, gameTasks);
-  const favorites = createFavorites(deps.db);
-  const ratings = createRatings(deps.db);
-  const notes = createNotes(deps.db);
+  const favorites = createFavorites(deps.db, program);
+  const ratings = createRatings(deps.db, program);
+  const notes = createNotes(deps.db, program);
   const itinerary = createItinerary({ ...deps, favorites });
   const calendarFeed = createCalendarFeed({ ...deps, itinerary });
   const contacts = createContacts(deps.db);
   const profiles = createProfiles({ ...deps, stale: signIn.signedIn.stale });
   const mediaSigner = createMediaSigner(deps.authSecret);
   const completion = createCompletion(deps.db, deps.clock);
-  const sessionDetails = createSessionDetails(deps.db, deps.clock, mediaSigner, completion, roomMax);
+  const sessionDetails = createSessionDetails(deps.db, program, deps.clock, mediaSigner, completion, roomMax);
   const settings = createSettings(deps.clock, mediaSigner);
   const notifications = createNotifications(deps.db, deps.clock, deps.publisher);
   deps.scheduleEvery?.(NOTIFICATION_SWEEP_MS, async () => {
@@ -147,7 +151,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     occupancy: presenceOccupancy(deps.presenceCounts ?? nobodyCounted),
   });
   const lounges = createLounges({ clock: deps.clock, mediaSigner, tasks: gameTasks, entry: roomEntry });
-  const videoRooms = createVideoRooms(deps.db, deps.clock, roomEntry, gameTasks);
+  const videoRooms = createVideoRooms(program, deps.clock, roomEntry, gameTasks);
   const boothRooms = createBoothRooms({ db: deps.db, clock: deps.clock, entry: roomEntry, tasks: gameTasks });
   const health = createHealth(deps.db, deps.logger, { database: info.database, version: VERSION });
 
@@ -182,9 +186,9 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', settingsRoutes(settings, contacts));
   api.route('/', supportRoutes(support));
   api.route('/', programRoutes(createProgramLinks(snapshots), snapshots, sessionDetails));
-  api.route('/', creditRoutes(createCredits(deps.db)));
-  api.route('/', evaluationRoutes(createEvaluations(deps.db, deps.clock, completion)));
-  api.route('/', watchRoutes(createWatch(deps.db, deps.clock, gameTasks)));
+  api.route('/', creditRoutes(createCredits(deps.db, program)));
+  api.route('/', evaluationRoutes(createEvaluations(deps.db, program, deps.clock, completion)));
+  api.route('/', watchRoutes(createWatch(deps.db, program, deps.clock, gameTasks)));
   api.route('/', certificateRoutes(createCertificates(deps.db, deps.clock)));
   api.route('/', feedbackRoutes(feedback));
   api.route('/', gameRoutes(game));
@@ -200,10 +204,15 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', programImportRoutes());
   api.route('/', pdfProxyRoutes());
   api.route('/', wallRoutes(wall, tweets));
+  api.route('/', discussionRoutes(createDiscussions(deps.db, wall)));
   api.route(
     '/',
     questionRoutes(
-      createQuestions({ ...deps, onError: (err) => deps.logger.warn({ err }, 'question update not sent') }),
+      createQuestions({
+        ...deps,
+        program,
+        onError: (err) => deps.logger.warn({ err }, 'question update not sent'),
+      }),
     ),
   );
   api.route('/', notificationRoutes(notifications));
@@ -227,7 +236,10 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     ...deps,
     onError: (err) => deps.logger.warn({ err }, 'poll update not sent'),
   });
-  api.route('/', pollRoutes(createPolls({ ...deps, changed: pollFeed.changed, roomOf: pollFeed.roomOf })));
+  api.route(
+    '/',
+    pollRoutes(createPolls({ ...deps, program, changed: pollFeed.changed, roomOf: pollFeed.roomOf })),
+  );
   api.route('/', customScreenRoutes());
   api.route('/', chatHooksRoutes(deps.chatHooksSecret, chat.hooks, signIn));
   api.all('*', () => {

@@ -5,7 +5,8 @@
  * RELAY_PUBLISH_SECRET, CHAT_HOOKS_SECRET (the chat hooks endpoints relays call), WEB_DIR, TRUST_PROXY, SEED_DEMO,
  * TWITTER_CLIENT_ID and TWITTER_CLIENT_SECRET (the wall's tweet column), S3_ENDPOINT, S3_BUCKET, S3_REGION,
  * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (uploads in an S3-compatible bucket instead of the data folder),
- * DAILY_API_KEY with DAILY_API_URL (video rooms at Daily; the built-in rooms otherwise), VIDEO_ICE_SERVERS.
+ * DAILY_API_KEY with DAILY_API_URL (video rooms at Daily; the built-in rooms otherwise), VIDEO_ICE_SERVERS, LOG_LEVEL
+ * (info: one line per API request).
  */
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -18,7 +19,7 @@ import { createRedisPublisher } from './realtime/redisPublisher';
 import { videoOptionsFrom } from './video/provider';
 
 const env = process.env;
-const logger = pino({ name: 'api' });
+const logger = pino({ name: 'api', level: env.LOG_LEVEL ?? 'info' });
 const port = Number(env.PORT ?? 8080);
 const config = serverConfigOrExit(env, port, logger);
 const publisher = env.REDIS_URL

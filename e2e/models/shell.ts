@@ -19,7 +19,10 @@ export class Shell {
     await signIn.signIn(email, 'demo1234');
     await expect(this.page).toHaveURL(/\/main\/lobby$/);
     // The lobby's ad (once per sign-in) has had its turn: the fixture's handler continued past it.
-    await expect(this.page.getByTestId('lobby')).toHaveAttribute('data-ad', /^(none|continued|closed)$/);
+    // Its handler runs only while an action or assertion waits, so the wait allows for a slow page and a click.
+    await expect(this.page.getByTestId('lobby')).toHaveAttribute('data-ad', /^(none|continued|closed)$/, {
+      timeout: 30_000,
+    });
   }
 
   async openMenu() {

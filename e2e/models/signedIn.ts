@@ -1,10 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { continuePastLobbyAd } from './lobbyAd';
+import { acceptPrivacyNotice } from './privacyNotice';
 import { Shell } from './shell';
 
 /**
  * A person signed in with the demo password in a browser context of their own (journeys with several people),
- * the lobby's ad passed. `before` prepares the page first (a fake clock, loopback-only video).
+ * the lobby's ad passed and the privacy notice accepted. `before` prepares the page first (a fake clock, loopback-only video).
  */
 export async function signedInPage(
   browser: Browser,
@@ -15,6 +16,7 @@ export async function signedInPage(
   const page = await context.newPage();
   await options.before?.(page);
   await continuePastLobbyAd(page);
+  await acceptPrivacyNotice(page);
   await new Shell(page).signInAs(email);
   return page;
 }

@@ -1,5 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { ExhibitorDoc } from '../../schemas/exhibitor';
+import type { SessionItemDoc } from '../../schemas/sessionItem';
 import { hashPassword } from '../areas/auth/passwords';
 import { parseEventConfig } from '../areas/events/manage';
 import type { Db } from '../db/connect';
@@ -33,6 +34,7 @@ import { demoPolls } from './polls';
 import { addHelpDesk } from './sessions/helpDesk';
 import { createRandom } from './random';
 import { generateTimeslots } from './timeslots';
+import { demoDiscussions } from './discussions';
 import { demoQuestions } from './questions';
 import { demoWallPosts } from './wall';
 import { programItemRow } from '../areas/program/queries';
@@ -43,6 +45,10 @@ export { DEMO_ACCOUNTS } from './people';
 
 /** Rows per insert statement: ten times faster than one row a statement on both backends. */
 const BATCH = 1000;
+
+/** The Conference TV sessions, live at every hour of the demo's days, with questions and polls on. */
+const conferenceTv = (items: readonly SessionItemDoc[]) =>
+  items.filter((i) => i.internal_type === 'session' && i.session_type_id === TYPE.tv.id);
 
 export interface SeedCounts {
   sessions: number;
@@ -115,15 +121,39 @@ export function generateDemoEvent(now: number, passwordHash: string) {
   const questions = demoQuestions({
     eventId: DEMO.eventId,
     now,
-    sessions: items.filter((i) => i.internal_type === 'session' && i.session_type_id === TYPE.tv.id),
+    sessions: conferenceTv(items),
     askers: people.attendees.slice(0, 6).map((a) => a.row),
+  });
+  const firstBooth = booths.exhibitors[0];
+  const discussions = demoDiscussions({
+    eventId: DEMO.eventId,
+    now,
+    sessions: items.filter(
+      (i) =>
+        i.internal_type === 'session' &&
+        i.session_type_id === TYPE.tv.id &&
+        (i.start_time_unix ?? Infinity) <= now &&
+        now < (i.end_time_unix ?? -Infinity),
+    ),
+    attendees: people.attendees.slice(6, 12).map((a) => a.row),
+    product: {
+      uuid: 'purchase-course',
+      buyers: [people.demo.speaker, people.demo.admin, people.demo.attendee],
+    },
+    booth: firstBooth
+      ? {
+          id: firstBooth.CompanyInfo.CompID,
+          visitor: people.attendees[0]?.row ?? people.demo.attendee,
+          staff: people.demo.staff,
+        }
+      : null,
   });
   return {
     cal,
     config,
     items,
-    posts: [...wallPosts, ...questions.posts],
-    postLikes: questions.likes,
+    posts: [...wallPosts, ...questions.posts, ...discussions.posts],
+    postLikes: [...questions.likes, ...discussions.likes],
     users: allUsers,
     exhibitors: booths.exhibitors,
     products: booths.products,
@@ -235,12 +265,11 @@ export async function seedDemoEvent(db: Db, opts: { now: number; mediaDir: strin
       );
       await tx.insert(gameTaskCompletions).values(demo.game.completions);
       await tx.insert(gameScores).values(demo.game.scores);
-      const polled = demoPolls(
+      for (const polled of demoPolls(
         DEMO.eventId,
-        demo.items,
+        conferenceTv(demo.items),
         demo.users.map((u) => u.uuid),
-      );
-      if (polled) {
+      )) {
         const [poll] = await tx.insert(polls).values(polled.poll).returning({ id: polls.id });
         if (poll) await tx.insert(pollVotes).values(polled.votes.map((v) => ({ ...v, pollId: poll.id })));
       }

@@ -13,6 +13,7 @@ import { Loading } from '../ui/Loading';
 import { PageTitle } from '../ui/PageTitle';
 import { useResourceLoad } from '../ui/useResourceLoad';
 import { NotFound } from './NotFound';
+import { profilePath } from './screens';
 import { useSession } from './session';
 
 export type ExhibitorRoute =
@@ -63,7 +64,13 @@ export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
           notFound={<NotFound />}
         />
       ) : (
-        <BoothPage booth={value} token={token} settings={session.settings} />
+        <BoothPage
+          key={value.exhibitor.CompanyInfo.CompID}
+          booth={value}
+          token={token}
+          settings={session.settings}
+          viewer={{ user: session.user, settings: session.settings, profileOf: profilePath }}
+        />
       )}
     </PresenceCountsProvider>
   );

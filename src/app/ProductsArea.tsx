@@ -14,6 +14,7 @@ import { LoadFailedAlert } from '../ui/LoadFailedAlert';
 import { Loading } from '../ui/Loading';
 import type { ResourceLoadView } from '../../machines/resourceLoad.view';
 import { useResourceLoad } from '../ui/useResourceLoad';
+import { profilePath } from './screens';
 import { useSession } from './session';
 
 export type ProductsRoute =
@@ -28,7 +29,13 @@ function useProducts() {
   if (!session) throw new Error('ProductsArea needs a signed-in user');
   const calls = useMemo(() => productCalls(api), [api]);
   const { settings } = session;
-  return { calls, token: session.token, settings, timeZone: settings.timezone ?? 'UTC' };
+  return {
+    calls,
+    token: session.token,
+    settings,
+    user: session.user,
+    timeZone: settings.timezone ?? 'UTC',
+  };
 }
 
 function Failed({ view, retry }: { view: ResourceLoadView<unknown>; retry: () => void }) {
@@ -63,14 +70,23 @@ function Mine() {
 }
 
 function MineOne({ id }: { id: string }) {
-  const { calls, token, timeZone } = useProducts();
+  const { calls, token, timeZone, settings, user } = useProducts();
   const now = useNow();
   const { view, retry } = useResourceLoad(() => calls.mineOne(id));
   if (view.status === 'loading') return <Loading />;
   // 002 §2: an unknown product goes back to the list.
   if (view.status === 'notFound') return <Redirect to={`${MY_PRODUCTS_PATH}/`} replace />;
   if (view.status !== 'loaded') return <Failed view={view} retry={retry} />;
-  return <PurchasedProductPage product={view.value.product} now={now} token={token} timeZone={timeZone} />;
+  return (
+    <PurchasedProductPage
+      key={view.value.product.product_uuid}
+      product={view.value.product}
+      now={now}
+      token={token}
+      timeZone={timeZone}
+      viewer={{ user, settings, profileOf: profilePath }}
+    />
+  );
 }
 
 /** The product directory, an exhibitor's product, and the user's purchased products (002 §2). */

@@ -39,6 +39,7 @@ const SHARED_LAYERS = [
   'src/chat',
   'src/people',
   'src/exhibitHall',
+  'src/discussion',
   'src/browser',
   'src/realtime',
   'src/api',
@@ -129,6 +130,17 @@ export const IMPORT_RULES: readonly ImportRule[] = [
         under(f)(t.path),
       )
         ? `imports ${t.path}; the user's own program (favourites, ratings, notes) is state and its controls, no screens`
+        : null,
+  },
+  {
+    name: 'src/discussion imports only api, ui, browser, program, machines and schemas',
+    governs: under('src/discussion'),
+    refuses: (_file, t) =>
+      t.kind === 'file' &&
+      !['src/discussion', 'src/api', 'src/ui', 'src/browser', 'src/program', 'machines', 'schemas'].some(
+        (f) => under(f)(t.path),
+      )
+        ? `imports ${t.path}; posts, replies and a subject's discussion are shared pieces, no screens of their own`
         : null,
   },
   {

@@ -292,6 +292,32 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => null,
     fields: [],
   },
+  // A subject's Discussion: a session that does not exist, so that nothing may be stored whatever the body.
+  'POST /api/discussions/:kind/:id/posts': {
+    path: () => '/api/discussions/session/999999/posts',
+    valid: () => ({ body: '<p>Hello</p>', parent_id: 'none', images: [] }),
+    fields: ['body', 'parent_id', 'images'],
+  },
+  'PUT /api/discussions/:kind/:id/posts/:postId': {
+    path: () => '/api/discussions/product/no-such-product/posts/no-such-post',
+    valid: () => ({ body: '<p>Hello</p>', images: [] }),
+    fields: ['body', 'images'],
+  },
+  'DELETE /api/discussions/:kind/:id/posts/:postId': {
+    path: () => '/api/discussions/booth/999999/posts/no-such-post',
+    valid: () => null,
+    fields: [],
+  },
+  'PUT /api/discussions/:kind/:id/posts/:postId/like': {
+    path: () => '/api/discussions/session/999999/posts/no-such-post/like',
+    valid: () => null,
+    fields: [],
+  },
+  'DELETE /api/discussions/:kind/:id/posts/:postId/like': {
+    path: () => '/api/discussions/session/999999/posts/no-such-post/like',
+    valid: () => null,
+    fields: [],
+  },
   // Uploads take multipart/form-data only: every JSON or malformed body is refused.
   'POST /api/uploads/wall-images': { path: () => '/api/uploads/wall-images', valid: () => null, fields: [] },
   'POST /api/itinerary/feed/reset': {

@@ -141,6 +141,12 @@ const stringFields: { route: string; signedIn: boolean; body: Record<string, unk
     field: 'note',
   },
   { route: '/api/voting/save_vote', signedIn: true, body: { formurlid: NUL, abid: 1 }, field: 'formurlid' },
+  {
+    route: '/api/discussions/session/1/posts',
+    signedIn: true,
+    body: { body: NUL },
+    field: 'body',
+  },
 ];
 
 describe('strings the database cannot store', () => {

@@ -569,6 +569,35 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: WALL_WRITES,
     probe: http((c) => send(c, '/api/wall/posts/p1/like', { method: 'DELETE' })),
   },
+  // A subject's Discussion: read like the wall, written like the wall (its other rules: discussions.test.ts).
+  'GET /api/discussions/:kind/:id': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/discussions/session/1')),
+  },
+  'POST /api/discussions/:kind/:id/posts': {
+    rule: WALL_WRITES,
+    probe: http((c) =>
+      send(c, '/api/discussions/booth/1/posts', { method: 'POST', json: { body: 'Hello' } }),
+    ),
+  },
+  'PUT /api/discussions/:kind/:id/posts/:postId': {
+    rule: WALL_WRITES,
+    probe: http((c) =>
+      send(c, '/api/discussions/product/p1/posts/p1', { method: 'PUT', json: { body: 'Hello' } }),
+    ),
+  },
+  'DELETE /api/discussions/:kind/:id/posts/:postId': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/discussions/session/1/posts/p1', { method: 'DELETE' })),
+  },
+  'PUT /api/discussions/:kind/:id/posts/:postId/like': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/discussions/session/1/posts/p1/like', { method: 'PUT' })),
+  },
+  'DELETE /api/discussions/:kind/:id/posts/:postId/like': {
+    rule: WALL_WRITES,
+    probe: http((c) => send(c, '/api/discussions/session/1/posts/p1/like', { method: 'DELETE' })),
+  },
   'POST /api/uploads/wall-images': {
     rule: WALL_WRITES,
     probe: http(uploadImage('/api/uploads/wall-images')),

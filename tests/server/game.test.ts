@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pointsRefusal as machineRefusal } from '../../machines/gameEligibility';
 import { toGameData } from '../../machines/support/gameData';
 import { GAME } from '../../schemas/constants';
@@ -361,8 +361,9 @@ describe('POST /api/game/actions and the relay', () => {
     expect((await act({ kind: 'VIEW_MEDIA', itemId: '999999/x.pdf' })).status).toBe(404);
     expect((await act({ kind: 'VIEW_BOOTH', itemId: '1' })).status).toBe(400);
     expect((await act({ kind: 'CUSTOM_MENU_CLICK' })).status).toBe(400);
-    await new Promise((r) => setTimeout(r, 20));
-    const sent = s.published.slice(before).filter((m) => m.kind === 'game_leaderboard');
+    const leaderboard = () => s.published.slice(before).filter((m) => m.kind === 'game_leaderboard');
+    await vi.waitFor(() => expect(leaderboard().length).toBeGreaterThan(0), { timeout: 10_000 });
+    const sent = leaderboard();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ kind: 'game_leaderboard', eventId: ev.id });
   });
@@ -398,8 +399,12 @@ describe('the leaderboard feed', () => {
     expect(jobs.map((j) => j.ms)).toEqual([0, GAME.LEADERBOARD_PUSH_INTERVAL - 300]);
     s.clock.advance(GAME.LEADERBOARD_PUSH_INTERVAL - 300);
     jobs[1]?.run();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(sent.map((m) => m.kind)).toEqual(['game_leaderboard', 'game_leaderboard']);
+    await vi.waitFor(
+      () => expect(sent.map((m) => m.kind)).toEqual(['game_leaderboard', 'game_leaderboard']),
+      {
+        timeout: 10_000,
+      },
+    );
     s.clock.set(NOW);
   });
 });

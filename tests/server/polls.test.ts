@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POLL } from '../../schemas/constants';
 import { POLL_TEXT, PollView, SessionPollsReply } from '../../schemas/poll';
 import { PROGRAM_TEXT } from '../../schemas/program';
@@ -270,8 +270,7 @@ describe('the poll feed', () => {
     expect(jobs.map((j) => j.ms)).toEqual([0, POLL.PUSH_INTERVAL - 300]);
     s.clock.advance(POLL.PUSH_INTERVAL);
     jobs[1]?.run();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(sent).toHaveLength(2);
+    await vi.waitFor(() => expect(sent).toHaveLength(2), { timeout: 10_000 });
     const last = sent[1];
     if (last?.kind !== 'session_polls') throw new Error('expected session_polls');
     expect(last.update.session_id).toBe(1);
@@ -283,14 +282,18 @@ describe('the poll feed', () => {
     const poll = await opened('single');
     const before = s.published.length;
     await vote(t.b as string, poll.id, [2]);
-    await new Promise((r) => setTimeout(r, 1_500));
-    const sent = s.published
-      .slice(before)
-      .filter((m) => m.kind === 'session_polls' && m.eventId === ev.id && m.update.session_id === 1);
-    expect(sent.length).toBeGreaterThanOrEqual(1);
-    const last = sent.at(-1);
-    if (last?.kind !== 'session_polls') throw new Error('expected session_polls');
-    expect(last.update.polls.find((p) => p.id === poll.id)?.counts).toEqual([0, 0, 1]);
+    const last = await vi.waitFor(
+      () => {
+        const sent = s.published
+          .slice(before)
+          .filter((m) => m.kind === 'session_polls' && m.eventId === ev.id && m.update.session_id === 1)
+          .at(-1);
+        if (sent?.kind !== 'session_polls') throw new Error('no session_polls sent yet');
+        expect(sent.update.polls.find((p) => p.id === poll.id)?.counts).toEqual([0, 0, 1]);
+        return sent;
+      },
+      { timeout: 10_000 },
+    );
     // To the room the session's poll list names, whose name nobody can make up from the session id.
     const { room } = await list(t.b as string, 1);
     expect(last.room).toBe(room);

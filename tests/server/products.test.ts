@@ -6,12 +6,12 @@ import {
   PRODUCT_DIRECTORY_KEY,
   ProductDetailReply,
   ProductDirectoryReply,
-  type PurchasedProductDoc,
   PurchasedProductReply,
   PurchasedProductsReply,
 } from '../../schemas/purchasedProduct';
 import { exhibitors, products, purchasedProducts } from '../../server/db/schema';
 import { signIn } from '../support/program';
+import { purchaseDoc } from '../support/products';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
@@ -38,17 +38,8 @@ const product = (id: string, CompID: number, name: string): ProductDoc => ({
     array_of_resources: [{ type: 'pdf', label: 'Sheet', url: '/media/demo/pdf/sheet.pdf' }],
   },
 });
-const purchase = (uuid: string): PurchasedProductDoc => ({
-  product_uuid: uuid,
-  product_id: `P-${uuid}`,
-  product_label: `Label ${uuid}`,
-  invoice_date: 1_700_000_000,
-  replay: 1,
-  config: {
-    timestamp: 1_700_000_000,
-    files_array: [{ type: 'video', title: 'Talk', video_url: '/media/demo/clip1.mp4' }],
-  },
-});
+const purchase = (uuid: string) =>
+  purchaseDoc(uuid, [{ type: 'video', title: 'Talk', video_url: '/media/demo/clip1.mp4' }]);
 
 const get = (path: string, token: string) => s.request(path, { token });
 

@@ -254,6 +254,26 @@ describe('live updates and the wall', () => {
     expect(JSON.stringify(toPublic)).not.toContain(q.id);
   });
 
+  it('tells the public room which questions were dismissed, by id only, so their askers see it live', async () => {
+    const q = await ask('ada', { body: 'Soon dismissed' });
+    const publicRoom = (await list('ada')).room;
+    expect((await moderate('chair', q.id, { action: 'dismiss' })).status).toBe(200);
+    await vi.waitFor(
+      () => {
+        const last = s.published
+          .filter((m) => m.kind === 'session_questions' && m.room === publicRoom)
+          .at(-1);
+        expect(last?.kind === 'session_questions' && last.update.closed).toContainEqual({
+          id: q.id,
+          status: 'dismissed',
+        });
+      },
+      { timeout: 5_000 },
+    );
+    const toPublic = s.published.filter((m) => m.kind === 'session_questions' && m.room === publicRoom);
+    expect(JSON.stringify(toPublic)).not.toContain('Soon dismissed');
+  });
+
   it('shows approved questions on the wall only after the session’s end (001 §5)', async () => {
     await setConfig({ session_config: { auto_approve_abstract_qna: true, include_qna_in_discussion: true } });
     const q = await ask('ada', { body: 'On the wall later' });

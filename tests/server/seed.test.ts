@@ -17,6 +17,8 @@ import {
   events,
   exhibitors,
   gameTasks,
+  polls,
+  posts,
   products,
   programItems,
   timeslots,
@@ -261,6 +263,28 @@ describe('the demo event', () => {
     expect(mine.some((x) => x.session_chair_array?.some((p) => p.uuid === speaker?.uuid))).toBe(true);
     expect(mine.some((x) => isLive(x, NOW))).toBe(true);
     for (const x of mine) expect(speaker?.sessionAccess).toContain(x.session_id);
+  });
+
+  it('lets the demo speaker chair a session live now with questions and a closed poll in it', async () => {
+    const speaker = first.people.find((u) => u.email === DEMO_ACCOUNTS.speaker);
+    const chaired = sessionsOf(first.items).filter(
+      (x) =>
+        x.session_chair_array?.some((p) => p.uuid === speaker?.uuid) &&
+        x.live_config_object?.has_polling === 1 &&
+        isLive(x, NOW),
+    );
+    expect(chaired.length).toBeGreaterThan(0);
+    const ids = chaired.map((x) => x.session_id);
+    const closed = await s.db
+      .select()
+      .from(polls)
+      .where(and(eq(polls.eventId, DEMO.eventId), eq(polls.status, 'results_shown')));
+    expect(closed.some((p) => ids.includes(p.sessionId))).toBe(true);
+    const asked = await s.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.eventId, DEMO.eventId), eq(posts.messageType, 'question')));
+    expect(asked.some((p) => p.sessionId !== null && ids.includes(p.sessionId))).toBe(true);
   });
 
   it('gives each exhibitor staff who are users, and products', () => {

@@ -218,7 +218,7 @@ async function mailTo(to: string, subject = '') {
       if (!found) throw new Error(`no mail to ${to} yet`);
       return found;
     },
-    { timeout: 3000, interval: 20 },
+    { timeout: 10_000, interval: 20 },
   );
   return { mail };
 }

@@ -5,7 +5,7 @@ import type { PresenceClientToServer, PresenceServerToClient } from '../../schem
 import type { SessionItemDoc } from '../../schemas/sessionItem';
 import type { FilterReplyJson } from '../../schemas/program';
 import { BUILTIN_ROOM_MAX, type RoomJoinReply } from '../../schemas/videoRoom';
-import { dailyStandIn, startDailyTestServer } from '../support/dailyStandIn';
+import { startDailyTestServer } from '../support/dailyStandIn';
 import { insertItems, item, signIn } from '../support/program';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
 import { startRelay } from '../relay/support';

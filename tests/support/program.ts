@@ -2,7 +2,7 @@ import type { SessionItemDoc } from '../../schemas/sessionItem';
 import type { Db } from '../../server/db/connect';
 import { programItems } from '../../server/db/schema';
 import { programItemRow } from '../../server/areas/program/queries';
-import type { TestServer } from './server';
+import { insertUser, type TestServer } from './server';
 
 /** A session item document of an event, with the fields every item has. */
 export function item(
@@ -28,4 +28,22 @@ export async function signIn(s: TestServer, urlid: string, email: string): Promi
   const res = await s.request('/api/login', { method: 'POST', json: { urlid, email, password: 'demo1234' } });
   if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Inserts each person (`<name>@example.com`, with the given fields) into the event and signs them in: their
+ * uuids and tokens by name.
+ */
+export async function insertPeople(
+  s: TestServer,
+  event: { id: string; urlId: string },
+  people: Record<string, Parameters<typeof insertUser>[3]>,
+) {
+  const uuids: Record<string, string> = {};
+  const tokens: Record<string, string> = {};
+  for (const [who, fields] of Object.entries(people)) {
+    uuids[who] = await insertUser(s.db, event.id, `${who}@example.com`, fields);
+    tokens[who] = await signIn(s, event.urlId, `${who}@example.com`);
+  }
+  return { uuids, tokens };
 }

@@ -8,6 +8,7 @@ import type { EventRow } from '../events/queries';
 import { openSession } from '../program/openSession';
 import { type CreditOffer, parseChoice, sessionOffers } from './offers';
 import { hasSubmittedEvaluation, readChoice, saveChoiceUnlessEarned } from './queries';
+import type { ProgramItems } from '../program/programMemory';
 
 interface Actor {
   event: EventRow;
@@ -27,11 +28,11 @@ const choiceError = (message: string) =>
  * session open to the user and offering some; the choice holds one type unless credit_pick_multiple, only types
  * the session offers, and becomes final once the evaluation is submitted.
  */
-export function createCredits(db: Db) {
+export function createCredits(db: Db, program: ProgramItems) {
   async function offered({ event, user }: Actor, sessionId: number) {
     const config: EventConfig['credits_config'] = event.config.credits_config;
     if (!config || !isOn(config.enabled)) throw new NotFound({ message: CREDITS_OFF });
-    const { session } = await openSession(db, event, user, sessionId);
+    const { session } = await openSession(program, event, user, sessionId);
     const offers = sessionOffers(config, session);
     if (offers.length === 0) throw new NotFound({ message: NO_CREDITS });
     return { config, session, offers };

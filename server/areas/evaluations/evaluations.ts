@@ -15,6 +15,7 @@ import type { Completion } from '../program/completion';
 import { openSession } from '../program/openSession';
 import { checkAnswers, DEFAULT_TITLE, publicQuestions, quizScore, ruleFor, takerRefusal } from './forms';
 import { readSubmission, type SubmissionRow, storeSubmission } from './queries';
+import type { ProgramItems } from '../program/programMemory';
 
 interface Actor {
   event: EventRow;
@@ -46,9 +47,14 @@ const replyOf = (
  * those who may take it; one submission per user, form and session, once the session may be completed (and,
  * for an evaluation of a session with credits, once a credit type is chosen, which the submission earns).
  */
-export function createEvaluations(db: Db, clock: { now(): number }, completion: Completion) {
+export function createEvaluations(
+  db: Db,
+  program: ProgramItems,
+  clock: { now(): number },
+  completion: Completion,
+) {
   async function formOf({ event, user }: Actor, p: AssessmentParams) {
-    const open = await openSession(db, event, user, p.session_id);
+    const open = await openSession(program, event, user, p.session_id);
     const rule = ruleFor(event.config, p.kind, open.session);
     if (!rule) throw new NotFound({ message: `This session has no ${p.kind}.` });
     const refusal = takerRefusal(rule, user, open.session);

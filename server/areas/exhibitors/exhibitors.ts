@@ -8,7 +8,7 @@ import { type MediaSigner, signMediaIn } from '../media/signedUrls';
 import { boothOf } from './booth';
 import { boothRoomsFor } from './boothRooms';
 import { directoryOf } from './directory';
-import { hallHas, hallOf } from './hallConfig';
+import { hallHas, hallOf, hallsOf } from './hallConfig';
 import { eventExhibitors, exhibitorProducts, findExhibitor } from './queries';
 
 interface Actor {
@@ -17,13 +17,19 @@ interface Actor {
 }
 
 const noHall = () => new NotFound({ message: 'No such exhibit hall' });
+const exhibitorsOn = (event: EventRow) => [true, 1].includes(event.config.enable_exhibitor as never);
 
 /** The hall of `hallId` (the main one when null); 404 when the event has no such hall or no exhibitors. */
 export function hallOfEvent(event: EventRow, hallId: string | null) {
-  const on = [true, 1].includes(event.config.enable_exhibitor as never);
-  const def = on ? hallOf(event.config, hallId) : null;
+  const def = exhibitorsOn(event) ? hallOf(event.config, hallId) : null;
   if (!def) throw noHall();
   return def;
+}
+
+/** Whether the company's booth opens in one of the event's halls (its discussion is open where it is). */
+export async function boothOpens(db: Db, event: EventRow, id: number): Promise<boolean> {
+  if (!exhibitorsOn(event) || !hallsOf(event.config).some((def) => hallHas(def, id))) return false;
+  return (await findExhibitor(db, event.id, id)) !== null;
 }
 
 /** A company's booth in a hall: the hall and the company; 404 when either is not there. */

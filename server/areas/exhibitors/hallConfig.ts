@@ -116,6 +116,14 @@ export function hallOf(config: EventConfig, hallId: string | null): HallDef | nu
   };
 }
 
+/** Every hall of the event: the main one, then its additional halls. */
+export function hallsOf(config: EventConfig): HallDef[] {
+  const main = record(config.exhibitor_hall_config);
+  const halls = Array.isArray(main.additional_halls) ? main.additional_halls : [];
+  const ids = halls.map((h) => record(h).id).filter((id) => typeof id === 'string' || typeof id === 'number');
+  return [null, ...ids.map(String)].flatMap((id) => hallOf(config, id) ?? []);
+}
+
 /**
  * The raffle's configured success title and message (002 §8 "the configured or server message and title"): the
  * main hall's `raffle_success_title` and `raffle_success_message`, null where not configured.

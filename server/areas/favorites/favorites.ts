@@ -17,6 +17,7 @@ import {
   savedItemDocs,
   savedItemTimes,
 } from './queries';
+import type { ProgramItems } from '../program/programMemory';
 
 export type Favorites = ReturnType<typeof createFavorites>;
 
@@ -45,7 +46,7 @@ const SELECTOR: Record<Exclude<FavoriteParams['entity_type'], 'networking_lounge
 };
 
 /** Saved items (000 §4 "Favorites"): only items of the event the user may know of; forced sessions stay. */
-export function createFavorites(db: Db) {
+export function createFavorites(db: Db, program: ProgramItems) {
   /** Refuses an item that does not exist in the event or that is hidden from this user. */
   async function assertSavable({ event, user }: Actor, p: FavoriteParams): Promise<void> {
     if (p.entity_type === 'networking_lounge') {
@@ -56,7 +57,7 @@ export function createFavorites(db: Db) {
     }
     const id = numeric(p.entity_id);
     if (id === null) throw new NotFound({ message: FAVORITE_TEXT.UNKNOWN });
-    const found = await listedItem(db, event.id, user, { [SELECTOR[p.entity_type]]: id });
+    const found = await listedItem(program, event.id, user, { [SELECTOR[p.entity_type]]: id });
     if (p.entity_type === 'officeHour' && (found.item.office_hours ?? []).length === 0)
       throw new NotFound({ message: 'This session has no office hours' });
   }

@@ -11,6 +11,7 @@ import { listedItem } from '../program/itemLookup';
 import { eventGame } from './eventGame';
 import { leaderboardPlace, leaderboardTop } from './leaderboard';
 import { completedTasks, type GameTasks, pointsOf } from './tasks';
+import type { ProgramItems } from '../program/programMemory';
 
 interface Actor {
   event: EventRow;
@@ -57,7 +58,7 @@ function customMenuIds(event: EventRow): Set<string> {
  * The event's game (002 §2, §5): its configuration, tasks, what this user completed and their points; the
  * leaderboard; and the actions only the browser sees, each checked against what the server knows.
  */
-export function createGame(db: Db, tasks: GameTasks) {
+export function createGame(db: Db, program: ProgramItems, tasks: GameTasks) {
   /** Whether the browser's action names a real item the user may reach; throws 404 when it does not. */
   async function assertItem({ event, user }: Actor, action: GameActionRequest) {
     switch (action.kind) {
@@ -65,7 +66,7 @@ export function createGame(db: Db, tasks: GameTasks) {
         if (!customMenuIds(event).has(action.itemId)) throw new NotFound({ message: GAME_TEXT.NO_ITEM });
         return;
       case 'VIEW_POSTER': {
-        const found = await listedItem(db, event.id, user, { session_id: numericId(action.itemId) });
+        const found = await listedItem(program, event.id, user, { session_id: numericId(action.itemId) });
         if (!mayOpen(user, found.sessionId, found.entities))
           throw new Forbidden({ message: PROGRAM_TEXT.LOCKED });
         if ((found.item.poster_links_array?.length ?? 0) === 0)

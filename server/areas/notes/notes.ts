@@ -5,6 +5,7 @@ import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import { listedItem } from '../program/itemLookup';
 import { listNotes, saveNote } from './queries';
+import type { ProgramItems } from '../program/programMemory';
 
 export type Notes = ReturnType<typeof createNotes>;
 
@@ -32,7 +33,7 @@ const idsOfKey = (key: string): Pick<Note, 'ab_id' | 'program_id'> => {
 };
 
 /** Personal notes (000 §4 "Notes"): on a session or one of its items the user may know of; empty deletes. */
-export function createNotes(db: Db) {
+export function createNotes(db: Db, program: ProgramItems) {
   return {
     async list({ event, user }: Actor): Promise<NotesReply> {
       const rows = await listNotes(db, event.id, user.uuid);
@@ -70,7 +71,7 @@ export function createNotes(db: Db) {
           : q.program_id !== undefined
             ? { program_id: q.program_id }
             : { session_id: q.session_id };
-      const found = await listedItem(db, event.id, user, selector);
+      const found = await listedItem(program, event.id, user, selector);
       if (found.sessionId !== q.session_id)
         throw new NotFound({ message: 'This item is not part of that session' });
       await saveNote(

@@ -17,7 +17,6 @@ import type { UserRow } from '../auth/users';
 import { assertOpenFor, closedMessage } from '../closing/closing';
 import type { EventRow } from '../events/queries';
 import { isPersonOf, mayOpen } from '../program/access';
-import { sessionDocs } from '../program/queries';
 import {
   castPollVote,
   choicesOf,
@@ -28,6 +27,7 @@ import {
   pollsOfSession,
   tallies,
 } from './queries';
+import type { ProgramItems } from '../program/programMemory';
 
 interface Actor {
   event: EventRow;
@@ -70,6 +70,7 @@ export async function publicPollsOf(db: Db, eventId: string, sessionId: number):
  */
 export function createPolls(deps: {
   db: Db;
+  program: ProgramItems;
   clock: { now(): number };
   changed: (eventId: string, sessionId: number) => void;
   /** The session's signed relay room of poll updates. */
@@ -79,7 +80,7 @@ export function createPolls(deps: {
 
   /** The session, when it has polls and the user may open it. */
   async function sessionOf({ event, user }: Actor, sessionId: number) {
-    const entities = await sessionDocs(db, event.id, sessionId);
+    const entities = await deps.program.sessionDocs(event.id, sessionId);
     const session = entities.find((d) => d.internal_type === 'session');
     if (!session) throw new NotFound({ message: 'Session not found' });
     if (!mayOpen(user, sessionId, entities)) throw new Forbidden({ message: PROGRAM_TEXT.LOCKED });

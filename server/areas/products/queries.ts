@@ -50,3 +50,13 @@ export async function purchaseOf(db: Db, eventId: string, uuid: string, productU
     .limit(1);
   return row?.doc;
 }
+
+/** Whether anybody in the event bought the product. */
+export async function isPurchased(db: Db, eventId: string, productUuid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ uuid: purchasedProducts.uuid })
+    .from(purchasedProducts)
+    .where(and(eq(purchasedProducts.eventId, eventId), eq(purchasedProducts.productUuid, productUuid)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { InternalType, SessionItemDoc } from '../../../schemas/sessionItem';
+import { and, asc, eq } from 'drizzle-orm';
+import type { SessionItemDoc } from '../../../schemas/sessionItem';
 import type { Db } from '../../db/connect';
 import { awarenessChecks, contentVersions, products, programItems } from '../../db/schema';
 
@@ -39,16 +39,6 @@ export async function listProgramDocs(db: Db, eventId: string): Promise<SessionI
   return rows.map((r) => r.doc);
 }
 
-/** Every item of one session (the session itself, its abstracts and program items). */
-export async function sessionDocs(db: Db, eventId: string, sessionId: number): Promise<SessionItemDoc[]> {
-  const rows = await db
-    .select({ doc: programItems.doc })
-    .from(programItems)
-    .where(and(eq(programItems.eventId, eventId), eq(programItems.sessionId, sessionId)))
-    .orderBy(asc(programItems.start), asc(programItems.id));
-  return rows.map((r) => r.doc);
-}
-
 /** Whether the event has a product of this id. */
 export async function hasProduct(db: Db, eventId: string, productId: string): Promise<boolean> {
   const [product] = await db
@@ -57,28 +47,6 @@ export async function hasProduct(db: Db, eventId: string, productId: string): Pr
     .where(and(eq(products.eventId, eventId), eq(products.id, productId)))
     .limit(1);
   return product !== undefined;
-}
-
-/** An abstract (by ab_id) or a program item (by program_id). */
-export async function findChildItem(
-  db: Db,
-  eventId: string,
-  kind: Exclude<InternalType, 'session'>,
-  id: number,
-): Promise<SessionItemDoc | undefined> {
-  const key = kind === 'abstract' ? 'ab_id' : 'program_id';
-  const [row] = await db
-    .select({ doc: programItems.doc })
-    .from(programItems)
-    .where(
-      and(
-        eq(programItems.eventId, eventId),
-        eq(programItems.kind, kind),
-        sql`${programItems.doc}->>${key} = ${String(id)}`,
-      ),
-    )
-    .limit(1);
-  return row?.doc;
 }
 
 /** The user's stored awareness outcomes for one item, one per check (the first stands), by check number. */

@@ -2,14 +2,15 @@ import { Forbidden, NotFound } from '../../../schemas/errors';
 import { type FilterReplyJson, PROGRAM_TEXT, type SessionCompleteReply } from '../../../schemas/program';
 import type { SessionItemDoc } from '../../../schemas/sessionItem';
 import type { Db } from '../../db/connect';
-import { findUsers, type UserRow } from '../auth/users';
+import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import { type MediaSigner, signMediaIn } from '../media/signedUrls';
-import { mayOpen, type PersonDoc } from './access';
+import { mayOpen } from './access';
 import { productComplete } from './complete';
 import type { Completion } from './completion';
 import { type ItemSelector, itemsOf } from './itemLookup';
-import { awarenessOutcomes, hasProduct, sessionDocs } from './queries';
+import { awarenessOutcomes, hasProduct } from './queries';
+import type { ProgramItems } from './programMemory';
 import { visibleMedia } from './visibleMedia';
 import { withRoomLimits } from '../../video/roomLimits';
 
@@ -19,34 +20,6 @@ export interface ProgramActor {
 }
 
 export type SessionDetails = ReturnType<typeof createSessionDetails>;
-
-/** Persons of the entities by uuid, their profile refreshed from their user where they have one. */
-async function mergedPersons(db: Db, eventId: string, docs: readonly SessionItemDoc[]) {
-  const persons: Record<string, PersonDoc> = {};
-  for (const d of docs) {
-    for (const p of [...(d.author_array ?? []), ...(d.session_chair_array ?? [])]) {
-      persons[p.uuid] = { ...persons[p.uuid], ...p };
-    }
-  }
-  const rows = await findUsers(db, eventId, Object.keys(persons));
-  for (const u of rows) {
-    const p = persons[u.uuid];
-    if (!p) continue;
-    persons[u.uuid] = {
-      ...p,
-      Firstname: u.firstname || p.Firstname,
-      Lastname: u.lastname || p.Lastname,
-      ...(u.prefix ? { Mr: u.prefix } : {}),
-      ...(u.company ? { Company: u.company } : {}),
-      ...(u.country ? { Country: u.country } : {}),
-      ...(u.biography ? { Biography: u.biography } : {}),
-      ...(u.degrees ? { ContactDegrees: u.degrees } : {}),
-      Picture: u.picture,
-      badges: u.badges,
-    };
-  }
-  return persons;
-}
 
 /**
  * The items of one session as the user may see them: media the user's pass does not allow left out, the
@@ -68,6 +41,7 @@ function entitiesFor(
 /** The program's per-item calls: a session's details (the filter call), the completion check and the awareness read. */
 export function createSessionDetails(
   db: Db,
+  program: ProgramItems,
   clock: { now(): number },
   mediaSigner: MediaSigner,
   completion: Completion,
@@ -76,11 +50,11 @@ export function createSessionDetails(
 ) {
   return {
     async filter({ event, user }: ProgramActor, q: ItemSelector): Promise<FilterReplyJson> {
-      const { entities, sessionId } = await itemsOf(db, event.id, q);
+      const { entities, sessionId } = await itemsOf(program, event.id, q);
       if (!mayOpen(user, sessionId, entities)) throw new Forbidden({ message: PROGRAM_TEXT.LOCKED });
       return {
         entities: entitiesFor(user, clock.now(), entities, mediaSigner, roomMax),
-        persons: await mergedPersons(db, event.id, entities),
+        persons: await program.persons(event.id, entities),
       };
     },
 
@@ -89,7 +63,7 @@ export function createSessionDetails(
       q: { sid?: number; productid?: string },
     ): Promise<SessionCompleteReply> {
       if (q.sid !== undefined) {
-        const docs = await sessionDocs(db, event.id, q.sid);
+        const docs = await program.sessionDocs(event.id, q.sid);
         const session = docs.find((d) => d.internal_type === 'session');
         if (!session) throw new NotFound({ message: 'Session not found' });
         return completion.check(event, user, session, docs);

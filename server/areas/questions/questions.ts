@@ -11,12 +11,12 @@ import {
 import type { RelayPublisher } from '../../../schemas/relay';
 import type { SessionItemDoc } from '../../../schemas/sessionItem';
 import { signedRooms } from '../live/signedRooms';
+import type { ProgramItems } from '../program/programMemory';
 import type { Db } from '../../db/connect';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import { createCoalescedFeed } from '../live/coalescedFeed';
 import { mayOpen } from '../program/access';
-import { sessionDocs } from '../program/queries';
 import { postAuthor } from '../wall/author';
 import * as wallQ from '../wall/queries';
 import { mayWrite, type PostRow, questionApprovedAtOnce } from '../wall/rules';
@@ -31,6 +31,7 @@ interface Actor {
 
 export interface QuestionsDeps {
   db: Db;
+  program: ProgramItems;
   clock: { now(): number };
   publisher: RelayPublisher;
   authSecret: Uint8Array;
@@ -91,26 +92,30 @@ export function createQuestions(deps: QuestionsDeps) {
     );
     const shown = rows.filter(isPublic).sort(byVotes(votes)).slice(0, QUESTIONS.MAX_LISTED);
     const pending = rows.filter((r) => statusOf(r) === 'pending');
-    return { rows, votes, shown, pending };
+    const closed = rows.flatMap((r) => {
+      const status = statusOf(r);
+      return status === 'dismissed' || status === 'deleted' ? [{ id: r.id, status }] : [];
+    });
+    return { rows, votes, shown, pending, closed };
   }
 
   const feed = createCoalescedFeed<SessionKey>({
     ...deps,
     interval: QUESTIONS.PUSH_INTERVAL,
     async send(_k, key) {
-      const { votes, shown, pending } = await snapshot(key);
+      const { votes, shown, pending, closed } = await snapshot(key);
       const questions = await toJson(shown, votes);
       const rooms = roomsOf(key);
       const base = { kind: 'session_questions' as const, eventId: key.eventId };
       await deps.publisher.publish({
         ...base,
         room: rooms.public,
-        update: { session_id: key.sessionId, questions },
+        update: { session_id: key.sessionId, questions, closed },
       });
       await deps.publisher.publish({
         ...base,
         room: rooms.moderators,
-        update: { session_id: key.sessionId, questions, queue: await toJson(pending, votes) },
+        update: { session_id: key.sessionId, questions, queue: await toJson(pending, votes), closed },
       });
     },
   });
@@ -118,7 +123,7 @@ export function createQuestions(deps: QuestionsDeps) {
 
   /** The session, when the user may open it (000 §5); else not found or refused. */
   async function openSession({ event, user }: Actor, sessionId: number) {
-    const docs = await sessionDocs(db, event.id, sessionId);
+    const docs = await deps.program.sessionDocs(event.id, sessionId);
     const session = docs.find((d) => d.internal_type === 'session');
     if (!session) throw new NotFound({ message: QUESTION_TEXT.NO_SESSION });
     if (!mayOpen(user, sessionId, docs)) throw new Forbidden({ message: QUESTION_TEXT.NO_ACCESS });
@@ -209,6 +214,7 @@ export function createQuestions(deps: QuestionsDeps) {
         answeredAt: null,
         pinnedAt: null,
         mergedInto: null,
+        subject: null,
         createdAt: now,
         updatedAt: now,
       };

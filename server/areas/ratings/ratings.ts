@@ -7,6 +7,7 @@ import type { EventRow } from '../events/queries';
 import { mayOpen } from '../program/access';
 import { type ItemSelector, listedItem } from '../program/itemLookup';
 import { ratingFigures, setRating } from './queries';
+import type { ProgramItems } from '../program/programMemory';
 
 export type Ratings = ReturnType<typeof createRatings>;
 
@@ -22,7 +23,7 @@ const SELECTOR: Record<RatingType, keyof ItemSelector> = {
 };
 
 /** Ratings in half stars (000 §4 "Ratings"): of items the user may open; 0 removes; aggregates per item. */
-export function createRatings(db: Db) {
+export function createRatings(db: Db, program: ProgramItems) {
   return {
     async list({ event, user }: Actor): Promise<RatingsReply> {
       const { totals, mine } = await ratingFigures(db, event.id, user.uuid);
@@ -40,7 +41,9 @@ export function createRatings(db: Db) {
     },
 
     async rate({ event, user }: Actor, p: RatingParams, value: number): Promise<RatingFigures> {
-      const found = await listedItem(db, event.id, user, { [SELECTOR[p.entity_type]]: Number(p.entity_id) });
+      const found = await listedItem(program, event.id, user, {
+        [SELECTOR[p.entity_type]]: Number(p.entity_id),
+      });
       if (!mayOpen(user, found.sessionId, found.entities))
         throw new Forbidden({ message: PROGRAM_TEXT.LOCKED });
       const totals = await setRating(

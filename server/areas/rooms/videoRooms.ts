@@ -9,14 +9,13 @@ import {
   type RoomJoinReply,
   videoRoomOf,
 } from '../../../schemas/videoRoom';
-import type { Db } from '../../db/connect';
 import type { RoomEntry } from '../../video/roomEntry';
 import { officeHourCapacity } from '../../video/roomLimits';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
 import type { GameTasks } from '../game/tasks';
 import { isPersonOf, mayOpen } from '../program/access';
-import { sessionDocs } from '../program/queries';
+import type { ProgramItems } from '../program/programMemory';
 
 export const ROOM_TEXT = {
   SESSION_NOT_FOUND: 'Session not found',
@@ -48,14 +47,14 @@ export const displayNameOf = (u: UserRow) =>
  * open now; then the room entry applies the capacity (admins, authors and chairs excepted, who moderate).
  */
 export function createVideoRooms(
-  db: Db,
+  program: ProgramItems,
   clock: { now(): number },
   entry: RoomEntry,
   tasks: Pick<GameTasks, 'complete'>,
 ) {
   /** The session and its items, when the user may open it, or why not. */
   async function openSession({ event, user }: RoomActor, sessionId: number) {
-    const entities = await sessionDocs(db, event.id, sessionId);
+    const entities = await program.sessionDocs(event.id, sessionId);
     const session = entities.find((d) => d.internal_type === 'session');
     if (!session) return refuse('not_found', ROOM_TEXT.SESSION_NOT_FOUND);
     if (!mayOpen(user, sessionId, entities)) return refuse('forbidden', PROGRAM_TEXT.LOCKED);

@@ -1,14 +1,27 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { postLikes, postRemovals, posts, programItems, uploads, users } from '../../db/schema';
-import type { PostRow } from './rules';
+import type { PostRow, Thread } from './rules';
 
-/** The event's posts changed after `since` (all of them without it), oldest first. */
-export function changedPosts(db: Db, eventId: string, since: Date | null): Promise<PostRow[]> {
+/** The posts of a thread (rules.ts inThread), or those of no subject's thread (the general wall's). */
+const ofThread = (thread: Thread | undefined) =>
+  thread === undefined
+    ? isNull(posts.subject)
+    : thread.kind === 'session'
+      ? and(isNull(posts.subject), eq(posts.topic, 'webinar'), eq(posts.sessionId, thread.sessionId))
+      : eq(posts.subject, thread.subject);
+
+/** The event's posts (of the thread, or of the wall) changed after `since` (all of them without it), oldest first. */
+export function changedPosts(
+  db: Db,
+  eventId: string,
+  since: Date | null,
+  thread?: Thread,
+): Promise<PostRow[]> {
   return db
     .select()
     .from(posts)
-    .where(since ? and(eq(posts.eventId, eventId), gt(posts.updatedAt, since)) : eq(posts.eventId, eventId))
+    .where(and(eq(posts.eventId, eventId), since ? gt(posts.updatedAt, since) : undefined, ofThread(thread)))
     .orderBy(posts.createdAt);
 }
 

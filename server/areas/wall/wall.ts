@@ -23,9 +23,11 @@ import {
   mayEdit,
   mayReadSession,
   mayWrite,
+  placementIn,
   type PostRow,
   questionApprovedAtOnce,
   type Reading,
+  type Thread,
 } from './rules';
 import { hasText, sanitizePostHtml } from './sanitize';
 
@@ -67,13 +69,18 @@ export function createWall(
     return images.map((path) => signer.sign(path, expires));
   };
 
-  const reading = async ({ event, user }: Actor, rows: readonly PostRow[]): Promise<Reading> => {
+  const reading = async (
+    { event, user }: Actor,
+    rows: readonly PostRow[],
+    thread: Thread | undefined,
+  ): Promise<Reading> => {
     const sessions = [...new Set(rows.flatMap((r) => (r.sessionId === null ? [] : [r.sessionId])))];
     return {
       viewer: user,
       event,
       now: clock.now(),
       sessionEnds: await q.sessionEnds(db, event.id, sessions),
+      thread,
     };
   };
 
@@ -129,10 +136,13 @@ export function createWall(
     });
   }
 
-  /** A post the user may see, else not found (a post they may not see does not exist for them). */
-  async function visiblePost(actor: Actor, id: string): Promise<PostRow> {
+  /**
+   * A post the user may see (on the wall, or in the thread read), else not found (a post they may not see does
+   * not exist for them).
+   */
+  async function visiblePost(actor: Actor, id: string, thread: Thread | undefined): Promise<PostRow> {
     const post = await q.findPost(db, actor.event.id, id);
-    if (!post || !isVisible(post, await reading(actor, [post])))
+    if (!post || !isVisible(post, await reading(actor, [post], thread)))
       throw new NotFound({ message: WALL_TEXT.NOT_FOUND });
     return post;
   }
@@ -168,13 +178,17 @@ export function createWall(
     return json;
   };
 
+  /**
+   * The wall's calls, and the same for one thread given as their last argument: read in its subject's own
+   * Discussion tab (rules.ts isVisible), a new post goes into the thread.
+   */
   return {
     /** Every post the user may see, or what changed since `lastSync`: changed posts, and ids to drop. */
-    async list(actor: Actor, lastSync?: number): Promise<WallReplyJson> {
+    async list(actor: Actor, lastSync?: number, thread?: Thread): Promise<WallReplyJson> {
       const now = clock.now();
       const since = lastSync === undefined ? null : new Date(lastSync);
-      const rows = await q.changedPosts(db, actor.event.id, since);
-      const r = await reading(actor, rows);
+      const rows = await q.changedPosts(db, actor.event.id, since, thread);
+      const r = await reading(actor, rows, thread);
       const shown = rows.filter((p) => isVisible(p, r));
       const hidden = since ? rows.filter((p) => !isVisible(p, r)).map((p) => p.id) : [];
       const removed = since ? await q.removedSince(db, actor.event.id, since) : [];
@@ -185,19 +199,41 @@ export function createWall(
       };
     },
 
-    /** A new post, or a reply to a post the user sees (it keeps the thread's topic and session). */
-    async create(actor: Actor, req: PostRequest): Promise<WallPostJson> {
+    /**
+     * How many posts and replies of the thread the user sees: those shown with the post they answer (a reply
+     * to a deleted post is not).
+     */
+    async count(actor: Actor, thread: Thread): Promise<number> {
+      const rows = await q.changedPosts(db, actor.event.id, null, thread);
+      const r = await reading(actor, rows, thread);
+      const seen = new Set(rows.filter((p) => isVisible(p, r)).map((p) => p.id));
+      const shown = (id: string | null) => id === null || seen.has(id);
+      return rows.filter((p) => seen.has(p.id) && shown(p.parentId) && shown(p.grandParentId)).length;
+    },
+
+    /**
+     * A new post (into the thread when given), or a reply to a post the user sees (it keeps the thread's topic,
+     * session and subject).
+     */
+    async create(actor: Actor, req: PostRequest, thread?: Thread): Promise<WallPostJson> {
       const { event, user } = actor;
       assertMayWrite(user);
       const images = (req.images ?? []).map(imagePath);
       await assertOwnImages(actor, images);
       const body = cleanBody(req.body, images);
       const now = new Date(clock.now());
-      const parent = req.parent_id === undefined ? null : await visiblePost(actor, req.parent_id);
+      const parent = req.parent_id === undefined ? null : await visiblePost(actor, req.parent_id, thread);
       if (parent && parent.level >= 2) throw new BadRequest({ message: WALL_TEXT.TOO_DEEP });
-      const question = parent === null && req.question === true;
-      const sessionId = parent ? parent.sessionId : (req.session_id ?? null);
-      const topic = parent ? parent.topic : (req.topic ?? (question ? 'webinar' : 'conference'));
+      const question = parent === null && thread === undefined && req.question === true;
+      const { sessionId, topic, subject } = parent
+        ? parent
+        : thread
+          ? placementIn(thread)
+          : {
+              sessionId: req.session_id ?? null,
+              topic: req.topic ?? (question ? 'webinar' : 'conference'),
+              subject: null,
+            };
       if ((question || topic === 'webinar') && sessionId === null)
         throw new BadRequest({
           message: WALL_TEXT.QUESTION_NEEDS_SESSION,
@@ -217,10 +253,10 @@ export function createWall(
         topic,
         messageType: question ? 'question' : images.length > 0 ? 'image' : 'text',
         body,
-        title: parent ? null : (req.title ?? null),
+        title: parent || thread ? null : (req.title ?? null),
         images: [...images],
         sessionId,
-        abId: parent ? parent.abId : (req.ab_id ?? null),
+        abId: parent ? parent.abId : thread ? null : (req.ab_id ?? null),
         approved: question ? questionApprovedAtOnce(event) : true,
         discarded: false,
         boardDeleted: false,
@@ -228,6 +264,7 @@ export function createWall(
         answeredAt: null,
         pinnedAt: null,
         mergedInto: null,
+        subject,
         createdAt: now,
         updatedAt: now,
       };
@@ -242,9 +279,9 @@ export function createWall(
     },
 
     /** The author's new text and images. */
-    async edit(actor: Actor, id: string, req: PostEdit): Promise<WallPostJson> {
+    async edit(actor: Actor, id: string, req: PostEdit, thread?: Thread): Promise<WallPostJson> {
       assertMayWrite(actor.user);
-      const post = await visiblePost(actor, id);
+      const post = await visiblePost(actor, id, thread);
       if (!mayEdit(actor.user, post)) throw new Forbidden({ message: WALL_TEXT.NOT_AUTHOR });
       const images = req.images ? req.images.map(imagePath) : post.images;
       const added = images.filter((i) => !post.images.includes(i));
@@ -261,8 +298,8 @@ export function createWall(
     },
 
     /** By its author or an admin: a webinar post is flagged discussion_board_deleted, any other deleted. */
-    async remove(actor: Actor, id: string): Promise<void> {
-      const post = await visiblePost(actor, id);
+    async remove(actor: Actor, id: string, thread?: Thread): Promise<void> {
+      const post = await visiblePost(actor, id, thread);
       if (!mayDelete(actor.user, post)) throw new Forbidden({ message: WALL_TEXT.NOT_YOURS });
       const now = new Date(clock.now());
       if (deletesForReal(post)) await q.deletePost(db, actor.event.id, post.id, now);
@@ -271,9 +308,9 @@ export function createWall(
     },
 
     /** Likes or unlikes a post the user sees; liking twice changes nothing. */
-    async like(actor: Actor, id: string, liked: boolean): Promise<WallPostJson> {
+    async like(actor: Actor, id: string, liked: boolean, thread?: Thread): Promise<WallPostJson> {
       assertMayWrite(actor.user);
-      const post = await visiblePost(actor, id);
+      const post = await visiblePost(actor, id, thread);
       const now = new Date(clock.now());
       const changed = liked
         ? await q.addLike(db, post.id, actor.user.uuid, now)

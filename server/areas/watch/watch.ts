@@ -27,6 +27,7 @@ import {
   type WatchKey,
 } from './queries';
 import { liveWindow, programVideoLength } from './videoLength';
+import type { ProgramItems } from '../program/programMemory';
 
 interface Actor {
   event: EventRow;
@@ -44,8 +45,13 @@ const SELECTOR: Record<WatchEntityType, keyof ItemSelector> = {
 export type Watch = ReturnType<typeof createWatch>;
 
 /** The item a watch call names, if the user may open it (404 when unknown or hidden, 403 when locked). */
-async function openItem(db: Db, { event, user }: Actor, entityType: WatchEntityType, entityId: string) {
-  const found = await listedItem(db, event.id, user, { [SELECTOR[entityType]]: Number(entityId) });
+async function openItem(
+  program: ProgramItems,
+  { event, user }: Actor,
+  entityType: WatchEntityType,
+  entityId: string,
+) {
+  const found = await listedItem(program, event.id, user, { [SELECTOR[entityType]]: Number(entityId) });
   if (!mayOpen(user, found.sessionId, found.entities)) throw new Forbidden({ message: PROGRAM_TEXT.LOCKED });
   return found;
 }
@@ -77,7 +83,12 @@ const reply = (
  * (ondemand) or live session (live), as far as the time since the previous heartbeat allows; awareness
  * outcomes are stored once per check.
  */
-export function createWatch(db: Db, clock: { now(): number }, tasks: Pick<GameTasks, 'complete'>) {
+export function createWatch(
+  db: Db,
+  program: ProgramItems,
+  clock: { now(): number },
+  tasks: Pick<GameTasks, 'complete'>,
+) {
   /**
    * The game's tasks a heartbeat completes (000 §4): attending a live stream, from 15 minutes before its start
    * to its end; and watching a session (COMPLETE_SESSION) or a presentation (COMPLETE_PRESENTATION) to the end.
@@ -104,7 +115,7 @@ export function createWatch(db: Db, clock: { now(): number }, tasks: Pick<GameTa
 
   return {
     async heartbeat(actor: Actor, beat: HeartbeatRequest): Promise<WatchReply> {
-      const found = await openItem(db, actor, beat.entity_type, beat.entity_id);
+      const found = await openItem(program, actor, beat.entity_type, beat.entity_id);
       const now = clock.now();
       const key = keyOf(actor, beat.entity_type, beat.entity_id, beat.type);
       // A live session is placed by the server's clock: the seconds since its start, while it runs.
@@ -140,7 +151,7 @@ export function createWatch(db: Db, clock: { now(): number }, tasks: Pick<GameTa
       actor: Actor,
       q: { entity_type: WatchEntityType; entity_id: string; type: WatchType },
     ): Promise<WatchReply> {
-      const found = await openItem(db, actor, q.entity_type, q.entity_id);
+      const found = await openItem(program, actor, q.entity_type, q.entity_id);
       const row = await readCoverage(db, keyOf(actor, q.entity_type, q.entity_id, q.type));
       const length =
         (q.type === 'live' ? liveOf(found).length : programVideoLength(found.item)) ??
@@ -152,7 +163,7 @@ export function createWatch(db: Db, clock: { now(): number }, tasks: Pick<GameTa
 
     /** Stores the outcome of one awareness check (the first one of a check stands); answers all of the item's. */
     async writeAwareness(actor: Actor, w: AwarenessWrite): Promise<AwarenessReply> {
-      const found = await openItem(db, actor, w.entity_type, w.entity_id);
+      const found = await openItem(program, actor, w.entity_type, w.entity_id);
       const total = found.item.live_config_object?.awareness_check_total_count ?? 0;
       if (total <= 0) throw new NotFound({ message: 'This item has no awareness checks' });
       if (w.sequence > total) {

@@ -54,11 +54,21 @@ export const posts = pgTable(
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     /** A duplicate question, discarded into this one (its upvotes moved there). */
     mergedInto: text('merged_into'),
+    /**
+     * The subject whose own discussion the post belongs to, a purchased product's ('product:<product_uuid>') or a
+     * booth's ('booth:<CompID>'); null for the wall's posts and a session's (its webinar posts).
+     */
+    subject: text('subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Moves with every change a reader must fetch again: an edit, a like, a reply. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('posts_event_updated').on(t.eventId, t.updatedAt), index('posts_parent').on(t.parentId)],
+  (t) => [
+    index('posts_event_updated').on(t.eventId, t.updatedAt),
+    index('posts_parent').on(t.parentId),
+    index('posts_event_session').on(t.eventId, t.sessionId),
+    index('posts_event_subject').on(t.eventId, t.subject),
+  ],
 );
 
 export const postLikes = pgTable(

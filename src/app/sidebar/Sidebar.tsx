@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { sidebarOverride } from '../../i18n/overrides';
 import type { EntryLabel, SidebarAction, SidebarEntry, SidebarLink } from './sidebarEntries';
 import { menuGlyph } from '../../ui/initials';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 export type SidebarVariant = 'full' | 'mini' | 'drawer';
 
@@ -96,17 +97,7 @@ const Badge = styled.span`
   text-align: center;
 `;
 const Label = styled.span<{ $hidden: boolean }>`
-  ${({ $hidden }) =>
-    $hidden
-      ? css`
-          position: absolute;
-          width: 1px;
-          height: 1px;
-          overflow: hidden;
-          clip-path: inset(50%);
-          white-space: nowrap;
-        `
-      : ''}
+  ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
 `;
 
 export interface SidebarProps {

@@ -12,6 +12,10 @@ import { PageTitle } from '../../ui/PageTitle';
 import { PdfViewer } from '../../ui/media/PdfViewer';
 import { pdfSource } from '../../ui/media/pdfSource';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { DiscussionLabel } from '../../discussion/DiscussionLabel';
+import { DiscussionPanel } from '../../discussion/DiscussionPanel';
+import type { PostViewer } from '../../discussion/PostCard';
+import { discussionOf, useDiscussion } from '../../discussion/useDiscussion';
 import { BoothActions } from './BoothActions';
 import { BoothMeetings } from './BoothMeetings';
 import { BoothVideoRooms } from './BoothVideoRooms';
@@ -94,22 +98,29 @@ const isOn = (v: unknown) => v === true || v === 1;
 /**
  * A booth (002 §2 "Booth detail"): Back, the enhanced booth with Enter Booth, logo, name, social links, support level,
  * booth numbers, website, country, tags, description, privacy, the Products, Links, PDFs and Videos sections,
- * the rotator, and the right column's actions and meetings (unless the hall hides the scheduler). The user is in the booth's presence room while
- * the page shows.
+ * the rotator, its Discussion (with the count of its posts) where the user has it, and the right column's actions
+ * and meetings (unless the hall hides the scheduler). The user is in the booth's presence room while the page
+ * shows.
  */
 export function BoothPage({
   booth,
   token,
   settings,
+  viewer,
 }: {
   booth: BoothReply;
   token: string;
   /** The event's configuration (the meeting scheduler's switch and time window). */
   settings: EventConfig;
+  /** Who reads, for the booth's Discussion (none without). */
+  viewer?: PostViewer;
 }) {
   const { t } = useTranslation();
   const { exhibitor, hall } = booth;
   const info = exhibitor.CompanyInfo;
+  const discussion = useDiscussion(
+    viewer ? discussionOf(settings, viewer.user, { kind: 'booth', id: info.CompID }) : null,
+  );
   usePresenceRoom(booth.presence_room);
   const online = usePresenceCount(hall.options.status_enabled ? booth.presence_room : null);
   const [pdf, setPdf] = useState<string | null>(null);
@@ -297,6 +308,14 @@ export function BoothPage({
               </Section>
             )}
             <BoothVideos videos={exhibitor.media.youtube} />
+            {discussion && viewer && (
+              <Section aria-labelledby="booth-discussion" data-testid="booth-discussion">
+                <h2 id="booth-discussion">
+                  <DiscussionLabel count={discussion.count} />
+                </h2>
+                <DiscussionPanel discussion={discussion} viewer={viewer} />
+              </Section>
+            )}
           </div>
           <section aria-label={info.Companyname} data-testid="booth-side">
             <BoothActions exhibitor={exhibitor} booth={booth} />

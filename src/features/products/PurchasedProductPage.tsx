@@ -2,6 +2,10 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PurchasedFile, PurchasedProduct } from '../../../schemas/purchasedProduct';
+import { DiscussionLabel } from '../../discussion/DiscussionLabel';
+import { DiscussionPanel } from '../../discussion/DiscussionPanel';
+import type { PostViewer } from '../../discussion/PostCard';
+import { discussionOf, useDiscussion } from '../../discussion/useDiscussion';
 import { formatInstant } from '../../i18n/dates';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Loading';
@@ -76,9 +80,8 @@ const FILE_TAG: Record<PurchasedFile['type'], string> = {
 const minutes = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
-// Discussion and Evaluation (002 §2) come with the products' discussion and forms; until then they are not shown.
-type TabId = 'description' | 'attachments';
-const TABS: readonly TabId[] = ['description', 'attachments'];
+// Evaluation (002 §2) comes with the products' forms; until then it is not shown.
+type TabId = 'description' | 'attachments' | 'discussion';
 
 function Viewer({
   file,
@@ -147,23 +150,35 @@ function Viewer({
 
 /**
  * One purchased product (002 §2): Back, the list of its files when it has several, the viewer of the chosen
- * one (or the live-stream panel), and the tabs Description and Attachments.
+ * one (or the live-stream panel), and the tabs Description, Attachments and Discussion (with the count of its
+ * posts) where the user has its discussion.
  */
 export function PurchasedProductPage({
   product,
   now,
   token,
   timeZone,
+  viewer,
 }: {
   product: PurchasedProduct;
   now: number;
   token: string;
   timeZone: string;
+  /** Who reads, for the product's Discussion (none without). */
+  viewer?: PostViewer;
 }) {
   const { t } = useTranslation();
   const files = product.config.files_array;
   const [chosen, setChosen] = useState(0);
   const [tab, setTab] = useState<TabId>('description');
+  const discussion = useDiscussion(
+    viewer ? discussionOf(viewer.settings, viewer.user, { kind: 'product', id: product.product_uuid }) : null,
+  );
+  const tabs: readonly TabId[] = [
+    'description',
+    'attachments',
+    ...(discussion ? (['discussion'] as const) : []),
+  ];
   const file = files[chosen] ?? files[0];
   const waiting = attachmentsWaiting(product, now);
   return (
@@ -197,7 +212,7 @@ export function PurchasedProductPage({
         <div>{file && <Viewer key={chosen} file={file} now={now} token={token} timeZone={timeZone} />}</div>
       </Layout>
       <TabList role="tablist" aria-label={t('products.tabs')}>
-        {TABS.map((id) => (
+        {tabs.map((id) => (
           <Tab
             key={id}
             type="button"
@@ -208,7 +223,11 @@ export function PurchasedProductPage({
             $on={tab === id}
             onClick={() => setTab(id)}
           >
-            {t(`products.tab_${id}`)}
+            {id === 'discussion' && discussion ? (
+              <DiscussionLabel count={discussion.count} />
+            ) : (
+              t(`products.tab_${id}`)
+            )}
           </Tab>
         ))}
       </TabList>
@@ -241,6 +260,9 @@ export function PurchasedProductPage({
               </tbody>
             </table>
           ))}
+        {tab === 'discussion' && discussion && viewer && (
+          <DiscussionPanel discussion={discussion} viewer={viewer} />
+        )}
       </section>
     </article>
   );

@@ -34,6 +34,7 @@ import { useClient } from '../../browser/clientContext';
 import { prerollsOf, startingAt } from '../../ui/adPlacements';
 import { AdSlot } from '../../ui/AdSlot';
 import { BreakoutRoomsPanel } from './BreakoutRoomsPanel';
+import { discussionOf, useDiscussion } from '../../discussion/useDiscussion';
 
 /** The older address form ?abId=: an abstract's id in the query string, if it is one. */
 const abIdOf = (search: string): number | null => {
@@ -96,6 +97,7 @@ export function SessionPage({
   const search = useSearch();
   const focus = childId ?? abIdOf(search);
   const loaded = useSessionItems(sessionId);
+  const discussion = useDiscussion(discussionOf(settings, user, { kind: 'session', id: sessionId }));
   const [tab, setTab] = useState<SessionTab>('description');
   const [pdf, setPdf] = useState<{ url: string; name: string } | null>(null);
   const [drawer, setDrawer] = useState(false);
@@ -138,7 +140,7 @@ export function SessionPage({
     );
 
   const viewer = { uuid: user.uuid, isAdmin: user.is_admin, badges: user.badges };
-  const view = sessionPageView(session, selected, loaded.persons, settings, viewer);
+  const view = sessionPageView(session, selected, loaded.persons, settings, viewer, discussion !== null);
   const select = (item: SessionItem) => {
     setDrawer(false);
     setPdf(null);
@@ -209,6 +211,9 @@ export function SessionPage({
               describeNote={describeNote}
               settings={settings}
               timeZone={shownZone}
+              user={user}
+              discussion={discussion}
+              profileOf={profileOf}
             />
           )}
           <AdSlot settings={settings} page="session" slot="leaderboard" />

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { EventConfig } from '../../../schemas/eventConfig';
 import type { SessionItem } from '../../../schemas/sessionItem';
+import type { SignedInUser } from '../../../schemas/user';
+import { DiscussionLabel } from '../../discussion/DiscussionLabel';
+import { DiscussionPanel } from '../../discussion/DiscussionPanel';
+import type { Discussion } from '../../discussion/useDiscussion';
 import { NoteBox } from '../../myEvent/NoteBox';
 import { NotesDownload } from '../../myEvent/NotesDownload';
 import type { NoteAnchor } from '../../myEvent/store';
@@ -23,8 +27,8 @@ const TabList = styled(Tabs)`
 `;
 
 /**
- * The session page's tabs: the item's description, the session's presentations, attachments, its evaluation
- * and quiz, and notes.
+ * The session page's tabs: the item's description, the session's presentations, attachments, Questions for
+ * Speakers, its Discussion (with the count of its posts on the tab), its evaluation and quiz, and notes.
  */
 export function SessionTabs({
   session,
@@ -38,6 +42,9 @@ export function SessionTabs({
   describeNote,
   settings,
   timeZone,
+  user,
+  discussion,
+  profileOf,
 }: {
   session: SessionItem;
   selected: SessionItem;
@@ -53,6 +60,10 @@ export function SessionTabs({
   settings: EventConfig;
   /** The zone times are shown in. */
   timeZone: string;
+  user: SignedInUser;
+  /** The session's Discussion, when it has one for the user. */
+  discussion: Discussion | null;
+  profileOf?: ((uuid: string) => string) | undefined;
 }) {
   const { t } = useTranslation();
   const [image, setImage] = useState<string | null>(null);
@@ -68,7 +79,11 @@ export function SessionTabs({
             aria-selected={tab === id}
             onClick={() => onTab(id)}
           >
-            {additionalDataOf(session, id)?.label ?? t(`session.tabs.${id}`)}
+            {id === 'discussion' && discussion ? (
+              <DiscussionLabel count={discussion.count} />
+            ) : (
+              (additionalDataOf(session, id)?.label ?? t(`session.tabs.${id}`))
+            )}
           </Tab>
         ))}
       </TabList>
@@ -106,6 +121,9 @@ export function SessionTabs({
             sessionId={session.session_id}
             presenterHref={`/main/sessions/presenter/${session.session_id}`}
           />
+        )}
+        {tab === 'discussion' && discussion && (
+          <DiscussionPanel discussion={discussion} viewer={{ user, settings, profileOf }} />
         )}
         {(tab === 'evaluation' || tab === 'quiz') && (
           <EvaluationGate

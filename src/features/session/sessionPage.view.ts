@@ -12,6 +12,7 @@ export const SESSION_TABS = [
   'presentations',
   'attachments',
   'questions',
+  'discussion',
   'evaluation',
   'quiz',
   'notes',
@@ -65,7 +66,7 @@ const attachmentOf = (f: FileLink): Attachment => ({
  * What the session page shows of a session with one of its items in focus (the session itself, an abstract or
  * a program item): names from the event's configuration, the tabs, attachments, credits and people (each with
  * the details of the filter reply's persons). The Evaluation and Quiz tabs show the session's forms that the
- * viewer may take.
+ * viewer may take; the Discussion tab shows when the session's discussion is open to the viewer.
  */
 export function sessionPageView(
   session: SessionItem,
@@ -73,6 +74,7 @@ export function sessionPageView(
   persons: Readonly<Record<string, Partial<Person>>>,
   settings: EventConfig,
   viewer: AssessmentViewer,
+  withDiscussion = false,
 ): SessionPageView {
   const withDetails = (p: Person): Person => ({ ...p, ...(persons[p.uuid] ?? {}) });
   const showCredits = settings.show_credit_info !== undefined && on(settings.show_credit_info);
@@ -100,7 +102,9 @@ export function sessionPageView(
             ? !on(session.live_config_object?.hideqna)
             : id === 'evaluation' || id === 'quiz'
               ? assessments.includes(id)
-              : true,
+              : id === 'discussion'
+                ? withDiscussion
+                : true,
       ),
     ].flatMap((id): SessionTab[] =>
       id === 'description'

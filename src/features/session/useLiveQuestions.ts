@@ -2,6 +2,26 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Question, QuestionsReply, QuestionsUpdate } from '../../../schemas/questions';
 import type { QuestionCalls } from '../../api/questionCalls';
 
+/**
+ * A reply after a relay update: the approved list and (for chairs) the queue are replaced; the reader's own
+ * pending questions stay until they show among the approved, or turn dismissed (or go, when deleted).
+ */
+export function withUpdate(r: QuestionsReply, u: QuestionsUpdate): QuestionsReply {
+  const shown = new Set(u.questions.map((q) => q.id));
+  const closed = new Map((u.closed ?? []).map((c) => [c.id, c.status]));
+  return {
+    ...r,
+    questions: u.questions,
+    mine: r.mine
+      .filter((q) => !shown.has(q.id) && closed.get(q.id) !== 'deleted')
+      .map((q) => {
+        const status = closed.get(q.id);
+        return status ? { ...q, status } : q;
+      }),
+    queue: r.moderator && u.queue ? u.queue : r.queue,
+  };
+}
+
 export interface LiveQuestions {
   readonly reply: QuestionsReply | null;
   readonly failure: string | null;
@@ -13,10 +33,7 @@ export interface LiveQuestions {
   voted(id: string, on: boolean, votes: number): void;
 }
 
-/**
- * A session's questions as loaded, then as the relay sends them: the approved list and (for chairs) the queue
- * are replaced by each update; the reader's own pending questions stay until they show among the approved.
- */
+/** A session's questions as loaded, then as the relay sends them (see withUpdate). */
 export function useLiveQuestions(calls: QuestionCalls): LiveQuestions {
   const [reply, setReply] = useState<QuestionsReply | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,16 +49,7 @@ export function useLiveQuestions(calls: QuestionCalls): LiveQuestions {
   useEffect(reload, [reload]);
 
   const applyUpdate = useCallback((u: QuestionsUpdate) => {
-    setReply((r) => {
-      if (!r) return r;
-      const shown = new Set(u.questions.map((q) => q.id));
-      return {
-        ...r,
-        questions: u.questions,
-        mine: r.mine.filter((q) => !shown.has(q.id)),
-        queue: r.moderator && u.queue ? u.queue : r.queue,
-      };
-    });
+    setReply((r) => (r ? withUpdate(r, u) : r));
   }, []);
   const asked = useCallback((q: Question) => {
     setReply((r) =>

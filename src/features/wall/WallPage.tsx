@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { type WallRead, wallFeedMachine } from '../../../machines/wallFeed';
 import { wallFeedView } from '../../../machines/wallFeed.view';
 import { TIME } from '../../../schemas/constants';
-import { type EventConfig, isOn, isSoftClosed } from '../../../schemas/eventConfig';
+import { type EventConfig, isOn } from '../../../schemas/eventConfig';
 import type { FlagReason } from '../../../schemas/flag';
 import type { SignedInUser } from '../../../schemas/user';
 import type { WallCalls } from '../../api/wallCalls';
@@ -17,9 +17,9 @@ import { adsAt } from '../../ui/adPlacements';
 import { AdSlot } from '../../ui/AdSlot';
 import { DrawerToggle } from '../../ui/Drawer';
 import { FilterAside, FilterLayout } from '../../ui/FilterLayout';
-import { Composer } from './Composer';
+import { Composer } from '../../discussion/Composer';
 import { TweetColumn } from './TweetColumn';
-import { type PostActions, PostCard } from './PostCard';
+import { PostCard, postActionsFor } from '../../discussion/PostCard';
 import {
   DEFAULT_TYPES,
   type PostType,
@@ -109,7 +109,6 @@ export function WallPage({
   const [postTo, setPostTo] = useState('');
   const end = useRef<HTMLDivElement>(null);
 
-  const canWrite = !user.limited_access_attendee && (user.is_admin || !isSoftClosed(settings, now));
   const threads = useMemo(
     () =>
       view.status === 'ready'
@@ -131,17 +130,12 @@ export function WallPage({
     return () => seen.disconnect();
   }, [more]);
 
-  const actions: PostActions = {
-    me: user.uuid,
-    isAdmin: user.is_admin,
-    canWrite,
-    now,
+  const actions = postActionsFor({ user, settings, profileOf }, now, {
     calls,
     onSaved: (post) => send({ type: 'WALL.SAVED', post }),
     onRemoved: (id) => send({ type: 'WALL.REMOVED', id }),
     report,
-    profileOf,
-  };
+  });
   const title = settings.social_wall_title || t('wall.title');
   const hasSkyscraper = useMemo(() => adsAt(settings, 'wall', 'skyscraper').length > 0, [settings]);
   const sessionChoice = (
@@ -238,7 +232,7 @@ export function WallPage({
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-          {canWrite && (
+          {actions.canWrite && (
             <Composer
               calls={calls}
               label={t('wall.composer')}

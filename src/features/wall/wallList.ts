@@ -1,4 +1,5 @@
 import type { WallPost } from '../../../schemas/wall';
+import { type Thread, threadsOf } from '../../discussion/threads';
 import { wordsOf } from '../../ui/plainText';
 
 /** The wall's post types (001 §2): General, Education (a session's), Live Q&A, and the user's own. */
@@ -17,12 +18,6 @@ export interface WallFilter {
   readonly sort: WallSort;
 }
 
-export interface Thread {
-  readonly post: WallPost;
-  /** Level-1 replies, oldest first, each with its level-2 replies. */
-  readonly replies: readonly { readonly post: WallPost; readonly replies: readonly WallPost[] }[];
-}
-
 const sessionOf = (p: WallPost) => p.message_object.obj.session_id ?? null;
 
 function typeOf(p: WallPost): PostType {
@@ -30,15 +25,8 @@ function typeOf(p: WallPost): PostType {
   return sessionOf(p) === null ? 'conference' : 'session';
 }
 
-const byTime = (a: WallPost, b: WallPost) => a.created_timestamp - b.created_timestamp;
-
 /** The threads to show, filtered, searched (case-insensitive, in the body) and sorted (001 §2). */
 export function wallThreads(posts: readonly WallPost[], filter: WallFilter, me: string): Thread[] {
-  const children = new Map<string, WallPost[]>();
-  for (const p of posts) {
-    if (p.ParentCommentID === null) continue;
-    children.set(p.ParentCommentID, [...(children.get(p.ParentCommentID) ?? []), p]);
-  }
   const search = filter.search.trim().toLowerCase();
   const kept = posts.filter((p) => {
     if (p.ParentCommentID !== null) return false;
@@ -53,13 +41,7 @@ export function wallThreads(posts: readonly WallPost[], filter: WallFilter, me: 
     liked: (a, b) => b.likes.length - a.likes.length || b.created_timestamp - a.created_timestamp,
     comments: (a, b) => b.TotalComments - a.TotalComments || b.created_timestamp - a.created_timestamp,
   };
-  return [...kept].sort(order[filter.sort]).map((post) => ({
-    post,
-    replies: [...(children.get(post.CommentID) ?? [])].sort(byTime).map((reply) => ({
-      post: reply,
-      replies: [...(children.get(reply.CommentID) ?? [])].sort(byTime),
-    })),
-  }));
+  return threadsOf([...kept].sort(order[filter.sort]), posts);
 }
 
 /** The session-name filter (001 §2): names containing the query, case-insensitive; the first 5 when empty. */

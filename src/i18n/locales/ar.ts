@@ -89,6 +89,7 @@ export const ar: Resources = {
   privacy: {
     text: 'يستخدم هذا الموقع ملفات تعريف الارتباط والتخزين المحلي لإبقائك مسجلًا للدخول وتذكر اختياراتك.',
     accept: 'قبول',
+    label: 'إشعار الخصوصية',
   },
   signIn: {
     heading: 'تسجيل الدخول',
@@ -287,6 +288,13 @@ export const ar: Resources = {
     loadFailed: 'تعذّر تحميل اللعبة.',
     ended: 'انتهت اللعبة.',
     you: '(أنت)',
+  },
+  discussion: {
+    title: 'النقاش',
+    tabName_one: 'النقاش، {{count}} منشور',
+    tabName_other: 'النقاش، {{count}} منشورات',
+    composer: 'اكتب في النقاش',
+    empty: 'لا توجد منشورات بعد. ابدأ النقاش!',
   },
   wall: {
     tweets: 'التغريدات',

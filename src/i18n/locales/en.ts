@@ -88,6 +88,7 @@ export const en = {
   privacy: {
     text: 'This site uses cookies and local storage to keep you signed in and to remember your choices.',
     accept: 'Accept',
+    label: 'Privacy notice',
   },
   signIn: {
     heading: 'Sign in',
@@ -286,6 +287,13 @@ export const en = {
     loadFailed: 'The game could not be loaded.',
     ended: 'The game has ended.',
     you: '(you)',
+  },
+  discussion: {
+    title: 'Discussion',
+    tabName_one: 'Discussion, {{count}} post',
+    tabName_other: 'Discussion, {{count}} posts',
+    composer: 'Write in the discussion',
+    empty: 'No posts yet. Start the discussion!',
   },
   wall: {
     tweets: 'Tweets',

@@ -89,6 +89,7 @@ export const es: Resources = {
   privacy: {
     text: 'Este sitio usa cookies y almacenamiento local para mantener tu sesión y recordar tus preferencias.',
     accept: 'Aceptar',
+    label: 'Aviso de privacidad',
   },
   signIn: {
     heading: 'Iniciar sesión',
@@ -289,6 +290,13 @@ export const es: Resources = {
     loadFailed: 'No se pudo cargar el juego.',
     ended: 'El juego ha terminado.',
     you: '(tú)',
+  },
+  discussion: {
+    title: 'Debate',
+    tabName_one: 'Debate, {{count}} publicación',
+    tabName_other: 'Debate, {{count}} publicaciones',
+    composer: 'Escribe en el debate',
+    empty: 'Aún no hay publicaciones. ¡Inicia el debate!',
   },
   wall: {
     tweets: 'Tweets',

@@ -89,6 +89,7 @@ export const fr: Resources = {
   privacy: {
     text: 'Ce site utilise des cookies et le stockage local pour garder votre session et mémoriser vos choix.',
     accept: 'Accepter',
+    label: 'Avis de confidentialité',
   },
   signIn: {
     heading: 'Connexion',
@@ -288,6 +289,13 @@ export const fr: Resources = {
     loadFailed: 'Le jeu n’a pas pu être chargé.',
     ended: 'Le jeu est terminé.',
     you: '(vous)',
+  },
+  discussion: {
+    title: 'Discussion',
+    tabName_one: 'Discussion, {{count}} publication',
+    tabName_other: 'Discussion, {{count}} publications',
+    composer: 'Écrire dans la discussion',
+    empty: 'Aucune publication pour le moment. Lancez la discussion !',
   },
   wall: {
     tweets: 'Tweets',

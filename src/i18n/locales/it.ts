@@ -89,6 +89,7 @@ export const it: Resources = {
   privacy: {
     text: "Questo sito usa cookie e archiviazione locale per mantenere l'accesso e ricordare le tue scelte.",
     accept: 'Accetta',
+    label: 'Informativa sulla privacy',
   },
   signIn: {
     heading: 'Accedi',
@@ -287,6 +288,13 @@ export const it: Resources = {
     loadFailed: 'Impossibile caricare il gioco.',
     ended: 'Il gioco è terminato.',
     you: '(tu)',
+  },
+  discussion: {
+    title: 'Discussione',
+    tabName_one: 'Discussione, {{count}} post',
+    tabName_other: 'Discussione, {{count}} post',
+    composer: 'Scrivi nella discussione',
+    empty: 'Ancora nessun post. Avvia la discussione!',
   },
   wall: {
     tweets: 'Tweet',

@@ -89,6 +89,7 @@ export const zh: Resources = {
   privacy: {
     text: '本网站使用 Cookie 和本地存储来保持您的登录状态并记住您的选择。',
     accept: '接受',
+    label: '隐私声明',
   },
   signIn: {
     heading: '登录',
@@ -287,6 +288,13 @@ export const zh: Resources = {
     loadFailed: '无法加载游戏。',
     ended: '游戏已结束。',
     you: '（您）',
+  },
+  discussion: {
+    title: '讨论',
+    tabName_one: '讨论，{{count}} 条帖子',
+    tabName_other: '讨论，{{count}} 条帖子',
+    composer: '在讨论中发言',
+    empty: '还没有帖子。来开启讨论吧！',
   },
   wall: {
     tweets: '推文',

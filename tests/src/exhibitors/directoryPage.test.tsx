@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DirectoryReply } from '../../../schemas/exhibitorDirectory';
 import type { EventConfig } from '../../../schemas/eventConfig';
 import { DirectoryPage } from '../../../src/features/exhibitors/DirectoryPage';
-import { createI18n } from '../../../src/i18n';
-import { theme } from '../../../src/ui/theme';
 import { fakeFetch, renderWithClient } from '../render';
 import { HALL_OPTIONS } from './fixtures';
 

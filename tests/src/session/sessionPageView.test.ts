@@ -75,6 +75,17 @@ describe('session page view', () => {
     expect(sessionPageView(s, a, {}, settings, viewer).credits).toEqual([]);
   });
 
+  it('shows the Discussion tab, after Questions for Speakers, when the session has one for the viewer', () => {
+    expect(sessionPageView(s, a, {}, settings, viewer, true).tabs).toEqual([
+      'description',
+      'presentations',
+      'attachments',
+      'questions',
+      'discussion',
+    ]);
+    expect(sessionPageView(s, a, {}, settings, viewer, false).tabs).not.toContain('discussion');
+  });
+
   it('shows the Evaluation and Quiz tabs, before Notes, only for forms the viewer may take', () => {
     const form = { questions: [] };
     const withForms: EventConfig = {

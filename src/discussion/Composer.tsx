@@ -1,18 +1,18 @@
 import { useMachine } from '@xstate/react';
-import { inspect } from '../../browser/inspection';
+import { inspect } from '../browser/inspection';
 import { type ReactNode, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { imageUploadsMachine } from '../../../machines/imageUploads';
-import { imageUploadsView } from '../../../machines/imageUploads.view';
+import { imageUploadsMachine } from '../../machines/imageUploads';
+import { imageUploadsView } from '../../machines/imageUploads.view';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { WALL, type WallPost } from '../../../schemas/wall';
-import type { WallCalls } from '../../api/wallCalls';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { useFormSubmission } from '../../ui/useFormSubmission';
-import { compressImage } from '../../ui/compressImage';
-import { textToHtml } from '../../ui/plainText';
+import { WALL, type WallPost } from '../../schemas/wall';
+import type { PostCalls } from '../api/wallCalls';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { useFormSubmission } from '../ui/useFormSubmission';
+import { compressImage } from '../ui/compressImage';
+import { textToHtml } from '../ui/plainText';
 
 const Form = styled.form`
   display: flex;
@@ -68,7 +68,7 @@ export function Composer({
   onSaved,
   onCancel,
 }: {
-  calls: WallCalls;
+  calls: PostCalls;
   label: string;
   send: (body: { body: string; images: string[] }) => Promise<WallPost>;
   initial?: { text: string; images: readonly string[] };

@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import type { FlagReason } from '../../../schemas/flag';
-import type { WallPost } from '../../../schemas/wall';
-import type { WallCalls } from '../../api/wallCalls';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { SafeHtml } from '../../ui/SafeHtml';
-import { htmlToText } from '../../ui/plainText';
+import { type EventConfig, isSoftClosed } from '../../schemas/eventConfig';
+import type { FlagReason } from '../../schemas/flag';
+import type { SignedInUser } from '../../schemas/user';
+import type { WallPost } from '../../schemas/wall';
+import type { PostCalls } from '../api/wallCalls';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { SafeHtml } from '../ui/SafeHtml';
+import { htmlToText } from '../ui/plainText';
 import { Composer } from './Composer';
-import { relativeTime } from './relativeTime';
+import { relativeTime } from '../ui/relativeTime';
 
 const Card = styled.article<{ $nested: boolean }>`
   display: flex;
@@ -61,17 +63,44 @@ function PostGallery({ images }: { images: readonly string[] }) {
   );
 }
 
+/** Who reads posts: the user, the event's settings, and where a person's profile is (the likers link there). */
+export interface PostViewer {
+  readonly user: SignedInUser;
+  readonly settings: EventConfig;
+  readonly profileOf?: ((uuid: string) => string) | undefined;
+}
+
 export interface PostActions {
   readonly me: string;
   readonly isAdmin: boolean;
   /** Posting, replying and liking (not for limited access, nor after the soft close). */
   readonly canWrite: boolean;
   readonly now: number;
-  readonly calls: WallCalls;
+  readonly calls: PostCalls;
   readonly onSaved: (post: WallPost) => void;
   readonly onRemoved: (id: string) => void;
   readonly report: (id: string, reason: FlagReason) => Promise<void>;
   readonly profileOf?: ((uuid: string) => string) | undefined;
+}
+
+/**
+ * What the user may do with posts and how: posting, replying and liking unless their pass is limited or the
+ * event is soft-closed (admins excepted), and the calls and feed updates of the wall or of a discussion.
+ */
+export function postActionsFor(
+  viewer: PostViewer,
+  now: number,
+  rest: Pick<PostActions, 'calls' | 'onSaved' | 'onRemoved' | 'report'>,
+): PostActions {
+  const { user, settings } = viewer;
+  return {
+    me: user.uuid,
+    isAdmin: user.is_admin,
+    canWrite: !user.limited_access_attendee && (user.is_admin || !isSoftClosed(settings, now)),
+    now,
+    profileOf: viewer.profileOf,
+    ...rest,
+  };
 }
 
 /** One post or reply: author and time, text, images, likes with the likers, reply, edit, delete and report. */
