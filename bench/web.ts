@@ -7,40 +7,16 @@
  * Then Lighthouse's performance and accessibility scores of the sign-in page, the lobby and the program.
  * Figures mean something only on an otherwise idle machine.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import lighthouse from 'lighthouse';
+import { ATTENDEE, CHROMIUM, passSponsorAd, quantile, signIn, startPlatform } from './platform';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const GOAL_MS = 1500;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ACCOUNT = { email: 'attendee@example.com', password: 'demo1234' };
-
-async function startPlatform(): Promise<{ url: string; proc: ChildProcess | null; dataDir: string | null }> {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, proc: null, dataDir: null };
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const url = `http://127.0.0.1:${PORT}`;
-  const proc = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const until = Date.now() + 300_000;
-  while (Date.now() < until) {
-    if (proc.exitCode !== null) throw new Error('npm start exited before it was ready');
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, proc, dataDir };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the platform did not answer /api/health within 5 minutes');
-}
 
 /** Milliseconds from `act` until `shown` resolves. */
 async function timed(act: () => Promise<unknown>, shown: () => Promise<unknown>): Promise<number> {
@@ -54,12 +30,10 @@ async function oneRound(browser: Browser, url: string): Promise<{ lobby: number;
   const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
   const page: Page = await context.newPage();
   // The lobby's sponsor ad may cover the lobby: it is passed, outside the measured spans.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'A word from our sponsor' }), async (d) => {
-    await d.getByRole('button', { name: 'Continue' }).click();
-  });
+  await passSponsorAd(page);
   await page.goto('/signin');
-  await page.getByLabel('Email').fill(ACCOUNT.email);
-  await page.getByLabel('Password').fill(ACCOUNT.password);
+  await page.getByLabel('Email').fill(ATTENDEE.email);
+  await page.getByLabel('Password').fill(ATTENDEE.password);
   const lobby = await timed(
     () => page.getByRole('button', { name: 'Sign in', exact: true }).click(),
     () => page.getByTestId('lobby').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 }),
@@ -71,20 +45,6 @@ async function oneRound(browser: Browser, url: string): Promise<{ lobby: number;
   );
   await context.close();
   return { lobby, program };
-}
-
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? Number.NaN;
-};
-
-/** Signs in on `page` and waits for the lobby. */
-async function signIn(page: Page) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(ACCOUNT.email);
-  await page.getByLabel('Password').fill(ACCOUNT.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByTestId('lobby').waitFor({ timeout: 60_000 });
 }
 
 /**
@@ -124,7 +84,7 @@ async function lighthouseScores(url: string): Promise<string[]> {
   }
 }
 
-const platform = await startPlatform();
+const platform = await startPlatform(PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   await oneRound(browser, platform.url); // warms the server's caches (snapshot file, settings), not measured
@@ -149,6 +109,5 @@ try {
   for (const line of await lighthouseScores(platform.url)) console.log(line);
 } finally {
   await browser.close();
-  if (platform.proc?.pid) process.kill(-platform.proc.pid, 'SIGTERM');
-  if (platform.dataDir) rmSync(platform.dataDir, { recursive: true, force: true });
+  platform.stop();
 }

@@ -109,7 +109,12 @@ export function ProgramPage({
     [state],
   );
   const searcher = state.status === 'ready' ? state.derived.searcher : null;
-  const searchIndex = useMemo(() => (searcher ? (q: string) => searcher.search(q) : null), [searcher]);
+  // "Show more loosely related" asks for every loosely related result: a fuller search than the matches need.
+  const related = query.related;
+  const searchIndex = useMemo(
+    () => (searcher ? (q: string) => searcher.search(q, related) : null),
+    [searcher, related],
+  );
   const found = useTextSearch(searchIndex, query.q);
   const { searching } = found;
   const ranked = found.ranked && !query.related ? found.ranked.slice(0, found.strong) : found.ranked;

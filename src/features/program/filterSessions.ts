@@ -131,9 +131,16 @@ export const FACET_KEYS: readonly FacetKey[] = ['date', 'types', 'room', 'venue'
 /** The items a search left, best first, or all items in order when no search ran. */
 function candidates(items: readonly ListedItem[], ranked: readonly string[] | null): readonly ListedItem[] {
   if (ranked === null) return items;
-  const byId = new Map(items.map((i) => [i._id as string, i]));
-  return ranked.flatMap((id) => byId.get(id) ?? []);
+  let byId = itemsById.get(items);
+  if (!byId) {
+    byId = new Map(items.map((i) => [i._id as string, i]));
+    itemsById.set(items, byId);
+  }
+  const found = byId;
+  return ranked.flatMap((id) => found.get(id) ?? []);
 }
+/** Each list's items by id, made once: the list, its facet counts and every search look its items up. */
+const itemsById = new WeakMap<readonly ListedItem[], ReadonlyMap<string, ListedItem>>();
 
 /** What keeps an item in the list apart from the facets: the mode (or custom page) and, if set, access. */
 function inListBase(query: ProgramQuery, viewer: Viewer, options: FilterOptions) {

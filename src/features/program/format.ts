@@ -1,12 +1,26 @@
 /** Dates and times shown in the conference time zone, in the reader's language; ranges name the zone. */
+
+/**
+ * Making an Intl.DateTimeFormat costs far more than formatting with one, and every card of the list formats
+ * several times on each render: one per language and options, kept.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(lang, options);
+    formats.set(key, f);
+  }
+  return f;
+}
+
 export function formatDay(at: number, timeZone: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(
-    at,
-  );
+  return formatOf(lang, { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(at);
 }
 
 export function formatTime(at: number, timeZone: string, lang: string, withZone = false): string {
-  return new Intl.DateTimeFormat(lang, {
+  return formatOf(lang, {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
@@ -29,10 +43,7 @@ export function formatRange(start: number, end: number | undefined, timeZone: st
 /** The label of a calendar date (YYYY-MM-DD) of the conference. */
 export function formatDate(date: string, lang: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(lang, {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  return formatOf(lang, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(
+    Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1),
+  );
 }

@@ -15,7 +15,8 @@ import {
  * (tests) or fail to start, it is built on this thread on first use.
  */
 export interface Searcher {
-  search(q: string): Promise<SearchResult | null>;
+  /** The matches for `q`, then the loosely related ones (every one of them when `related`). */
+  search(q: string, related?: boolean): Promise<SearchResult | null>;
   dispose(): void;
 }
 
@@ -26,9 +27,9 @@ export interface ProgramDerived {
 function localSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
   let index: SessionIndex | null = null;
   return {
-    search: async (q) => {
+    search: async (q, related = false) => {
       index ??= indexOfDocs(docs);
-      return searchSessions(index, q);
+      return searchSessions(index, q, related);
     },
     dispose: () => undefined,
   };
@@ -36,7 +37,10 @@ function localSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
 
 function workerSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
-  const waiting = new Map<number, { q: string; resolve: (result: SearchResult | null) => void }>();
+  const waiting = new Map<
+    number,
+    { q: string; related: boolean; resolve: (result: SearchResult | null) => void }
+  >();
   let fallback: Searcher | null = null;
   let nextId = 1;
   worker.onmessage = (e: MessageEvent<SearchAnswer>) => {
@@ -46,19 +50,19 @@ function workerSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
   worker.onerror = () => {
     const local = localSearcher(docs);
     fallback = local;
-    for (const [, { q, resolve }] of waiting) void local.search(q).then(resolve);
+    for (const [, { q, related, resolve }] of waiting) void local.search(q, related).then(resolve);
     waiting.clear();
     worker.terminate();
   };
   worker.postMessage({ type: 'index', docs } satisfies SearchRequest);
   return {
-    search: (q) => {
-      if (fallback) return fallback.search(q);
+    search: (q, related = false) => {
+      if (fallback) return fallback.search(q, related);
       if (q.trim() === '') return Promise.resolve(null);
       const id = nextId++;
       return new Promise((resolve) => {
-        waiting.set(id, { q, resolve });
-        worker.postMessage({ type: 'search', id, q } satisfies SearchRequest);
+        waiting.set(id, { q, related, resolve });
+        worker.postMessage({ type: 'search', id, q, related } satisfies SearchRequest);
       });
     },
     dispose: () => worker.terminate(),

@@ -7,10 +7,13 @@ import {
   searchSessions,
 } from './searchSessions';
 
-/** The search index lives here, off the page's thread: 'index' replaces it, 'search' answers with the ids found. */
+/**
+ * The search index lives here, off the page's thread: 'index' replaces it, 'search' answers with the ids found
+ * (with every loosely related one when `related`).
+ */
 export type SearchRequest =
   | { readonly type: 'index'; readonly docs: readonly SearchDoc[] }
-  | { readonly type: 'search'; readonly id: number; readonly q: string };
+  | { readonly type: 'search'; readonly id: number; readonly q: string; readonly related: boolean };
 export interface SearchAnswer {
   readonly id: number;
   readonly result: SearchResult | null;
@@ -22,7 +25,7 @@ scope.onmessage = (e: MessageEvent<SearchRequest>) => {
   const m = e.data;
   if (m.type === 'index') index = indexOfDocs(m.docs);
   else {
-    const result = index ? searchSessions(index, m.q) : { ids: [], strong: 0 };
+    const result = index ? searchSessions(index, m.q, m.related) : { ids: [], strong: 0 };
     scope.postMessage({ id: m.id, result } satisfies SearchAnswer);
   }
 };

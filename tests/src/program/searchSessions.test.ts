@@ -6,6 +6,8 @@ import {
   searchSessions,
 } from '../../../src/features/program/searchSessions';
 import { editDistanceWithin, wordMatches, wordsOf } from '../../../src/features/program/wordIndex';
+import { deriveProgram } from '../../../src/features/program/programStore';
+import type { SessionSnapshot } from '../../../schemas/program';
 import { listed } from './items';
 
 const first = (r: SearchResult | null) => r?.ids[0];
@@ -47,6 +49,20 @@ describe('program search', () => {
   it('returns nothing for a word that matches nothing, and null for an empty query', () => {
     expect(searchSessions(index, 'xyzzy')).toEqual({ ids: [], strong: 0 });
     expect(searchSessions(index, '   ')).toBeNull();
+  });
+
+  it("the program's searcher lists every loosely related result only when asked, and offers them otherwise", async () => {
+    const rhythms = Array.from({ length: 100 }, (_, n) => listed({ title: `Heart rhythm ${n}` }));
+    const items = [heart, ai, sleep, ...rhythms];
+    const none = { days: [], rooms: [], venues: [], types: [], tracks: [], tags: [], categories: [] };
+    const { searcher } = deriveProgram({ items, facets: none } as unknown as SessionSnapshot);
+    const quick = (await searcher.search('heart failure')) as SearchResult;
+    const full = (await searcher.search('heart failure', true)) as SearchResult;
+    expect(matches(quick)).toEqual([heart._id]);
+    expect(matches(full)).toEqual([heart._id]);
+    expect(quick.ids.length).toBeGreaterThan(1);
+    expect(full.ids.length).toBeGreaterThan(rhythms.length);
+    expect(quick.ids.length).toBeLessThan(full.ids.length);
   });
 
   it('searches the text of HTML descriptions', () => {
