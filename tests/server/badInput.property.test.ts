@@ -459,7 +459,8 @@ const badValue: fc.Arbitrary<{ what: string; value?: unknown; raw?: string }> = 
       fc.boolean(),
       fc.constant(null),
       fc.array(fc.integer(), { minLength: 1, maxLength: 3 }),
-      fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
+      // Never empty: an empty object is a valid record (custom_fields).
+      fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { minKeys: 1, maxKeys: 3 }),
     )
     .map((value) => ({ what: 'wrong type', value })),
   fc.integer({ min: 100, max: 20_000 }).map((n) => ({ what: 'deep nesting', raw: nested(n) })),
