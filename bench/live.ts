@@ -12,6 +12,7 @@
  * and the server's CPU (% of one core) and memory. Loopback only; bounded in count and time; stops by itself.
  */
 import { rmSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import type { SessionPollsReply, SessionPollsUpdate } from '../schemas/poll';
 import type { QuestionsReply, QuestionsUpdate } from '../schemas/questions';
@@ -167,9 +168,12 @@ try {
   const moderator = await listen(adminToken);
   const joinSeconds = (performance.now() - joinStarted) / 1000;
   let lost = 0;
+  const lostWhy = new Map<string, number>();
   for (const l of [...attendees, moderator])
     l.socket.on('disconnect', (reason) => {
-      if (reason !== 'io client disconnect') lost += 1;
+      if (reason === 'io client disconnect') return;
+      lost += 1;
+      lostWhy.set(reason, (lostWhy.get(reason) ?? 0) + 1);
     });
 
   const poll = await call<{ id: number }>('POST', `/api/sessions/${sessionId}/polls`, adminToken, {
@@ -215,6 +219,10 @@ try {
   await platform.ask<'usage'>({ kind: 'usage' });
   latencies.length = 0;
   requests = 0;
+  // The bench's own load: its clients share the machine's cores with the server.
+  const benchCpu = process.cpuUsage();
+  const benchLag = monitorEventLoopDelay({ resolution: 20 });
+  benchLag.enable();
   const burstStarted = performance.now();
   const pending: Promise<unknown>[] = [];
   for (let i = 0; i < actions.length; i++) {
@@ -237,6 +245,8 @@ try {
   }
   const settledAfter = (lastHeard() - answeredAt) / 1000;
   const usage = await platform.ask<'usage'>({ kind: 'usage' });
+  benchLag.disable();
+  const benchUsage = process.cpuUsage(benchCpu);
 
   // The truth, read from the server afterwards, and what each listener last heard against it.
   const truthQuestions = await call<QuestionsReply>(
@@ -288,7 +298,7 @@ try {
     `  joined: ${ATTENDEES} attendees and the moderator opened the session and its rooms in ${joinSeconds.toFixed(1)} s`,
   );
   console.log(
-    `  burst: ${asking + upvoting} asking (${asking}) or upvoting (${upvoting}) and ${ATTENDEES} answering the poll, ${burst.requests} requests in ${burstSeconds.toFixed(1)} s (${(burst.requests / burstSeconds).toFixed(0)}/s), p50 ${burst.p50.toFixed(0)} ms, p99 ${burst.p99.toFixed(0)} ms; errors ${errors}${errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; sockets lost ${lost}`,
+    `  burst: ${asking + upvoting} asking (${asking}) or upvoting (${upvoting}) and ${ATTENDEES} answering the poll, ${burst.requests} requests in ${burstSeconds.toFixed(1)} s (${(burst.requests / burstSeconds).toFixed(0)}/s), p50 ${burst.p50.toFixed(0)} ms, p99 ${burst.p99.toFixed(0)} ms; errors ${errors}${errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; sockets lost ${lost}${lost ? ` (${[...lostWhy].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}`,
   );
   console.log(`  question updates: ${received((l) => l.questionTimes)}`);
   console.log(`  poll updates:     ${received((l) => l.pollTimes)}`);
@@ -296,7 +306,10 @@ try {
     `  exact counts: poll ${pollRight}/${ATTENDEES} attendees heard ${wantCounts} (server ${JSON.stringify(truthPoll?.counts)}); questions ${questionsRight}/${ATTENDEES} heard the server's votes (upvotes ${votesAfter - votesBefore} of ${upvoting} sent); moderator's queue ${queueRight ? 'right' : 'WRONG'} (${wantQueue} pending); the last update ${settledAfter.toFixed(1)} s after the last answer`,
   );
   console.log(
-    `  server: CPU ${cpu.toFixed(0)} % of one core over the burst and settling, RSS ${rss.toFixed(0)} MB`,
+    `  server: CPU ${cpu.toFixed(0)} % of one core over the burst and settling, RSS ${rss.toFixed(0)} MB, event loop delay max ${Math.max(...usage.processes.map((p) => p.loopDelayMaxMs ?? 0)).toFixed(0)} ms`,
+  );
+  console.log(
+    `  the bench's clients: CPU ${((100 * (benchUsage.user + benchUsage.system)) / 1000 / usage.wallMs).toFixed(0)} % of one core, event loop delay max ${(benchLag.max / 1e6).toFixed(0)} ms (p99 ${(benchLag.percentile(99) / 1e6).toFixed(0)} ms)`,
   );
   const exact =
     pollExact &&

@@ -5,6 +5,7 @@
  * platform's processes since the last ask), `broadcast` (an instant notification to every attendee, through the
  * relay) and `stop`.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { RelayPublisher } from '../../schemas/relay';
 import { DEMO } from '../../server/seed/catalog';
 import type { RushAttendee } from './attendees';
@@ -19,6 +20,8 @@ export interface ProcessUsage {
    * does not count in the server's figures (the balancer, Redis), as it does not count PostgreSQL.
    */
   readonly server: boolean;
+  /** The longest the process's event loop was held up since the last ask (this process only). */
+  readonly loopDelayMaxMs?: number;
 }
 /** A relay node of the cluster and its open connections when the broadcast was sent. */
 export interface RelayNode {
@@ -38,10 +41,21 @@ export type PlatformReply =
   | { kind: 'broadcast'; at: number; nodes: RelayNode[] };
 export type PlatformRequest = { kind: 'usage' } | { kind: 'broadcast'; title: string } | { kind: 'stop' };
 
-/** This process's own CPU since it started and its memory now. */
+const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+loopDelay.enable();
+
+/** This process's own CPU since it started, its memory now, and its event loop's longest delay since the last ask. */
 export function ownUsage(name: string, server: boolean): ProcessUsage {
   const cpu = process.cpuUsage();
-  return { name, cpuMs: (cpu.user + cpu.system) / 1000, rssMb: process.memoryUsage().rss / 2 ** 20, server };
+  const loopDelayMaxMs = loopDelay.max / 1e6;
+  loopDelay.reset();
+  return {
+    name,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    rssMb: process.memoryUsage().rss / 2 ** 20,
+    server,
+    loopDelayMaxMs,
+  };
 }
 
 /** Says `ready` to the bench and answers its requests until `stop`, after which this process exits. */
