@@ -393,6 +393,8 @@ describe('the leaderboard feed', () => {
     for (let i = 0; i < 5; i += 1) feed.changed(event);
     expect(jobs.map((j) => j.ms)).toEqual([0]);
     jobs[0]?.run();
+    // The interval runs from the end of a send.
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
     s.clock.advance(300);
     feed.changed(event);
     feed.changed(event);

@@ -264,6 +264,8 @@ describe('the poll feed', () => {
     for (let i = 0; i < 5; i++) feed.changed(ev.id, 1);
     expect(jobs.map((j) => j.ms)).toEqual([0]);
     jobs[0]?.run();
+    // The interval runs from the end of a send.
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
     s.clock.advance(300);
     await vote(t.b as string, poll.id, [0, 1]);
     feed.changed(ev.id, 1);
