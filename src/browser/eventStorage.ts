@@ -50,6 +50,9 @@ function deleteCookie(doc: Pick<Document, 'cookie'>, name: string) {
   doc.cookie = `${name}=; max-age=0; path=/; samesite=lax`;
 }
 
+/** A media address without its signed query (expires, signature), which changes while the file stays the same. */
+const unsigned = (url: string) => url.split('?')[0] as string;
+
 const cookieSafe = (name: string) => name.replace(/[^a-z0-9-]/gi, '_');
 
 const decodeLogin = (raw: string | null): StoredLogin | null => {
@@ -95,20 +98,23 @@ export function createEventStorage(eventKey: string, stores: BrowserStores) {
     acceptPrivacy() {
       if (stores.document) writeCookie(stores.document, privacyKey, '1', COOKIES.PRIVACY_DAYS);
     },
-    /** The poster hall's intro video was dismissed (kept per video address, and across sign-outs). */
+    /**
+     * The poster hall's intro video was dismissed: kept per video address (without its signed query, which
+     * changes as signatures expire), and across sign-outs.
+     */
     posterIntroDismissed: (video: string): boolean =>
-      stores.local?.getItem(`poster-intro:${eventKey}:${video}`) === '1',
+      stores.local?.getItem(`poster-intro:${eventKey}:${unsigned(video)}`) === '1',
     dismissPosterIntro(video: string) {
-      stores.local?.setItem(`poster-intro:${eventKey}:${video}`, '1');
+      stores.local?.setItem(`poster-intro:${eventKey}:${unsigned(video)}`, '1');
     },
     /**
      * A hall's ad video ended or was skipped (002 §2 "not yet skipped"): kept per hall with the video's address
      * (without its signed query, so a new ad shows again), across sign-outs, like the poster hall's intro.
      */
     hallAdPassed: (hall: string, video: string): boolean =>
-      stores.local?.getItem(`hall-ad:${eventKey}:${hall}`) === video.split('?')[0],
+      stores.local?.getItem(`hall-ad:${eventKey}:${hall}`) === unsigned(video),
     recordHallAd(hall: string, video: string) {
-      stores.local?.setItem(`hall-ad:${eventKey}:${hall}`, video.split('?')[0] as string);
+      stores.local?.setItem(`hall-ad:${eventKey}:${hall}`, unsigned(video));
     },
     /** An itinerary reminder (item key and start) already shown: it never fires twice, across page loads. */
     reminderFired: (key: string): boolean => stores.local?.getItem(`reminder:${key}:${eventKey}`) === '1',

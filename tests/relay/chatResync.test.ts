@@ -102,6 +102,11 @@ describe('the tab chat on a relay and the API', () => {
       'four',
       'five',
     ]);
+    // The conversation list hears of the last message on its own path, possibly after the open conversation.
+    await waitFor(bob.connection.actor, (s) => {
+      const v = chatSyncView(s);
+      return v.conversations[0]?.lastMessage?.text === 'five' && v.unreadTotal === 0;
+    });
     const view = chatSyncView(bob.connection.actor.getSnapshot());
     expect(view.unreadTotal).toBe(0);
     expect(view.conversations.map((c) => c.lastMessage?.text)).toEqual(['five']);

@@ -121,6 +121,13 @@ describe('event storage', () => {
     s.clearLogin();
     expect(s.readLogin()).toBeNull();
   });
+  it('keeps the poster intro hidden when its address is signed anew, and shows another video', () => {
+    localStorage.clear();
+    const s = createEventStorage('demo', { local: localStorage, session: sessionStorage, document });
+    s.dismissPosterIntro('/media/demo/intro.mp4?expires=100&signature=aa');
+    expect(s.posterIntroDismissed('/media/demo/intro.mp4?expires=200&signature=bb')).toBe(true);
+    expect(s.posterIntroDismissed('/media/demo/other.mp4?expires=200&signature=bb')).toBe(false);
+  });
 });
 
 describe('languages', () => {
