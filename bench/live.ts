@@ -20,6 +20,7 @@ import type { SessionItemDoc } from '../schemas/sessionItem';
 import { TYPE } from '../server/seed/catalog';
 import { DEMO_ACCOUNTS } from '../server/seed/people';
 import { createHttpClient } from './httpClient';
+import { quantile } from './platform';
 import { startPlatformProcess } from './rush/platformProcess';
 
 const env = process.env;
@@ -32,10 +33,7 @@ const SETTLE_LIMIT_MS = 60_000;
 const OPTIONS = ['Yes', 'No', 'Not sure'];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
+const pct = (values: readonly number[], p: number) => quantile(values, p / 100);
 
 /** Runs `job` over `items` with at most `width` at a time. */
 async function inParallel<T>(items: readonly T[], width: number, job: (item: T, i: number) => Promise<void>) {
