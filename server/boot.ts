@@ -60,7 +60,7 @@ export async function bootServer(opts: BootOptions) {
   const clock = opts.clock ?? { now: () => Date.now() };
   const started = performance.now();
   const database: Database = await openDatabase(
-    opts.databaseUrl ? { url: opts.databaseUrl } : { dataDir: join(opts.dataDir, 'db') },
+    opts.databaseUrl ? { url: opts.databaseUrl } : { dataDir: join(opts.dataDir, 'db'), inWorker: true },
   );
   opts.logger.info(
     { database: database.kind, ms: Math.round(performance.now() - started) },

@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteWorker } from './pgliteWorker';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,9 +25,14 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 
 /**
  * Opens the database and applies the migrations: PostgreSQL when `url` is given, otherwise embedded PGlite,
- * kept in `dataDir` (or in memory when `dataDir` is undefined).
+ * kept in `dataDir` (or in memory when `dataDir` is undefined), in a worker thread of its own when `inWorker` is set
+ * (as the server runs it: its queries then never hold up the server's event loop).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  inWorker?: boolean;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection the database ends (a restart, a failover, a closing test database) is no request's
@@ -37,6 +43,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  if (opts.inWorker) {
+    const worker = new PgliteWorker(opts.dataDir);
+    await worker.ready;
+    const db = drizzlePglite(worker.asPglite(), { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => worker.close() };
+  }
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
