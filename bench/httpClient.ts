@@ -1,8 +1,10 @@
 import http from 'node:http';
+import { BUSY_RETRIES, busyRetryDelay, retryAfterSeconds } from '../src/api/busyRetry';
 
 export interface HttpReply {
   status: number;
   etag: string | null;
+  headers: { retryAfter: string | null };
   body: Buffer;
 }
 
@@ -27,6 +29,7 @@ export function createHttpClient(base: string) {
           resolve({
             status: res.statusCode ?? 0,
             etag: (res.headers.etag as string | undefined) ?? null,
+            headers: { retryAfter: (res.headers['retry-after'] as string | undefined) ?? null },
             body: Buffer.concat(chunks),
           }),
         );
@@ -41,5 +44,25 @@ export function createHttpClient(base: string) {
       );
       req.end(body);
     });
-  return { send, close: () => agent.destroy() };
+  /**
+   * As the web app sends (src/api/client.ts): a call the server turned away as busy (503, nothing of it run) is
+   * sent again after the same jittered waits, up to the same number of tries; `onBusy` counts each turning away.
+   */
+  const sendPatiently = async (
+    path: string,
+    method: string,
+    headers: Record<string, string>,
+    body?: string,
+    onBusy?: () => void,
+  ): Promise<HttpReply> => {
+    let res = await send(path, method, headers, body);
+    for (let attempt = 0; res.status === 503 && attempt < BUSY_RETRIES; attempt++) {
+      onBusy?.();
+      const wait = busyRetryDelay(attempt, retryAfterSeconds(res.headers.retryAfter), Math.random);
+      await new Promise((r) => setTimeout(r, wait));
+      res = await send(path, method, headers, body);
+    }
+    return res;
+  };
+  return { send, sendPatiently, close: () => agent.destroy() };
 }

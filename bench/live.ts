@@ -71,7 +71,8 @@ try {
   const ready = await platform.next<'ready'>();
   const base = `http://127.0.0.1:${ready.port}`;
   const { event } = ready;
-  const { send, close: closeClient } = createHttpClient(base);
+  const { sendPatiently, close: closeClient } = createHttpClient(base);
+  let busy = 0;
   let requests = 0;
   const latencies: number[] = [];
   const errorKinds = new Map<string, number>();
@@ -81,7 +82,15 @@ try {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const what = `${method} ${path.replace(/\d+/g, '{id}')}`;
     try {
-      const res = await send(path, method, headers, body === undefined ? undefined : JSON.stringify(body));
+      const res = await sendPatiently(
+        path,
+        method,
+        headers,
+        body === undefined ? undefined : JSON.stringify(body),
+        () => {
+          busy += 1;
+        },
+      );
       requests += 1;
       latencies.push(performance.now() - started);
       if (res.status >= 300)
@@ -296,7 +305,7 @@ try {
     `  joined: ${ATTENDEES} attendees and the moderator opened the session and its rooms in ${joinSeconds.toFixed(1)} s`,
   );
   console.log(
-    `  burst: ${asking + upvoting} asking (${asking}) or upvoting (${upvoting}) and ${ATTENDEES} answering the poll, ${burst.requests} requests in ${burstSeconds.toFixed(1)} s (${(burst.requests / burstSeconds).toFixed(0)}/s), p50 ${burst.p50.toFixed(0)} ms, p99 ${burst.p99.toFixed(0)} ms; errors ${errors}${errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; sockets lost ${lost}${lost ? ` (${[...lostWhy].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}`,
+    `  burst: ${asking + upvoting} asking (${asking}) or upvoting (${upvoting}) and ${ATTENDEES} answering the poll, ${burst.requests} requests in ${burstSeconds.toFixed(1)} s (${(burst.requests / burstSeconds).toFixed(0)}/s), p50 ${burst.p50.toFixed(0)} ms, p99 ${burst.p99.toFixed(0)} ms (503 busy and sent again as the web app does: ${busy}); errors ${errors}${errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; sockets lost ${lost}${lost ? ` (${[...lostWhy].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}`,
   );
   console.log(`  question updates: ${received((l) => l.questionTimes)}`);
   console.log(`  poll updates:     ${received((l) => l.pollTimes)}`);

@@ -23,7 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { createHttpClient } from './httpClient';
+import { createHttpClient, type HttpReply } from './httpClient';
 import type { RushAttendee } from './rush/attendees';
 import { type PlatformProcess, startPlatformProcess } from './rush/platformProcess';
 import type { PlatformReply, ProcessUsage, RelayNode } from './rush/protocol';
@@ -121,7 +121,8 @@ async function measure(database: string, size: number, platform: PlatformProcess
     throw new Error(what);
   };
   // Node's http client, not fetch (bench/httpClient.ts): the server's figures, not the bench's decompression.
-  const { send, close: closeClient } = createHttpClient(base);
+  const { sendPatiently, close: closeClient } = createHttpClient(base);
+  let busy = 0;
   const call = async (
     path: string,
     token: string | null,
@@ -132,9 +133,11 @@ async function measure(database: string, size: number, platform: PlatformProcess
     const headers: Record<string, string> = { ...init.headers };
     if (token) headers.authorization = `Bearer ${token}`;
     if (init.body) headers['content-type'] = 'application/json';
-    let res: Awaited<ReturnType<typeof send>>;
+    let res: HttpReply;
     try {
-      res = await send(path, init.method ?? 'GET', headers, init.body);
+      res = await sendPatiently(path, init.method ?? 'GET', headers, init.body, () => {
+        busy += 1;
+      });
     } catch (e) {
       return fail(`network (${(e as { code?: string }).code ?? (e as Error).message}) ${path.split('?')[0]}`);
     }
@@ -306,7 +309,7 @@ async function measure(database: string, size: number, platform: PlatformProcess
     if (values.length) console.log(line(phase, values, ' ms'));
   }
   console.log(
-    `  in: ${finished.length}/${size} within ${(elapsed / 1000).toFixed(0)} s; requests ${rushRequests} (${(rushRequests / (elapsed / 1000)).toFixed(0)}/s), p99 ${pct(rushLatencies, 99).toFixed(0)} ms; errors ${errors}${errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; sockets lost ${lost}`,
+    `  in: ${finished.length}/${size} within ${(elapsed / 1000).toFixed(0)} s; requests ${rushRequests} (${(rushRequests / (elapsed / 1000)).toFixed(0)}/s), p99 ${pct(rushLatencies, 99).toFixed(0)} ms (503 busy and sent again as the web app does: ${busy}); errors ${errors}${errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; sockets lost ${lost}`,
   );
   console.log(
     `  broadcast mid-rush: ${shot.reached}/${shot.of} connected attendees, the last after ${shot.lastMs.toFixed(0)} ms${shot.nodes.length ? ` (connections then: ${shot.nodes.map((n) => `${n.name} ${n.connections}`).join(', ')})` : ''}`,

@@ -27,6 +27,7 @@ import {
   pollsOfSession,
   tallies,
 } from './queries';
+import { createSharedFreshRead } from '../live/sharedFreshRead';
 import type { ProgramItems } from '../program/programMemory';
 
 interface Actor {
@@ -111,8 +112,13 @@ export function createPolls(deps: {
     return { poll, session, moderator };
   }
 
+  // A burst of votes on one poll shares its counting (a read over all its votes) instead of one each.
+  const tallyAfterWrite = createSharedFreshRead(async (pollId: number) =>
+    (await tallies(db, [pollId])).get(pollId),
+  );
+
   async function viewOf(poll: PollRow, moderator: boolean) {
-    return pollView(poll, (await tallies(db, [poll.id])).get(poll.id), moderator);
+    return pollView(poll, await tallyAfterWrite(poll.id), moderator);
   }
 
   return {
