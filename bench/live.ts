@@ -294,7 +294,7 @@ try {
   const received = (pick: (l: Listener) => number[]) => {
     const counts = attendees.map((l) => pick(l).length);
     const allGaps = attendees.flatMap((l) => gaps(pick(l)));
-    return `${pct(counts, 50)} per attendee (${(pct(counts, 50) / heardSeconds).toFixed(2)}/s over ${heardSeconds.toFixed(1)} s), at most ${Math.max(...attendees.map((l) => perSecond(pick(l))))} in one clock second, shortest gap ${allGaps.length ? Math.min(...allGaps).toFixed(0) : '-'} ms (p1 ${allGaps.length ? pct(allGaps, 1).toFixed(0) : '-'} ms)`;
+    return `${pct(counts, 50)} per attendee (${(pct(counts, 50) / heardSeconds).toFixed(2)}/s over ${heardSeconds.toFixed(1)} s), at most ${attendees.reduce((most, l) => Math.max(most, perSecond(pick(l))), 0)} in one clock second, shortest gap ${allGaps.length ? allGaps.reduce((least, g) => Math.min(least, g), Number.POSITIVE_INFINITY).toFixed(0) : '-'} ms (p1 ${allGaps.length ? pct(allGaps, 1).toFixed(0) : '-'} ms)`;
   };
   const errors = [...errorKinds.values()].reduce((a, b) => a + b, 0);
   const cpu = (100 * usage.processes.reduce((s, p) => s + p.cpuMs, 0)) / usage.wallMs;
