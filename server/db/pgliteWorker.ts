@@ -21,6 +21,8 @@ export class PgliteWorker implements QueryTarget {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   private nextId = 1;
+  /** Why the thread is gone: every call after it fails at once instead of waiting for an answer. */
+  private stopped: Error | null = null;
   readonly ready: Promise<void>;
 
   constructor(dataDir: string | undefined) {
@@ -43,6 +45,7 @@ export class PgliteWorker implements QueryTarget {
       else waiting.reject(databaseError(reply.error));
     });
     const fail = (e: Error) => {
+      this.stopped ??= e;
       for (const waiting of this.pending.values()) waiting.reject(e);
       this.pending.clear();
     };
@@ -52,6 +55,7 @@ export class PgliteWorker implements QueryTarget {
 
   private call<T>(request: Request): Promise<T> {
     const id = this.nextId++;
+    if (this.stopped) return Promise.reject(this.stopped);
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       this.worker.postMessage({ ...request, id } as PgliteRequest);

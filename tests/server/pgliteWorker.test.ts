@@ -92,3 +92,11 @@ describe('PGlite in a worker thread', () => {
     expect(turns).toBeGreaterThan(10);
   });
 });
+
+describe('PGlite in a worker thread, once closed', () => {
+  it('fails a query at once instead of waiting for an answer that cannot come', async () => {
+    const database = await openDatabase({ inWorker: true });
+    await database.close();
+    await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
+  });
+});
