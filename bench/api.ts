@@ -3,7 +3,8 @@
  * on TEST_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/test, dropped afterwards; skipped
  * when the server cannot be reached). Measured:
  * - the favourite toggle (PUT then DELETE of one session, alternating) from BENCH_USERS signed-in users
- *   (default 200) at BENCH_RATE requests/s (default 200) for BENCH_SECONDS (default 30): p50, p99, max;
+ *   (default 200) at BENCH_RATE requests/s (default 200) for BENCH_SECONDS (default 30): p50, p99, max; with
+ *   the activity log recording each toggle and without it;
  * - the program snapshot file served from the cache (brotli accepted, as browsers do): requests/s with 32
  *   connections for 5 s.
  * Bounded in count and time; stops by itself. The clients run in a process of their own (bench/apiClient.ts) on
@@ -13,9 +14,11 @@ import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { count } from 'drizzle-orm';
 import pg from 'pg';
 import type { ApiClientJob, ApiClientResult } from './apiClient';
 import { SIGNED_IN_TTL_MS } from '../server/areas/auth/signedInCache';
+import { activityLog } from '../server/db/schema';
 import { insertItems, item, signIn } from '../tests/support/program';
 import { insertEvent, insertUser, startTestServer } from '../tests/support/server';
 
@@ -40,11 +43,11 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-async function run(backend: 'pglite' | 'postgres') {
+async function run(backend: 'pglite' | 'postgres', recording: boolean) {
   if (backend === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES;
   else delete process.env.TEST_DATABASE_URL;
   // Sign-ins cached as `npm start` keeps them (the tests turn the cache off to see every change at once).
-  const s = await startTestServer({ signedInTtlMs: SIGNED_IN_TTL_MS });
+  const s = await startTestServer({ signedInTtlMs: SIGNED_IN_TTL_MS, recordActivity: recording });
   const event = await insertEvent(s.db, 'bench');
   const sessions = Array.from({ length: 50 }, (_, i) =>
     item(event, {
@@ -100,9 +103,13 @@ async function run(backend: 'pglite' | 'postgres') {
   client.send({ kind: 'stop' } satisfies ApiClientJob);
 
   server.close();
+  await s.app.flushActivity();
+  const [logged] = await s.db.select({ n: count() }).from(activityLog);
   await s.close();
   return {
     backend,
+    recording,
+    logged: logged?.n ?? 0,
     requests: latencies.length,
     failures: toggled.failures + read.failures,
     p50: percentile(latencies, 50),
@@ -112,16 +119,16 @@ async function run(backend: 'pglite' | 'postgres') {
   };
 }
 
-const rows = [await run('pglite')];
-if (await reachable(POSTGRES)) rows.push(await run('postgres'));
+const rows = [await run('pglite', true), await run('pglite', false)];
+if (await reachable(POSTGRES)) rows.push(await run('postgres', true), await run('postgres', false));
 else console.log(`PostgreSQL at ${POSTGRES} cannot be reached: measured on PGlite only.`);
 console.log(`\nFavourite toggle: ${USERS} users, ${RATE} requests/s for ${SECONDS} s (goal p99 <= 20 ms)`);
 console.log(
   `Snapshot from cache: ${SNAPSHOT_CONNECTIONS} connections for ${SNAPSHOT_SECONDS} s (goal >= 5,000/s)\n`,
 );
-console.log('backend   requests  failed  p50 ms  p99 ms  max ms  snapshot/s');
+console.log('backend   activity log      requests  failed  p50 ms  p99 ms  max ms  snapshot/s');
 for (const r of rows)
   console.log(
-    `${r.backend.padEnd(9)} ${String(r.requests).padStart(8)} ${String(r.failures).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)} ${r.snapshotPerSecond.toFixed(0).padStart(11)}`,
+    `${r.backend.padEnd(9)} ${(r.recording ? `on (${r.logged} rows)` : 'off').padEnd(17)} ${String(r.requests).padStart(8)} ${String(r.failures).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)} ${r.snapshotPerSecond.toFixed(0).padStart(11)}`,
   );
 process.exit(0);

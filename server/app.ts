@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { NotFound } from '../schemas/errors';
+import { createActivityLog } from './areas/activity/activityLog';
 import { createAnalytics } from './areas/analytics/analytics';
 import { createSignIn } from './areas/auth/signIn';
 import { createChat } from './areas/chat/chat';
@@ -49,6 +50,7 @@ import type { AppDeps } from './deps';
 import { createAdmission } from './http/admission';
 import { apiBodyRules } from './http/bodyLimits';
 import { hardCloseGate } from './http/closing';
+import { recordActivity } from './http/activityRecording';
 import type { AppEnv } from './http/env';
 import { errorResponse } from './http/errors';
 import { NO_EXTRA_ORIGINS, securityHeaders } from './http/securityHeaders';
@@ -109,6 +111,10 @@ const NOTIFICATION_SWEEP_MS = 15_000;
 export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres' }) {
   const app = new Hono<AppEnv>();
   const signIn = createSignIn(deps);
+  const activity = createActivityLog({
+    ...deps,
+    onError: (err, rows) => deps.logger.warn({ err, rows }, 'activity not stored'),
+  });
   const videoTokens = createServerVideoTokens(deps.authSecret, deps.clock);
   const videoProvider = createVideoProvider(deps.video, videoTokens, deps.clock, deps.outboundFetch);
   const roomMax = videoProvider.maxParticipants;
@@ -181,6 +187,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.use('*', (c, next) => (c.req.path === '/api/health' ? next() : admission.middleware(c, next)));
   api.use('*', apiBodyRules);
   api.use('*', hardCloseGate(signIn));
+  if (deps.recordActivity !== false) api.use('*', recordActivity(activity));
   api.route('/', healthRoutes(health));
   api.route('/', signInRoutes(signIn));
   api.route('/', settingsRoutes(settings, contacts));
@@ -268,6 +275,6 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   }
   app.notFound((c) => errorResponse(new NotFound({ message: 'Not found' }), c));
   // A relay in the same process asks whether a socket's login is on as the API's requests do.
-  return Object.assign(app, { isLoginActive: signIn.isLoginActive });
+  return Object.assign(app, { isLoginActive: signIn.isLoginActive, flushActivity: activity.flush });
 }
 export type App = ReturnType<typeof createApp>;

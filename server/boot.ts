@@ -109,5 +109,13 @@ export async function bootServer(opts: BootOptions) {
     ...(opts.invalidations ? { invalidations: opts.invalidations } : {}),
   };
   const app = createApp(deps, { database: database.kind });
-  return { app, deps, database, admission };
+  // What the activity log still holds is stored before the database closes.
+  const closing: Database = {
+    ...database,
+    close: async () => {
+      await app.flushActivity();
+      await database.close();
+    },
+  };
+  return { app, deps, database: closing, admission };
 }

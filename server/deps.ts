@@ -66,4 +66,6 @@ export interface AppDeps {
   signedInTtlMs?: number;
   /** Let fetches made for users (the PDF proxy) reach private and loopback addresses: tests and intranets only. */
   allowPrivateFetch?: boolean;
+  /** Attendees' actions go to the activity log unless this is false (bench:api compares the two). */
+  recordActivity?: boolean;
 }

@@ -67,7 +67,11 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}) {
     const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
     return app.request(path, { ...init, headers, body });
   };
-  return { app, deps, db: database.db, clock, published, request, close: () => database.close() };
+  const close = async () => {
+    await app.flushActivity();
+    await database.close();
+  };
+  return { app, deps, db: database.db, clock, published, request, close };
 }
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
