@@ -520,6 +520,20 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
   },
   'GET /api/notifications': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/notifications')) },
   // Attendees are refused by role (403, not the close), so the close rules read as for any signed-in route.
+  'GET /api/admin/settings': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/admin/settings')) },
+  'GET /api/admin/settings/versions': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/settings/versions')),
+  },
+  // An empty document: refused (400) for admins, so the probe changes no event's settings.
+  'PUT /api/admin/settings': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/settings', { method: 'PUT', json: { settings: {} } })),
+  },
+  'POST /api/admin/settings/versions/:version/restore': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/settings/versions/999/restore', { method: 'POST' })),
+  },
   'GET /api/admin/notifications': {
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/admin/notifications')),
