@@ -8,6 +8,9 @@ import type { SettingsVersionEntry } from '../schemas/settingsEditor';
 import type { SettingsDraft, settingsEditorMachine } from './settingsEditor';
 import { stateName } from './support/stateName';
 
+/** The notices the editor shows: a save or undo done, a field to put right. */
+export const SETTINGS_EDITOR_TEXT_KEYS = ['settingsEditor.saved', 'settingsEditor.invalid'] as const;
+
 export type SettingsEditorSnapshot = SnapshotFrom<typeof settingsEditorMachine>;
 
 export interface SettingsEditorView {
@@ -22,7 +25,7 @@ export interface SettingsEditorView {
   readonly errors: Readonly<Record<string, string>>;
   readonly restoring: number | null;
   /** The text key of what just happened. */
-  readonly notice: 'settingsEditor.saved' | 'settingsEditor.invalid' | null;
+  readonly notice: (typeof SETTINGS_EDITOR_TEXT_KEYS)[number] | null;
   readonly failure: string | null;
   readonly canEdit: boolean;
   readonly canSave: boolean;
