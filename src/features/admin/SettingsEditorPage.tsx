@@ -95,8 +95,8 @@ const Side = styled.aside`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
-  ol { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(2)}; }
-  li {
+  .versions ol { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(2)}; }
+  .versions li {
     display: flex;
     justify-content: space-between;
     align-items: center;

@@ -19,7 +19,7 @@ export function SettingsVersions({
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section aria-labelledby="settings-versions" data-testid="settings-versions">
+    <section className="versions" aria-labelledby="settings-versions" data-testid="settings-versions">
       <h2 id="settings-versions">{t('settingsEditor.versions')}</h2>
       <ol>
         {versions.map((v) => (
