@@ -43,3 +43,10 @@ export const SETTINGS_EDITOR_TEXT = {
   STALE: 'The settings were saved by someone else meanwhile: reload them before saving',
   NO_VERSION: 'No such version of the settings',
 } as const;
+
+/** An image for the settings (a logo, a banner): at most this large, served open at SETTINGS_IMAGE_PATH. */
+export const SETTINGS_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Where settings images are served: unguessable addresses, open, since the sign-in page shows its logo. */
+export const SETTINGS_IMAGE_PATH = '/api/settings-images/';
+export const SettingsImageReply = Schema.Struct({ url: Schema.String });
+export type SettingsImageReply = typeof SettingsImageReply.Type;

@@ -9,6 +9,7 @@ import { createSignIn } from './areas/auth/signIn';
 import { createChat } from './areas/chat/chat';
 import { createBoothInteractions } from './areas/exhibitors/interactions';
 import { createSettings } from './areas/events/settings';
+import { createSettingsImages } from './areas/events/settingsImages';
 import { createSettingsVersions } from './areas/events/settingsVersions';
 import { createFavorites } from './areas/favorites/favorites';
 import { createHealth } from './areas/health/health';
@@ -186,7 +187,8 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', healthRoutes(health));
   api.route('/', signInRoutes(signIn));
   api.route('/', settingsRoutes(settings, contacts));
-  api.route('/', settingsEditorRoutes(createSettingsVersions({ ...deps, stale: signIn.signedIn.stale })));
+  const settingsVersions = createSettingsVersions({ ...deps, stale: signIn.signedIn.stale });
+  api.route('/', settingsEditorRoutes(settingsVersions, createSettingsImages(deps.objectStore)));
   api.route('/', supportRoutes(support));
   api.route('/', programRoutes(createProgramLinks(snapshots), snapshots, sessionDetails));
   api.route('/', creditRoutes(createCredits(deps.db, program)));

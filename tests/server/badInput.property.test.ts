@@ -388,6 +388,12 @@ const BODIES: Record<string, RouteBody> = {
     fields: ['settings', 'settings.title', 'settings.conferenceid', 'settings.login_form'],
     admin: true,
   },
+  'POST /api/uploads/settings-image': {
+    path: () => '/api/uploads/settings-image',
+    valid: () => null,
+    fields: [],
+    admin: true,
+  },
   'POST /api/admin/settings/versions/:version/restore': {
     path: () => '/api/admin/settings/versions/999/restore',
     valid: () => null,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_EDITOR_TEXT } from '../../schemas/settingsEditor';
 import { events, settingsVersions } from '../../server/db/schema';
+import { FAKE_IMAGE, imageForm, PNG } from '../support/images';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
@@ -132,5 +133,34 @@ describe('saving, versions and undo', () => {
     expect(missing.status).toBe(404);
     const bad = await s.request('/api/admin/settings/versions/first/restore', { method: 'POST', token });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('settings images', () => {
+  it('takes an image from admins only, refuses what is not one, and serves it without sign-in', async () => {
+    const attendee = await signIn('ann@example.com');
+    const upload = (token?: string, bytes = PNG) =>
+      s.request('/api/uploads/settings-image', {
+        method: 'POST',
+        body: imageForm(bytes),
+        ...(token ? { token } : {}),
+      });
+    expect((await upload()).status).toBe(401);
+    expect((await upload(attendee)).status).toBe(403);
+    const admin = await signIn('admin@example.com');
+    const fake = await upload(admin, FAKE_IMAGE);
+    expect(fake.status).toBe(400);
+    expect((await fake.json()).error.fields).toEqual([
+      { path: 'image', message: expect.stringMatching(/not a picture/) },
+    ]);
+    const res = await upload(admin);
+    expect(res.status).toBe(201);
+    const { url } = await res.json();
+    expect(url).toMatch(/^\/api\/settings-images\/[0-9a-f-]{36}$/);
+    const image = await s.request(url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+    expect((await s.request('/api/settings-images/nope')).status).toBe(404);
   });
 });
