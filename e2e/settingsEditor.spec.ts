@@ -3,11 +3,12 @@ import { continuePastLobbyAd } from './models/lobbyAd';
 import { acceptPrivacyNotice } from './models/privacyNotice';
 import { Shell } from './models/shell';
 import { checkScreenNow } from './support/accessibility';
+import { solidPng } from './support/pngImage';
 import { expect, test } from './test';
 
 /**
  * The admin's settings editor, as an organiser uses it: the event's title and primary colour changed in the
- * form, the preview following at once; a value that is not a colour named next to its field and no save; the
+ * form and a logo uploaded, the preview following at once; a value that is not a colour named next to its field and no save; the
  * save reaching an attendee's tab already open, without a reload; and an undo to the first version, which the
  * attendee's tab follows too. The attendee finds no menu entry and no screen.
  */
@@ -57,6 +58,20 @@ test('an admin edits the settings with a live preview, is refused a wrong colour
   await expect(title).toHaveValue(DEMO_TITLE);
   await title.fill(NEW_TITLE);
   await expect(page.getByTestId('preview-title')).toHaveText(NEW_TITLE);
+
+  // A logo uploaded for the sign-in page: its address is the field's value, and the preview shows it.
+  await page.locator('summary', { hasText: 'Sign-in page' }).click();
+  await page.getByLabel('Upload an image for Logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: solidPng(120, 40, [122, 31, 92]),
+  });
+  const logo = page.getByRole('textbox', { name: 'Logo', exact: true });
+  await expect(logo).toHaveValue(/^\/api\/settings-images\/[0-9a-f-]{36}$/);
+  await expect(editor).toHaveAttribute('data-state', 'editing');
+  const logoUrl = await logo.inputValue();
+  await expect(page.getByTestId('preview-sign-in').locator('img')).toHaveAttribute('src', logoUrl);
+  expect((await page.request.get(logoUrl)).headers()['content-type']).toBe('image/png');
 
   // A colour too light to read on white: a warning, not an error.
   const colour = page.getByRole('textbox', { name: 'Primary colour', exact: true });

@@ -2,13 +2,14 @@
  * An admin's settings editor: loading the event's configuration document, then editing a draft of it (checked
  * with the event configuration schema at every change: invalid while a field is wrong, and then it cannot be
  * saved), saving (saved, or failed with the server's message and fields), restoring an earlier version (undo,
- * saved as the newest). Input: none. Provide the actors fetchSettings, saveSettings ({ settings, baseVersion })
- * and restoreVersion ({ version }), each answering the document with its version and versions.
+ * saved as the newest), uploading an image for an image field (its address becomes the field's value). Input:
+ * none. Provide the actors fetchSettings, saveSettings ({ settings, baseVersion }) and restoreVersion
+ * ({ version }), each answering the document with its version and versions, and uploadImage ({ file } to its url).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldError } from '../schemas/errors';
 import { checkEventConfig } from '../schemas/eventConfigIssues';
-import type { SettingsDocumentReply } from '../schemas/settingsEditor';
+import type { SettingsDocumentReply, SettingsImageReply } from '../schemas/settingsEditor';
 import { fieldsOf, messageOf } from './support/callError';
 import { setIn } from './support/setIn';
 
@@ -20,6 +21,8 @@ export type SettingsEditorEvent =
   | { type: 'SETTINGS.SAVE' }
   | { type: 'SETTINGS.DISCARD' }
   | { type: 'SETTINGS.RESTORE'; version: number }
+  /** An image chosen for an image field: uploaded, then its address is the field's value. */
+  | { type: 'SETTINGS.UPLOAD'; path: readonly string[]; file: Blob }
   | { type: 'SETTINGS.RETRY' };
 
 export interface SaveSettingsInput {
@@ -36,6 +39,8 @@ export interface SettingsEditorContext {
   readonly failure: { readonly message: string; readonly fields: readonly FieldError[] } | null;
   /** The version being restored. */
   readonly restoring: number | null;
+  /** The field whose image is on its way. */
+  readonly uploading: readonly string[] | null;
 }
 
 const issuesOf = (draft: SettingsDraft) => {
@@ -46,6 +51,7 @@ const issuesOf = (draft: SettingsDraft) => {
 const edit = { target: 'editing', actions: 'assignEdit' } as const;
 const restore = { target: 'restoring', actions: 'assignRestoring' } as const;
 const discard = { target: 'editing', actions: 'discardDraft' } as const;
+const upload = { target: 'uploading', actions: 'assignUploading' } as const;
 const onAnswer = { target: 'saved', actions: 'assignDocument' } as const;
 const onFailure = { target: 'failed', actions: 'assignFailure' } as const;
 
@@ -64,6 +70,9 @@ export const settingsEditorMachine = setup({
     restoreVersion: fromPromise<SettingsDocumentReply, { version: number }>(() => {
       throw new Error('restoreVersion not provided');
     }),
+    uploadImage: fromPromise<SettingsImageReply, { file: Blob }>(() => {
+      throw new Error('uploadImage not provided');
+    }),
   },
   guards: {
     hasIssues: ({ context }) => context.issues.length > 0,
@@ -80,6 +89,14 @@ export const settingsEditorMachine = setup({
       const draft = setIn(context.draft, event.path, event.value);
       return { draft, issues: issuesOf(draft), failure: null };
     }),
+    assignUploading: assign(({ event }) =>
+      event.type === 'SETTINGS.UPLOAD' ? { uploading: event.path, failure: null } : {},
+    ),
+    assignUploaded: assign(({ context, event }) => {
+      const { url } = (event as unknown as { output: SettingsImageReply }).output;
+      const draft = setIn(context.draft, context.uploading ?? [], url);
+      return { draft, issues: issuesOf(draft), uploading: null };
+    }),
     discardDraft: assign(({ context }) => ({
       draft: context.saved?.settings ?? {},
       issues: [],
@@ -90,12 +107,16 @@ export const settingsEditorMachine = setup({
     ),
     assignFailure: assign(({ event }) => {
       const error = (event as unknown as { error: unknown }).error;
-      return { failure: { message: messageOf(error), fields: fieldsOf(error) }, restoring: null };
+      return {
+        failure: { message: messageOf(error), fields: fieldsOf(error) },
+        restoring: null,
+        uploading: null,
+      };
     }),
   },
 }).createMachine({
   id: 'settingsEditor',
-  context: { saved: null, draft: {}, issues: [], failure: null, restoring: null },
+  context: { saved: null, draft: {}, issues: [], failure: null, restoring: null, uploading: null },
   initial: 'loading',
   states: {
     loading: {
@@ -114,11 +135,17 @@ export const settingsEditorMachine = setup({
         'SETTINGS.SAVE': { guard: 'isChanged', target: 'saving' },
         'SETTINGS.DISCARD': discard,
         'SETTINGS.RESTORE': restore,
+        'SETTINGS.UPLOAD': upload,
       },
     },
     /** A field is wrong: its message shows next to it, and the draft is not sent. */
     invalid: {
-      on: { 'SETTINGS.EDIT': edit, 'SETTINGS.DISCARD': discard, 'SETTINGS.RESTORE': restore },
+      on: {
+        'SETTINGS.EDIT': edit,
+        'SETTINGS.DISCARD': discard,
+        'SETTINGS.RESTORE': restore,
+        'SETTINGS.UPLOAD': upload,
+      },
     },
     saving: {
       invoke: {
@@ -138,13 +165,23 @@ export const settingsEditorMachine = setup({
         onError: onFailure,
       },
     },
-    saved: { on: { 'SETTINGS.EDIT': edit, 'SETTINGS.RESTORE': restore } },
+    uploading: {
+      invoke: {
+        id: 'uploadImage',
+        src: 'uploadImage',
+        input: ({ event }) => ({ file: event.type === 'SETTINGS.UPLOAD' ? event.file : new Blob() }),
+        onDone: { target: 'editing', actions: 'assignUploaded' },
+        onError: onFailure,
+      },
+    },
+    saved: { on: { 'SETTINGS.EDIT': edit, 'SETTINGS.RESTORE': restore, 'SETTINGS.UPLOAD': upload } },
     failed: {
       on: {
         'SETTINGS.EDIT': edit,
         'SETTINGS.SAVE': { target: 'saving' },
         'SETTINGS.DISCARD': discard,
         'SETTINGS.RESTORE': restore,
+        'SETTINGS.UPLOAD': upload,
       },
     },
   },

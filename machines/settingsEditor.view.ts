@@ -24,6 +24,8 @@ export interface SettingsEditorView {
   /** The message of each wrong field, by its dotted path. */
   readonly errors: Readonly<Record<string, string>>;
   readonly restoring: number | null;
+  /** The dotted path of the field whose image is on its way. */
+  readonly uploading: string | null;
   /** The text key of what just happened. */
   readonly notice: (typeof SETTINGS_EDITOR_TEXT_KEYS)[number] | null;
   readonly failure: string | null;
@@ -32,22 +34,24 @@ export interface SettingsEditorView {
   readonly canDiscard: boolean;
   readonly canRestore: boolean;
   readonly canRetry: boolean;
+  readonly canUpload: boolean;
 }
 
 export function settingsEditorView(s: SettingsEditorSnapshot): SettingsEditorView {
-  const { saved, draft, issues, failure, restoring } = s.context;
+  const { saved, draft, issues, failure, restoring, uploading } = s.context;
   const wrong = s.matches('invalid') ? issues : s.matches('failed') ? (failure?.fields ?? []) : [];
   const errors: Record<string, string> = {};
   for (const f of wrong) errors[f.path] ??= f.message;
   return {
     state: stateName(s.value),
     loading: s.matches('loading'),
-    busy: s.matches('saving') || s.matches('restoring'),
+    busy: s.matches('saving') || s.matches('restoring') || s.matches('uploading'),
     draft,
     version: saved?.version ?? null,
     versions: saved?.versions ?? [],
     errors,
     restoring: s.matches('restoring') ? restoring : null,
+    uploading: s.matches('uploading') ? (uploading ?? []).join('.') : null,
     notice: s.matches('saved')
       ? 'settingsEditor.saved'
       : s.matches('invalid')
@@ -59,5 +63,6 @@ export function settingsEditorView(s: SettingsEditorSnapshot): SettingsEditorVie
     canDiscard: s.can({ type: 'SETTINGS.DISCARD' }),
     canRestore: s.can({ type: 'SETTINGS.RESTORE', version: 1 }),
     canRetry: s.can({ type: 'SETTINGS.RETRY' }),
+    canUpload: s.can({ type: 'SETTINGS.UPLOAD', path: [], file: new Blob() }),
   };
 }

@@ -75,6 +75,8 @@ const Form = styled.form`
   [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   .colour { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: center; }
   input[type='color'] { width: 44px; height: 40px; padding: 2px; flex: none; }
+  .upload { display: inline-flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; align-items: center; font-size: 0.875rem; }
+  input[type='file'] { font: inherit; max-width: 100%; }
   .preview { max-width: 240px; max-height: 120px; object-fit: contain; align-self: flex-start; }
 `;
 const Bar = styled.div`
@@ -160,6 +162,10 @@ export function SettingsEditorPage({
               errors={view.errors}
               disabled={!view.canEdit}
               onEdit={(path, value) => send({ type: 'SETTINGS.EDIT', path, value })}
+              onUpload={
+                view.canUpload ? (path, file) => send({ type: 'SETTINGS.UPLOAD', path, file }) : undefined
+              }
+              uploading={view.uploading}
             />
             <Bar>
               <Button type="submit" disabled={!view.canSave}>

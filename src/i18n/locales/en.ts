@@ -403,6 +403,9 @@ export const en = {
     },
   },
   settingsEditor: {
+    upload: 'Upload an image:',
+    uploading: 'Uploading…',
+    uploadFor: 'Upload an image for {{field}}',
     title: 'Event Settings',
     intro:
       'The event’s configuration, checked as you type. Saving keeps every earlier version, and open browsers pick up the new settings at once.',

@@ -406,6 +406,9 @@ export const es: Resources = {
     },
   },
   settingsEditor: {
+    upload: 'Subir una imagen:',
+    uploading: 'Subiendo…',
+    uploadFor: 'Subir una imagen para {{field}}',
     title: 'Ajustes del evento',
     intro:
       'La configuración del evento, comprobada mientras escribe. Cada guardado conserva las versiones anteriores y los navegadores abiertos reciben los nuevos ajustes al instante.',

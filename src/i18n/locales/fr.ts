@@ -405,6 +405,9 @@ export const fr: Resources = {
     },
   },
   settingsEditor: {
+    upload: 'Téléverser une image :',
+    uploading: 'Téléversement…',
+    uploadFor: 'Téléverser une image pour {{field}}',
     title: 'Paramètres de l’événement',
     intro:
       'La configuration de l’événement, vérifiée pendant la saisie. Chaque enregistrement garde les versions précédentes, et les navigateurs ouverts reçoivent aussitôt les nouveaux paramètres.',

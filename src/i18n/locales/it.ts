@@ -404,6 +404,9 @@ export const it: Resources = {
     },
   },
   settingsEditor: {
+    upload: 'Carica un’immagine:',
+    uploading: 'Caricamento…',
+    uploadFor: 'Carica un’immagine per {{field}}',
     title: 'Impostazioni evento',
     intro:
       'La configurazione dell’evento, verificata mentre scrivi. Ogni salvataggio conserva le versioni precedenti e i browser aperti ricevono subito le nuove impostazioni.',

@@ -404,6 +404,9 @@ export const zh: Resources = {
     },
   },
   settingsEditor: {
+    upload: '上传图片：',
+    uploading: '正在上传…',
+    uploadFor: '为{{field}}上传图片',
     title: '活动设置',
     intro: '活动的配置，输入时即进行检查。每次保存都会保留之前的版本，已打开的浏览器会立即获得新的设置。',
     general: '常规',

@@ -25,6 +25,7 @@ export const SAVED: SettingsDocumentReply = {
   settings: { ...LOADED.settings, title: 'Renamed' },
   versions: [entry(2), entry(1)],
 };
+export const IMAGE_URL = '/api/settings-images/00000000-0000-0000-0000-000000000001';
 export const SERVER_MESSAGE = 'title: Expected string';
 
 /** The real machine; its calls never settle by themselves: the paths send their done and error events. */
@@ -33,6 +34,7 @@ export const settingsEditorTestMachine = settingsEditorMachine.provide({
     fetchSettings: fromPromise(() => new Promise<SettingsDocumentReply>(() => {})),
     saveSettings: fromPromise(() => new Promise<SettingsDocumentReply>(() => {})),
     restoreVersion: fromPromise(() => new Promise<SettingsDocumentReply>(() => {})),
+    uploadImage: fromPromise(() => new Promise<{ url: string }>(() => {})),
   },
 });
 
@@ -44,6 +46,9 @@ const events: Ev[] = [
   { type: 'SETTINGS.DISCARD' },
   { type: 'SETTINGS.RESTORE', version: 1 },
   { type: 'SETTINGS.RETRY' },
+  { type: 'SETTINGS.UPLOAD', path: ['login_form', 'logo'], file: new Blob(['png']) },
+  { type: 'xstate.done.actor.uploadImage', output: { url: IMAGE_URL } } as unknown as Ev,
+  { type: 'xstate.error.actor.uploadImage', error: failure } as unknown as Ev,
   { type: 'xstate.done.actor.fetchSettings', output: LOADED } as unknown as Ev,
   { type: 'xstate.error.actor.fetchSettings', error: { message: 'offline' } } as unknown as Ev,
   { type: 'xstate.done.actor.saveSettings', output: SAVED } as unknown as Ev,
@@ -52,7 +57,7 @@ const events: Ev[] = [
   { type: 'xstate.error.actor.restoreVersion', error: failure } as unknown as Ev,
 ];
 
-function meaning(s: SnapshotFrom<Machine>) {
+function meaning(s: SnapshotFrom<Machine>, step: { event: { type: string } }) {
   const view = settingsEditorView(s);
   const { draft, saved } = s.context;
   const unchanged = JSON.stringify(draft) === JSON.stringify(saved?.settings);
@@ -66,13 +71,19 @@ function meaning(s: SnapshotFrom<Machine>) {
     // Nothing to send when the draft is the saved document.
     expect(view.canSave).toBe(!unchanged);
     expect(view.draft).toBe(draft);
+    expect(view.canUpload).toBe(true);
+    // The uploaded image's address is the field's value, until another edit or a save replaces the draft.
+    if (step.event.type === 'xstate.done.actor.uploadImage')
+      expect((draft.login_form as { logo?: string } | undefined)?.logo).toBe(IMAGE_URL);
   } else if (s.matches('invalid')) {
     expect(view.errors).toEqual({ cacheDelta: expect.stringMatching(/Expected number/) });
     expect(view).toMatchObject({ notice: 'settingsEditor.invalid', canSave: false, canEdit: true });
     expect(view).toMatchObject({ canDiscard: true, canRestore: true });
-  } else if (s.matches('saving') || s.matches('restoring')) {
+  } else if (s.matches('saving') || s.matches('restoring') || s.matches('uploading')) {
     expect(view).toMatchObject({ busy: true, canEdit: false, canSave: false, canRestore: false });
+    expect(view.canUpload).toBe(false);
     expect(view.restoring).toBe(s.matches('restoring') ? 1 : null);
+    expect(view.uploading).toBe(s.matches('uploading') ? 'login_form.logo' : null);
   } else if (s.matches('saved')) {
     expect(view).toMatchObject({ notice: 'settingsEditor.saved', version: 2, canSave: false, errors: {} });
     expect(view.versions.map((v) => v.version)).toEqual([2, 1]);

@@ -26,10 +26,23 @@ export interface SettingsFieldProps {
   /** A key that names the event: shown, not edited. */
   readonly fixed: boolean;
   readonly onChange: (value: unknown) => void;
+  /** An image field's file chosen to upload; absent where uploads cannot start now. */
+  readonly onUpload?: ((file: Blob) => void) | undefined;
+  /** This field's image is on its way. */
+  readonly uploading?: boolean;
 }
 
 /** One field of the settings document: its control, its help, and the message of what is wrong with it. */
-export function SettingsField({ spec, value, error, disabled, fixed, onChange }: SettingsFieldProps) {
+export function SettingsField({
+  spec,
+  value,
+  error,
+  disabled,
+  fixed,
+  onChange,
+  onUpload,
+  uploading = false,
+}: SettingsFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -147,6 +160,22 @@ export function SettingsField({ spec, value, error, disabled, fixed, onChange }:
         <span className="warning" role="status" data-testid="contrast-warning">
           {t('settingsEditor.contrast', { ratio: shortfall.ratio, against: shortfall.against })}
         </span>
+      ) : null}
+      {control.kind === 'image' ? (
+        <label className="upload">
+          <span>{t(uploading ? 'settingsEditor.uploading' : 'settingsEditor.upload')}</span>
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            disabled={disabled || !onUpload}
+            aria-label={t('settingsEditor.uploadFor', { field: spec.title })}
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file && onUpload) onUpload(file);
+              e.currentTarget.value = '';
+            }}
+          />
+        </label>
       ) : null}
       {control.kind === 'image' && typeof value === 'string' && value !== '' ? (
         <img className="preview" src={value} alt={t('settingsEditor.imagePreview', { field: spec.title })} />

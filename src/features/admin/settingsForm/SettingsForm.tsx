@@ -25,9 +25,13 @@ interface FormProps {
   readonly errors: Readonly<Record<string, string>>;
   readonly disabled: boolean;
   readonly onEdit: (path: readonly string[], value: unknown) => void;
+  /** Uploads an image for an image field; absent while uploads cannot start. */
+  readonly onUpload?: ((path: readonly string[], file: Blob) => void) | undefined;
+  /** The dotted path of the field whose image is on its way. */
+  readonly uploading?: string | null;
 }
 
-function Fields({ group, draft, errors, disabled, onEdit }: FormProps) {
+function Fields({ group, draft, errors, disabled, onEdit, onUpload, uploading }: FormProps) {
   return (
     <>
       {group.fields.map((f) => (
@@ -39,6 +43,8 @@ function Fields({ group, draft, errors, disabled, onEdit }: FormProps) {
           disabled={disabled}
           fixed={f.path.length === 1 && FIXED.has(f.key)}
           onChange={(value) => onEdit(f.path, value)}
+          onUpload={onUpload ? (file) => onUpload(f.path, file) : undefined}
+          uploading={uploading === f.path.join('.')}
         />
       ))}
     </>
