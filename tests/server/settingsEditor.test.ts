@@ -136,6 +136,23 @@ describe('saving, versions and undo', () => {
   });
 });
 
+describe('saves at the same moment', () => {
+  it('get versions of their own, one after the other', async () => {
+    const token = await signIn('admin@example.com');
+    const base = await storedConfig();
+    const saves = await Promise.all(
+      ['First', 'Second', 'Third'].map((title) =>
+        s.request('/api/admin/settings', { method: 'PUT', token, json: { settings: { ...base, title } } }),
+      ),
+    );
+    expect(saves.map((r) => r.status)).toEqual([200, 200, 200]);
+    const { versions } = await (await s.request('/api/admin/settings/versions', { token })).json();
+    const numbers = versions.map((v: { version: number }) => v.version);
+    expect(numbers).toEqual([...new Set(numbers)]);
+    expect(numbers.slice(0, 3)).toEqual([numbers[0], numbers[0] - 1, numbers[0] - 2]);
+  });
+});
+
 describe('settings images', () => {
   it('takes an image from admins only, refuses what is not one, and serves it without sign-in', async () => {
     const attendee = await signIn('ann@example.com');
