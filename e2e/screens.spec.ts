@@ -126,6 +126,19 @@ test('publishing a notification, with its form problems and the existing notific
   });
 });
 
+test('the event settings, every group open, with a field to put right', async ({ page }) => {
+  await new Shell(page).signInAs('admin@example.com');
+  await page.goto('/main/admin/settings');
+  const editor = page.getByTestId('settings-editor');
+  await expect(editor).toHaveAttribute('data-state', 'editing');
+  // Nested groups show once their group is open: open what shows until nothing is folded.
+  const folded = page.locator('details.group:not([open]) > summary').filter({ visible: true });
+  while ((await folded.count()) > 0) await folded.first().click();
+  await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('not a colour!');
+  await expect(editor).toHaveAttribute('data-state', 'invalid');
+  await checkScreenNow(page);
+});
+
 test('the chat: its conversations, the participant search and an open conversation', async ({ page }) => {
   await new Shell(page).signInAs('attendee@example.com');
   const chat = new ChatPage(page);

@@ -26,7 +26,7 @@ export interface DeliveryDeps {
 
 /**
  * What the relay does with a RelayMessage from the API: instant notifications, the kill switch, dual logins,
- * ended logins, chat, the game's leaderboard, a session's questions and polls. `publish` is the entry (in-process, POST /relay/publish, the Redis publish queue); peers'
+ * ended logins, chat, the game's leaderboard, a session's questions and polls, saved settings. `publish` is the entry (in-process, POST /relay/publish, the Redis publish queue); peers'
  * messages arrive through the app namespace's server-side `publish` event.
  */
 export function relayDelivery({ io, appNsp, chat, loginCheck, random, countOut, shared }: DeliveryDeps) {
@@ -95,6 +95,13 @@ export function relayDelivery({ io, appNsp, chat, loginCheck, random, countOut, 
         if (origin === 'peer') return;
         const room = roomOfEventRoom(message.eventId, message.room);
         appNsp.to(room).emit('session_polls', message.update);
+        countOut(localSize(appNsp, room));
+        return;
+      }
+      case 'settings_changed': {
+        if (origin === 'peer') return;
+        const room = roomOfEvent(message.eventId);
+        appNsp.to(room).emit('settings_changed');
         countOut(localSize(appNsp, room));
         return;
       }

@@ -4,6 +4,7 @@ import { CreditsConfig } from './credits';
 import { EvaluationConfig, SessionEvaluations } from './evaluation';
 import { LocalizedText } from './localizedText';
 import { ProgramSchedule } from './scheduleSource';
+import { FieldWidget } from './fieldWidget';
 
 /**
  * The event configuration document of specification 000 §3 (and the fields documents 001 and 002 read).
@@ -14,6 +15,16 @@ const opt = <S extends Schema.Schema.Any>(s: S) => Schema.optionalWith(s, { exac
 const Flag = Schema.Union(Schema.Boolean, Schema.Literal(0, 1));
 const Id = Schema.Union(Schema.Number, Schema.String);
 const Timestamp = Schema.Union(Schema.Number, Schema.String);
+
+/** A CSS colour as the theme reads it (src/ui/theme.ts): #hex, rgb(), hsl() or a colour name. */
+const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]{3,20})$/i;
+export const Colour = Schema.String.pipe(
+  Schema.pattern(COLOUR, {
+    message: () => 'Expected a colour: #rrggbb, rgb(...), hsl(...) or a colour name',
+  }),
+).annotations({ [FieldWidget]: 'colour' });
+/** The address of an image. */
+export const ImageUrl = Schema.String.annotations({ [FieldWidget]: 'image' });
 
 export const IdLabel = Schema.Struct({ id: Id, label: Schema.String });
 
@@ -93,16 +104,18 @@ export const Ad = Schema.Struct({
 export type Ad = typeof Ad.Type;
 
 export const LoginForm = Schema.Struct({
-  logo: opt(Schema.String),
+  logo: opt(ImageUrl.annotations({ title: 'Logo', description: 'Shown above the sign-in form.' })),
   help_text: opt(LocalizedText),
-  password: opt(Flag),
-  magicLink: opt(Flag),
+  password: opt(Flag.annotations({ title: 'Password sign-in' })),
+  magicLink: opt(
+    Flag.annotations({ title: 'Magic link sign-in', description: 'A sign-in link sent by email.' }),
+  ),
   magicLink_text: opt(LocalizedText),
   find_account_url: opt(Schema.String),
   find_account_text: opt(LocalizedText),
   additional_call_to_action: opt(Schema.Array(Schema.Struct({ label: LocalizedText, url: Schema.String }))),
   support_form_enabled: opt(Flag),
-});
+}).annotations({ title: 'Sign-in page', description: 'What the sign-in page offers and shows.' });
 export type LoginForm = typeof LoginForm.Type;
 
 export const Styling = Schema.Record({ key: Schema.String, value: Schema.String });
@@ -241,12 +254,24 @@ export const EventConfig = Schema.Struct({
   appdir: opt(Schema.String),
   appurl: opt(Schema.String),
   confurlid: opt(Schema.String),
-  title: opt(Schema.String),
+  title: opt(
+    Schema.String.annotations({
+      title: 'Event title',
+      description: 'The name on the sign-in page, the header and the browser tab.',
+    }),
+  ),
   logout_url: opt(Schema.String),
   domainOverride: opt(Schema.String),
-  timezone: opt(Schema.String),
+  timezone: opt(
+    Schema.String.annotations({
+      title: 'Time zone',
+      description: 'The conference time zone (IANA name, e.g. Europe/Berlin).',
+    }),
+  ),
   virtualapp_timezone: opt(Schema.String),
-  cacheDelta: opt(Schema.Number),
+  cacheDelta: opt(
+    Schema.Number.annotations({ description: 'How long browsers keep the program snapshot, in seconds.' }),
+  ),
   app_enabled: opt(Flag),
   app_disabled_contact: opt(Schema.String),
   soft_close_timestamp: opt(Timestamp),
@@ -313,11 +338,22 @@ export const EventConfig = Schema.Struct({
   support_email: opt(Schema.String),
   /** Session types a self-registered account may open (our own setting; all sessions when absent). */
   signup_session_types: opt(Schema.Array(Id)),
-  header_banner: opt(Schema.String),
+  header_banner: opt(
+    ImageUrl.annotations({ title: 'Header banner', description: 'An image across the top of the lobby.' }),
+  ),
   styling: opt(Styling),
-  primary_color: opt(Schema.String),
-  primary_dark_color: opt(Schema.String),
-  primary_light_color: opt(Schema.String),
+  primary_color: opt(
+    Colour.annotations({
+      title: 'Primary colour',
+      description: 'Buttons, links and the selected menu entry.',
+    }),
+  ),
+  primary_dark_color: opt(
+    Colour.annotations({ title: 'Primary dark colour', description: 'Hovered buttons and headings.' }),
+  ),
+  primary_light_color: opt(
+    Colour.annotations({ title: 'Primary light colour', description: 'Tinted backgrounds under dark text.' }),
+  ),
   collapsible_menu: opt(Flag),
   hide_sidebar: opt(Flag),
   itinerary_reminder_config: opt(ItineraryReminderConfig),

@@ -47,6 +47,8 @@ export interface AppServerToClient {
   session_questions: (payload: QuestionsUpdate) => void;
   /** A session's polls changed: as attendees see them, to the sockets in its poll room (the room the API named to them). */
   session_polls: (payload: SessionPollsUpdate) => void;
+  /** An admin saved the event's settings: to every socket of the event, which loads its settings again. */
+  settings_changed: () => void;
 }
 
 export interface AppClientToServer {
@@ -125,6 +127,8 @@ export const RelayMessage = Schema.Union(
     room: Schema.String,
     update: SessionPollsUpdate,
   }),
+  /** The event's settings were saved: `settings_changed` to every socket of the event. */
+  Schema.Struct({ kind: Schema.Literal('settings_changed'), eventId: Schema.String }),
 );
 export type RelayMessage = typeof RelayMessage.Type;
 

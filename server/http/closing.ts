@@ -40,6 +40,8 @@ export const PATHS_WITHOUT_SIGN_IN: readonly string[] = [
   '/api/calendar/',
   '/api/wall/images/',
   '/api/pictures/',
+  // Settings images (unguessable addresses): the sign-in page shows its logo before anyone signs in.
+  '/api/settings-images/',
 ];
 
 /** Signed-in routes that stay open to attendees after the hard close: sign-out and the closed page's data. */

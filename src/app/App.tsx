@@ -51,6 +51,7 @@ import {
   PRODUCT_ROUTE,
   PROFILE_ROUTE,
   PROGRAM_IMPORT_PATH,
+  SETTINGS_EDITOR_PATH,
   PUBLISHING_ROUTE,
   VOTING_ROUTE,
   WALL_PATHS,
@@ -67,6 +68,9 @@ const ItineraryArea = lazy(() => import('./ItineraryArea').then((m) => ({ defaul
 const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ default: m.PublishingArea })));
 const ProgramImportArea = lazy(() =>
   import('./ProgramImportArea').then((m) => ({ default: m.ProgramImportArea })),
+);
+const SettingsEditorArea = lazy(() =>
+  import('./SettingsEditorArea').then((m) => ({ default: m.SettingsEditorArea })),
 );
 const ProfileArea = lazy(() => import('./ProfileArea').then((m) => ({ default: m.ProfileArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
@@ -156,6 +160,15 @@ function Routes() {
           <Shell>
             <Suspense fallback={<Loading />}>
               <ProgramImportArea />
+            </Suspense>
+          </Shell>
+        </RequireUser>
+      </Route>
+      <Route path={SETTINGS_EDITOR_PATH}>
+        <RequireUser>
+          <Shell>
+            <Suspense fallback={<Loading />}>
+              <SettingsEditorArea />
             </Suspense>
           </Shell>
         </RequireUser>

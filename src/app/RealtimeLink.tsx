@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { SocketNotification } from '../../schemas/notification';
+import { useClient } from '../browser/clientContext';
 import { type RelayLink, startRelayConnection } from '../realtime/appSocket';
 import { additionalHalls, notificationTarget } from '../realtime/notificationTarget';
 import { Button } from '../ui/Button';
@@ -30,12 +31,14 @@ const Toast = styled.aside`
 /**
  * The tab's app-level socket to the relay while signed in: instant notifications appear as a toast, the kill
  * switch reloads the app (after the relay's random delay), and a newer login of the account elsewhere or a
- * sign-out of this login in another tab signs this tab out (the relayConnection machine ends in signedOut).
+ * sign-out of this login in another tab signs this tab out (the relayConnection machine ends in signedOut), and
+ * settings an admin saved are loaded again.
  * `onLink` hears the link when it starts and null when it stops, for screens that listen to rooms of it.
  */
 export function RealtimeLink({ onLink }: { onLink?: (link: RelayLink | null) => void }) {
   const { t } = useTranslation();
-  const { session, dropSession } = useSession();
+  const { session, dropSession, setSettings } = useSession();
+  const { api } = useClient();
   const [notification, setNotification] = useState<SocketNotification | null>(null);
   const token = session?.token;
 
@@ -44,6 +47,10 @@ export function RealtimeLink({ onLink }: { onLink?: (link: RelayLink | null) => 
     const link = startRelayConnection({ token });
     onLink?.(link);
     const offNotification = link.subscribe('instant_notification', setNotification);
+    // An admin saved the event's settings: this tab loads them again, without a reload.
+    const offSettings = link.subscribe('settings_changed', () => {
+      api.settings(token, '').then(setSettings, () => undefined);
+    });
     const watch = link.actor.subscribe((s) => {
       // A newer login elsewhere, or this login signed out in another tab: the relay refuses it from now on.
       const reason = s.context.signOutReason;
@@ -51,11 +58,12 @@ export function RealtimeLink({ onLink }: { onLink?: (link: RelayLink | null) => 
     });
     return () => {
       offNotification();
+      offSettings();
       watch.unsubscribe();
       onLink?.(null);
       link.stop();
     };
-  }, [token, dropSession, onLink]);
+  }, [token, dropSession, onLink, api, setSettings]);
 
   if (!notification) return null;
   const target = notificationTarget(notification, additionalHalls(session?.settings));

@@ -1,11 +1,14 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { SignedInSession } from '../../machines/signIn';
+import type { EventConfig } from '../../schemas/eventConfig';
 import type { Api } from '../api/client';
 import type { EventStorage } from '../browser/eventStorage';
 
 interface SessionState {
   session: SignedInSession | null;
   setSession: (session: SignedInSession) => void;
+  /** The event's settings loaded again (an admin saved new ones): the whole app follows them. */
+  setSettings: (settings: EventConfig) => void;
   /** Forgets the session here only (the server already ended it). */
   dropSession: () => void;
   /** Signs out: tells the server, clears what is stored, goes to logout_url or the sign-in page. */
@@ -40,6 +43,10 @@ export function SessionProvider({
     },
     [setToken],
   );
+  const setSettings = useCallback(
+    (settings: EventConfig) => setSessionState((s) => (s ? { ...s, settings } : s)),
+    [],
+  );
   const dropSession = useCallback(() => {
     setToken(null);
     storage.clearLogin();
@@ -56,8 +63,8 @@ export function SessionProvider({
     else goTo('/signin');
   }, [api, storage, session, goTo, leave, setToken]);
   const value = useMemo(
-    () => ({ session, setSession, dropSession, signOut }),
-    [session, setSession, dropSession, signOut],
+    () => ({ session, setSession, setSettings, dropSession, signOut }),
+    [session, setSession, setSettings, dropSession, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -118,6 +118,19 @@ describe.each(TRANSPORTS)('relay app namespace on %s', (transport) => {
     expect(otherEventGot).toEqual([]);
   });
 
+  test('saved settings reach every socket of the event and no other event', async () => {
+    env = await startRelay(transport);
+    const a1 = await env.connected({ token: await env.token({ eventId: 'event-a' }) });
+    const a2 = await env.connected({ token: await env.token({ eventId: 'event-a' }) });
+    const b1 = await env.connected({ token: await env.token({ eventId: 'event-b' }) });
+    const gotB = collect(b1, 'settings_changed');
+    const heard = [next(a1, 'settings_changed'), next(a2, 'settings_changed')];
+    await env.relay.publish({ kind: 'settings_changed', eventId: 'event-a' });
+    await Promise.all(heard);
+    await caughtUp(b1);
+    expect(gotB).toEqual([]);
+  });
+
   test('the kill switch tells each socket of the event to reload after its own delay of 1 to 30 s', async () => {
     const draws = [0, 0.999999, 0.5];
     env = await startRelay(transport, {}, { random: () => draws.shift() ?? 0.25 });

@@ -379,6 +379,27 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => null,
     fields: [],
   },
+  // The document moves the event's key, which is always refused: a spoiled body can never be stored either.
+  'PUT /api/admin/settings': {
+    path: () => '/api/admin/settings',
+    valid: () => ({
+      settings: { source_hex: 'elsewhere', conferenceid: 100, confurlid: 'demo', title: 'T' },
+    }),
+    fields: ['settings', 'settings.title', 'settings.conferenceid', 'settings.login_form'],
+    admin: true,
+  },
+  'POST /api/uploads/settings-image': {
+    path: () => '/api/uploads/settings-image',
+    valid: () => null,
+    fields: [],
+    admin: true,
+  },
+  'POST /api/admin/settings/versions/:version/restore': {
+    path: () => '/api/admin/settings/versions/999/restore',
+    valid: () => null,
+    fields: [],
+    admin: true,
+  },
   'POST /api/admin/notifications': {
     path: () => '/api/admin/notifications',
     valid: () => ({

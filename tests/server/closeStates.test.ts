@@ -520,6 +520,29 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
   },
   'GET /api/notifications': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/notifications')) },
   // Attendees are refused by role (403, not the close), so the close rules read as for any signed-in route.
+  // Settings images load by their unguessable address, before sign-in too (the sign-in page's logo).
+  'GET /api/settings-images/:id': {
+    rule: ALWAYS,
+    probe: http(() => s.request('/api/settings-images/00000000-0000-0000-0000-000000000000')),
+  },
+  'POST /api/uploads/settings-image': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/uploads/settings-image', { method: 'POST' })),
+  },
+  'GET /api/admin/settings': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/admin/settings')) },
+  'GET /api/admin/settings/versions': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/settings/versions')),
+  },
+  // An empty document: refused (400) for admins, so the probe changes no event's settings.
+  'PUT /api/admin/settings': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/settings', { method: 'PUT', json: { settings: {} } })),
+  },
+  'POST /api/admin/settings/versions/:version/restore': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/settings/versions/999/restore', { method: 'POST' })),
+  },
   'GET /api/admin/notifications': {
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/admin/notifications')),

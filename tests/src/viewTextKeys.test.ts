@@ -11,6 +11,7 @@ import { EXTERNAL_MEETING_TEXT_KEYS } from '../../machines/externalMeeting.view'
 import { GAME_TEXT_KEYS } from '../../machines/gameEligibility.view';
 import { OFFICE_HOURS_TEXT_KEYS } from '../../machines/officeHours.view';
 import { IMPORT_STEP_TEXT_KEYS } from '../../machines/programImport.view';
+import { SETTINGS_EDITOR_TEXT_KEYS } from '../../machines/settingsEditor.view';
 import { SESSION_TIMING_TEXT_KEYS } from '../../machines/sessionTiming.view';
 import { VOTING_TEXT_KEYS } from '../../machines/voting.view';
 import { en } from '../../src/i18n/locales/en';
@@ -35,6 +36,7 @@ describe('text keys of the machine views', () => {
     ...MEETING_BOOKING_TEXT_KEYS,
     ...Object.values(VOTING_TEXT_KEYS),
     ...Object.values(IMPORT_STEP_TEXT_KEYS),
+    ...SETTINGS_EDITOR_TEXT_KEYS,
   ];
   it.each(keys)('%s is a text of src/i18n', (key) => {
     expect(typeof textAt(key), key).toBe('string');

@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { count, eq, or } from 'drizzle-orm';
-import { Either, ParseResult, Schema } from 'effect';
+import { Either, Schema } from 'effect';
 import { BadRequest, Conflict } from '../../../schemas/errors';
-import { EventConfig } from '../../../schemas/eventConfig';
+import type { EventConfig } from '../../../schemas/eventConfig';
+import { checkEventConfig } from '../../../schemas/eventConfigIssues';
 import { EventUrlId } from '../../../schemas/ids';
 import type { Db } from '../../db/connect';
 import { events, users } from '../../db/schema';
 import { sanitizeCustomScreens } from '../customScreens/sanitize';
 import type { EventRow } from './queries';
-
-/** One message per field: the alternatives of a union ("Expected boolean, actual ..." for each) become one. */
-function mergeByPath(issues: { path: string; message: string }[]) {
-  const byPath = new Map<string, string[]>();
-  for (const i of issues) byPath.set(i.path, [...(byPath.get(i.path) ?? []), i.message]);
-  return [...byPath].map(([path, messages]) => {
-    const expected = messages.map((m) => /^Expected (.+), actual (.+)$/s.exec(m));
-    if (messages.length > 1 && expected.every((m) => m !== null && m[2] === expected[0]?.[2])) {
-      const kinds = expected.map((m) => m?.[1]).join(' or ');
-      return { path, message: `Expected ${kinds}, actual ${expected[0]?.[2]}` };
-    }
-    return { path, message: messages.join('; ') };
-  });
-}
 
 /**
  * Validates an event configuration document. Fields the schema does not know are kept (organisers' flags);
@@ -30,22 +17,15 @@ function mergeByPath(issues: { path: string; message: string }[]) {
  * with their HTML sanitised, as they are stored.
  */
 export function parseEventConfig(raw: unknown): EventConfig {
-  const result = Schema.decodeUnknownEither(EventConfig, { errors: 'all', onExcessProperty: 'preserve' })(
-    raw,
-  );
-  if (Either.isLeft(result)) {
-    const fields = mergeByPath(
-      ParseResult.ArrayFormatter.formatErrorSync(result.left).map((i) => ({
-        path: i.path.join('.') || '(document)',
-        message: i.message,
-      })),
-    );
+  const checked = checkEventConfig(raw);
+  if (!checked.ok) {
+    const { fields } = checked;
     throw new BadRequest({
       message: fields.map((f) => `${f.path}: ${f.message}`).join('\n') || 'Invalid event configuration',
-      fields,
+      fields: [...fields],
     });
   }
-  const config = result.right;
+  const config = checked.config;
   const urlId = config.confurlid ?? config.appdir;
   if (urlId === undefined) {
     const message = 'A url id is required: set confurlid (or appdir)';

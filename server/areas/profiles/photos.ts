@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PROFILE } from '../../../schemas/constants';
 import { isOn } from '../../../schemas/eventConfig';
-import { BadRequest, Forbidden, NotFound } from '../../../schemas/errors';
+import { Forbidden, NotFound } from '../../../schemas/errors';
 import type { Db } from '../../db/connect';
 import type { ObjectStore } from '../media/objectStore';
 import type { SignedInCache } from '../auth/signedInCache';
 import type { UserRow } from '../auth/users';
 import type { EventRow } from '../events/queries';
-import { imageTypeOf } from '../wall/imageType';
+import { checkedImageType } from '../media/checkedImage';
 import { updateUser } from './queries';
 
 /** Where a profile picture is served: an unguessable id, open like the media pictures (an image sends no header). */
@@ -29,14 +29,7 @@ export function createProfilePhotos(deps: {
     async upload({ event, user }: { event: EventRow; user: UserRow }, body: Uint8Array) {
       if (isOn(event.config.disable_update_profile))
         throw new Forbidden({ message: 'Profile updates are turned off for this event.' });
-      const tooLarge = `The picture is larger than ${PROFILE.PHOTO_MAX_BYTES / 1024 / 1024} MB`;
-      if (body.length > PROFILE.PHOTO_MAX_BYTES)
-        throw new BadRequest({ message: tooLarge, fields: [{ path: 'image', message: tooLarge }] });
-      const contentType = imageTypeOf(body);
-      if (!contentType) {
-        const message = 'The file is not a picture (PNG, JPEG, GIF or WebP)';
-        throw new BadRequest({ message, fields: [{ path: 'image', message }] });
-      }
+      const contentType = checkedImageType(body, PROFILE.PHOTO_MAX_BYTES, 'picture');
       const id = randomUUID();
       await deps.objectStore.put(keyOf(id), body, contentType);
       const image_url = `${PICTURE_PATH}${id}`;

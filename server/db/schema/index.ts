@@ -24,3 +24,4 @@ export * from './votes';
 export * from './polls';
 export * from './calendarFeeds';
 export * from './activity';
+export * from './settingsVersions';
