@@ -30,6 +30,7 @@ import { EventTitle } from '../ui/PageTitle';
 
 const Frame = styled.div`
   min-height: 100%;
+  flex: 1 0 auto;
   display: flex;
   flex-direction: column;
 `;
@@ -87,10 +88,14 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
 `;
+/**
+ * At least a window high: the footer starts below the first screen, so a screen whose content arrives in parts
+ * (a lazy area, then its data) does not push a footer in view down the page.
+ */
 const Body = styled.div`
   flex: 1;
   display: flex;
-  min-height: 0;
+  min-height: 100vh;
 `;
 const Content = styled.main`
   flex: 1;
