@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { ThemeProvider } from 'styled-components';
 import type { SignedInSession } from '../../machines/signIn';
@@ -16,7 +16,6 @@ import { eventTheme } from '../ui/theme';
 import { RenderBoundary } from './errors';
 import type { RelayLink } from '../realtime/appSocket';
 import { RelayLinkContext } from '../realtime/relayLink';
-import { RealtimeLink } from './RealtimeLink';
 import { ChatProvider, useUnreadChat } from '../chat/ChatProvider';
 import { mayUseChat } from '../chat/chatRule';
 import { reachableEntries } from './screens';
@@ -27,6 +26,9 @@ import { useGameMenu } from './sidebar/gameMenu.live';
 import { Sidebar, type SidebarVariant } from './sidebar/Sidebar';
 import { type SidebarLink, sidebarEntries, withScheme, withSso } from './sidebar/sidebarEntries';
 import { EventTitle } from '../ui/PageTitle';
+
+// The relay's client (socket.io) loads with the signed-in frame, not with the sign-in page.
+const RealtimeLink = lazy(() => import('./RealtimeLink').then((m) => ({ default: m.RealtimeLink })));
 
 const Frame = styled.div`
   min-height: 100%;
@@ -319,7 +321,9 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
           initial={{ name: `${user.Firstname} ${user.Lastname}`.trim(), email: user.Email }}
         />
       </Frame>
-      <RealtimeLink onLink={setRelayLink} />
+      <Suspense fallback={null}>
+        <RealtimeLink onLink={setRelayLink} />
+      </Suspense>
     </ThemeProvider>
   );
 }
