@@ -8,14 +8,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * printout and the budget test.
  */
 
+/** What every signed-in page loads lazily as the signed-in frame mounts: the relay's link. */
+const SIGNED_IN = ['app/RealtimeLink.tsx'];
+
 /** The lazy modules (paths from src/) each route loads beside the entry. */
 export const ROUTES: Record<string, readonly string[]> = {
   'sign-in': [],
-  lobby: ['app/LobbyArea.tsx'],
-  program: ['app/ProgramArea.tsx'],
-  itinerary: ['app/ItineraryArea.tsx'],
-  wall: ['app/WallArea.tsx'],
-  profile: ['app/ProfileArea.tsx'],
+  lobby: [...SIGNED_IN, 'app/LobbyArea.tsx'],
+  program: [...SIGNED_IN, 'app/ProgramArea.tsx'],
+  itinerary: [...SIGNED_IN, 'app/ItineraryArea.tsx'],
+  wall: [...SIGNED_IN, 'app/WallArea.tsx'],
+  profile: [...SIGNED_IN, 'app/ProfileArea.tsx'],
 };
 
 /** At most this much JavaScript (gzip) before the sign-in page and the lobby are interactive. */

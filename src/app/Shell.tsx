@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { ThemeProvider } from 'styled-components';
 import type { SignedInSession } from '../../machines/signIn';
@@ -16,7 +16,6 @@ import { eventTheme } from '../ui/theme';
 import { RenderBoundary } from './errors';
 import type { RelayLink } from '../realtime/appSocket';
 import { RelayLinkContext } from '../realtime/relayLink';
-import { RealtimeLink } from './RealtimeLink';
 import { ChatProvider, useUnreadChat } from '../chat/ChatProvider';
 import { mayUseChat } from '../chat/chatRule';
 import { reachableEntries } from './screens';
@@ -28,8 +27,12 @@ import { Sidebar, type SidebarVariant } from './sidebar/Sidebar';
 import { type SidebarLink, sidebarEntries, withScheme, withSso } from './sidebar/sidebarEntries';
 import { EventTitle } from '../ui/PageTitle';
 
+// The relay's client (socket.io) loads with the signed-in frame, not with the sign-in page.
+const RealtimeLink = lazy(() => import('./RealtimeLink').then((m) => ({ default: m.RealtimeLink })));
+
 const Frame = styled.div`
   min-height: 100%;
+  flex: 1 0 auto;
   display: flex;
   flex-direction: column;
 `;
@@ -87,10 +90,14 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
 `;
+/**
+ * At least a window high: the footer starts below the first screen, so a screen whose content arrives in parts
+ * (a lazy area, then its data) does not push a footer in view down the page.
+ */
 const Body = styled.div`
   flex: 1;
   display: flex;
-  min-height: 0;
+  min-height: 100vh;
 `;
 const Content = styled.main`
   flex: 1;
@@ -314,7 +321,9 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
           initial={{ name: `${user.Firstname} ${user.Lastname}`.trim(), email: user.Email }}
         />
       </Frame>
-      <RealtimeLink onLink={setRelayLink} />
+      <Suspense fallback={null}>
+        <RealtimeLink onLink={setRelayLink} />
+      </Suspense>
     </ThemeProvider>
   );
 }

@@ -56,10 +56,15 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
 `;
+/**
+ * The logo's room is kept while it loads (the settings do not give its size), so the form below it does not
+ * move when it arrives: at most 80 px high, centred, never enlarged.
+ */
 const Logo = styled.img`
-  max-height: 80px;
-  max-width: 100%;
-  align-self: center;
+  display: block;
+  width: 100%;
+  height: 80px;
+  object-fit: scale-down;
 `;
 const Muted = styled.p`
   margin: 0;

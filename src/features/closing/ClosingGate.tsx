@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { inspect } from '../../browser/inspection';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { closingFactsOfConfig } from '../../../machines/siteClosing';
 import { siteClosingView } from '../../../machines/siteClosing.view';
 import type { EventConfig } from '../../../schemas/eventConfig';
@@ -9,6 +10,13 @@ import { useClock } from '../../program/ClockProvider';
 import { Alert } from '../../ui/Alert';
 import { AppDisabledPage, StatusPage } from '../../ui/StatusPage';
 import { liveSiteClosing } from './siteClosing.live';
+
+/** As tall as the window at least, so that the app's frame inside it can keep its footer at the bottom. */
+const Open = styled.div`
+  min-height: 100%;
+  display: flex;
+  flex-direction: column;
+`;
 
 /**
  * The closing rules in front of the signed-in app (000 §4 "Closing", §8): the closed page for attendees after
@@ -47,9 +55,9 @@ export function ClosingGate({
     return <AppDisabledPage state={view.state} contact={view.appDisabledContact} />;
   }
   return (
-    <div data-state={view.state} data-soft-closed={view.softClosed}>
+    <Open data-state={view.state} data-soft-closed={view.softClosed}>
       {view.adminNotice ? <Alert tone="warning">{t('closing.adminNotice')}</Alert> : null}
       {children}
-    </div>
+    </Open>
   );
 }

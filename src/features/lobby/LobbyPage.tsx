@@ -55,12 +55,19 @@ const Welcome = styled.div`
   h1 { margin: 0 0 ${({ theme }) => theme.space(2)}; }
   p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
 `;
-/** The carousel's place while its code loads (its controls' row and a slide), so nothing below it moves. */
+/**
+ * The carousel's place while its code loads, so nothing below it moves: its controls' row (32 px) and the gap
+ * under it, then a slide of WelcomeCarousel's shape.
+ */
 const CarouselPlace = styled.div`
-  min-height: 40px;
-  aspect-ratio: 16 / 5;
+  padding-block-start: 40px;
+  &::after {
+    content: '';
+    display: block;
+    aspect-ratio: 16 / 5;
+  }
   @media (max-width: ${LAYOUT.BREAKPOINT_SMALL}px) {
-    aspect-ratio: 16 / 8;
+    &::after { aspect-ratio: 16 / 7; }
   }
 `;
 
