@@ -248,11 +248,13 @@ export async function importSchedule(
         continue;
       }
       uuidOf.set(key, w.uuid);
+      const { Firstname, Lastname } = splitName(w.person.name);
       toCreate.push({
         uuid: w.uuid,
         eventId: event.id,
         email: w.email,
-        ...splitName(w.person.name),
+        firstname: Firstname,
+        lastname: Lastname,
         biography: w.person.biography ?? '',
         nonattendeeAuthor: true,
       });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../i18n';
 import styled, { ThemeProvider } from 'styled-components';
 import type { SignedInUser } from '../../schemas/user';
 import { type EventConfig, isOn } from '../../schemas/eventConfig';
@@ -64,7 +65,7 @@ export function SettingsPreview({
   draft: Readonly<Record<string, unknown>>;
   user: SignedInUser;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const config = draft as EventConfig;
   const theme = useMemo(() => eventTheme(config), [config]);
   const entries = useMemo(() => {

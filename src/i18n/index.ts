@@ -5,6 +5,7 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, RTL_LANGUAGES } from '../../schemas/constants';
+import type { AdminResources } from './locales/admin/en';
 import { en, type Resources } from './locales/en';
 
 export type Language = (typeof LANGUAGES)[number];
@@ -27,11 +28,24 @@ const OTHER_LANGUAGES: Record<Exclude<Language, 'en'>, () => Promise<Resources>>
   es: () => import('./locales/es').then((m) => m.es),
   fr: () => import('./locales/fr').then((m) => m.fr),
 };
+/** The administration screens' texts (namespace 'admin'), loaded with those screens in the reader's language. */
+const ADMIN_TEXTS: Record<Language, () => Promise<AdminResources>> = {
+  en: () => import('./locales/admin/en').then((m) => m.enAdmin),
+  zh: () => import('./locales/admin/zh').then((m) => m.zhAdmin),
+  ar: () => import('./locales/admin/ar').then((m) => m.arAdmin),
+  it: () => import('./locales/admin/it').then((m) => m.itAdmin),
+  es: () => import('./locales/admin/es').then((m) => m.esAdmin),
+  fr: () => import('./locales/admin/fr').then((m) => m.frAdmin),
+};
+export const ADMIN_NAMESPACE = 'admin';
 const lazyLanguages: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    const load = OTHER_LANGUAGES[language as keyof typeof OTHER_LANGUAGES];
+  read(language, namespace, callback) {
+    const load =
+      namespace === ADMIN_NAMESPACE
+        ? ADMIN_TEXTS[language as Language]
+        : OTHER_LANGUAGES[language as keyof typeof OTHER_LANGUAGES];
     if (!load) return callback(null, {});
     load().then(
       (texts) => callback(null, texts),
@@ -83,6 +97,8 @@ export function createI18n(opts: {
       react: { bindI18nStore: 'added' },
       lng: opts.language ?? readStored(opts.storage),
       fallbackLng: 'en',
+      // The admin screens' texts may use the app's (common.*): a key not in their namespace is looked up there.
+      fallbackNS: 'translation',
       supportedLngs: [...LANGUAGES],
       interpolation: { escapeValue: false },
       initAsync: false,

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n';
 import styled from 'styled-components';
 import {
   IMPORT_STEP_TEXT_KEYS,
@@ -88,7 +89,7 @@ const Actions = styled.div`
 
 /** The bar of the step going on: bytes uploaded, then rows written; without a total, it only moves. */
 function ImportProgress({ progress }: { progress: ImportProgressView }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const id = useId();
   const { step, value, max } = progress;
   const figure =
@@ -129,7 +130,7 @@ function ConfirmPrune({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
     <Section aria-labelledby="prune-heading" data-testid="prune-confirm">
       <FocusedHeading id="prune-heading">{t('programImport.confirmTitle')}</FocusedHeading>
@@ -155,7 +156,7 @@ function ConfirmPrune({
 
 /** What the import did: the counts, the entries it rejected and why, the sessions it kept or removed. */
 function Summary({ summary }: { summary: ProgramImportReply }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const number = new Intl.NumberFormat(i18n.language);
   const figures = [
     ['sessions', summary.sessions],
@@ -215,7 +216,7 @@ function Summary({ summary }: { summary: ProgramImportReply }) {
  * column or field. Rendered from the programImport machine.
  */
 export function ProgramImportPage({ calls }: { calls: Pick<ProgramImportCalls, 'importProgram'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   const [logic] = useState(() => liveProgramImport(calls));
   const [snapshot, send] = useMachine(logic, { inspect, input: { maxBytes: SCHEDULE_MAX_BYTES } });
   const view = programImportView(snapshot);

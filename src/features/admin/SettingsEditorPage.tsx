@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n';
 import styled from 'styled-components';
 import { settingsEditorView } from '../../../machines/settingsEditor.view';
 import { EventConfig } from '../../../schemas/eventConfig';
@@ -123,7 +124,7 @@ export function SettingsEditorPage({
   calls: SettingsEditorCalls;
   preview: (draft: Readonly<Record<string, unknown>>) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   const [logic] = useState(() => liveSettingsEditor(calls));
   const [snapshot, send] = useMachine(logic, { inspect });
   const view = settingsEditorView(snapshot);

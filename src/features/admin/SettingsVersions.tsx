@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n';
 import type { SettingsVersionEntry } from '../../../schemas/settingsEditor';
 import { Button } from '../../ui/Button';
 
@@ -16,7 +17,7 @@ export function SettingsVersions({
   canRestore: boolean;
   onRestore: (version: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="versions" aria-labelledby="settings-versions" data-testid="settings-versions">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { NotificationPost } from '../../../schemas/notificationPost';
@@ -36,7 +37,7 @@ export function NotificationsTable({
   editPath: (id: string) => string;
   onDelete: (id: string) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const [confirming, setConfirming] = useState<string | null>(null);
   if (notifications.length === 0) return <p>{t('publishing.empty')}</p>;
   const columns = ['titleLabel', 'message', 'tags', 'pinned', 'type', 'date', 'actions'] as const;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n';
 import styled from 'styled-components';
 import type { NotificationContext } from '../../../schemas/notificationPost';
 import { Alert } from '../../ui/Alert';
@@ -61,7 +62,7 @@ export function PublishForm({
   onSaved: () => void;
   onCancel?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   const [v, setV] = useState<PublishFormValues>(initial);
   const [tried, setTried] = useState(false);
   const submission = useFormSubmission(async (values: PublishFormValues) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../i18n';
 import styled from 'styled-components';
 import type { NotificationCalls } from '../../api/notificationCalls';
 import { Alert } from '../../ui/Alert';
@@ -33,7 +34,7 @@ function Existing({
   onChanged: () => void;
   onDoneEditing: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   const { view } = useResourceLoad(async () => (await calls.all()).notifications);
   if (view.status === 'loading') return <p>{t('common.loading')}</p>;
   if (view.status !== 'loaded')
@@ -82,7 +83,7 @@ export function PublishingPage({
   editId: string | null;
   onDoneEditing: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((n) => n + 1);
   return (

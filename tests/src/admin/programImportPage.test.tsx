@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -33,7 +34,8 @@ interface Call {
   reject: (e: unknown) => void;
 }
 
-function renderPage() {
+/** The page as its route shows it: under a Suspense boundary while the admin screens' texts load. */
+async function renderPage() {
   const calls: Call[] = [];
   const importProgram = (file: Blob, options: Call['options'], progress: ImportProgress) =>
     new Promise<ProgramImportReply>((resolve, reject) =>
@@ -42,11 +44,13 @@ function renderPage() {
   render(
     <I18nextProvider i18n={createI18n({ storage: null, language: 'en' })}>
       <ThemeProvider theme={theme}>
-        <ProgramImportPage calls={{ importProgram }} />
+        <Suspense fallback={null}>
+          <ProgramImportPage calls={{ importProgram }} />
+        </Suspense>
       </ThemeProvider>
     </I18nextProvider>,
   );
-  const page = screen.getByTestId('program-import');
+  const page = await screen.findByTestId('program-import');
   const choose = (file: File) =>
     fireEvent.change(screen.getByLabelText('Schedule file'), { target: { files: [file] } });
   const start = () => fireEvent.click(screen.getByRole('button', { name: 'Import' }));
@@ -63,7 +67,7 @@ afterEach(cleanup);
 
 describe('Import Program', () => {
   it('uploads the chosen file with a progress bar, then shows the summary with the rejected and kept entries', async () => {
-    const { page, calls, choose, start, settle } = renderPage();
+    const { page, calls, choose, start, settle } = await renderPage();
     expect(screen.getByRole('button', { name: 'Import' })).toHaveProperty('disabled', true);
     choose(new File(['{"schedule":{}}'], 'schedule.json'));
     start();
@@ -89,7 +93,7 @@ describe('Import Program', () => {
   });
 
   it('with prune, lists what would be removed and imports only when confirmed', async () => {
-    const { page, calls, choose, start, settle } = renderPage();
+    const { page, calls, choose, start, settle } = await renderPage();
     choose(new File(['<schedule/>'], 'schedule.xml'));
     fireEvent.click(screen.getByRole('checkbox', { name: /Remove the sessions of an earlier import/ }));
     start();
@@ -112,7 +116,7 @@ describe('Import Program', () => {
   });
 
   it('shows the server’s error with the paths it names, and that nothing changed', async () => {
-    const { page, calls, choose, start, settle } = renderPage();
+    const { page, calls, choose, start, settle } = await renderPage();
     choose(new File(['{}'], 'schedule.json'));
     start();
     await settle(() =>
@@ -129,8 +133,8 @@ describe('Import Program', () => {
     expect(alert.textContent).toContain('Nothing was changed.');
   });
 
-  it('says when a file is larger than the server reads, and does not send it', () => {
-    const { calls, choose } = renderPage();
+  it('says when a file is larger than the server reads, and does not send it', async () => {
+    const { calls, choose } = await renderPage();
     const huge = new File(['x'], 'huge.xml');
     Object.defineProperty(huge, 'size', { value: 21 * 1024 * 1024 });
     choose(huge);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../../i18n';
 
 const show = (value: unknown) => (value === undefined ? '' : JSON.stringify(value, null, 2));
 
@@ -22,7 +23,7 @@ export function JsonField({
   disabled: boolean;
   onChange: (value: unknown) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   const [text, setText] = useState(() => show(value));
   const [seen, setSeen] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);

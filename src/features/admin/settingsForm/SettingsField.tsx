@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../../i18n';
 import { isOn } from '../../../../schemas/eventConfig';
 import { contrastShortfall, pickerValue } from './colourContrast';
 import { JsonField } from './JsonField';
@@ -43,7 +44,7 @@ export function SettingsField({
   onUpload,
   uploading = false,
 }: SettingsFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ADMIN_NAMESPACE);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
