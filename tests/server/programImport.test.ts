@@ -261,7 +261,11 @@ describe('people', () => {
       const charles = await database.db.select().from(users).where(eq(users.email, 'charles@example.org'));
       expect(item!.doc.author_array?.[0]?.uuid).toBe(charles[0]!.uuid);
       // The account made for a speaker carries the name, as the participants and chat lists show it.
-      expect(charles[0]).toMatchObject({ firstname: 'Charles', lastname: 'Babbage', nonattendeeAuthor: true });
+      expect(charles[0]).toMatchObject({
+        firstname: 'Charles',
+        lastname: 'Babbage',
+        nonattendeeAuthor: true,
+      });
       expect((await importText('people', ics)).people).toEqual({ matched: 2, created: 0 });
     },
     SLOW,

@@ -22,12 +22,10 @@ import { en } from '../../src/i18n/locales/en';
  * their type is en's).
  */
 const textAt = (key: string): unknown =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], {
-      ...en,
-      ...enAdmin,
-    });
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], {
+    ...en,
+    ...enAdmin,
+  });
 
 describe('text keys of the machine views', () => {
   const keys = [
