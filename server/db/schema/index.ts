@@ -23,3 +23,4 @@ export * from './purchasedProducts';
 export * from './votes';
 export * from './polls';
 export * from './calendarFeeds';
+export * from './dataRights';
