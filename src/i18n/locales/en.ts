@@ -485,6 +485,21 @@ export const en = {
     linkReset: 'Your calendar has a new link; the old one no longer works.',
     feedFailed: 'Your calendar link could not be loaded.',
   },
+  dataRights: {
+    heading: 'Your data',
+    intro: 'Download everything this event stores about you, or delete your account.',
+    download: 'Download my data',
+    preparing: 'Preparing your data...',
+    delete: 'Delete my account',
+    deleteTitle: 'Delete my account',
+    warning:
+      'Your account and your personal data will be erased for good: your profile, favourites, ratings, notes and activity. Your posts and messages stay under "Deleted user" or are removed, as the event decides. This cannot be undone.',
+    confirmLabel: 'Type your e-mail address ({{email}}) or {{word}} to confirm',
+    cancel: 'Cancel',
+    confirmDelete: 'Delete my account',
+    deleting: 'Deleting...',
+    deletedNotice: 'Your account has been deleted.',
+  },
   profile: {
     title: 'Profile',
     myProfile: 'My Profile',

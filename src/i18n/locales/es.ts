@@ -489,6 +489,21 @@ export const es: Resources = {
     linkReset: 'Su calendario tiene un enlace nuevo; el anterior ya no funciona.',
     feedFailed: 'No se pudo cargar su enlace de calendario.',
   },
+  dataRights: {
+    heading: 'Tus datos',
+    intro: 'Descarga todo lo que este evento guarda sobre ti, o elimina tu cuenta.',
+    download: 'Descargar mis datos',
+    preparing: 'Preparando tus datos...',
+    delete: 'Eliminar mi cuenta',
+    deleteTitle: 'Eliminar mi cuenta',
+    warning:
+      'Tu cuenta y tus datos personales se borrarán para siempre: perfil, favoritos, valoraciones, notas y actividad. Tus publicaciones y mensajes quedan como «Usuario eliminado» o se retiran, según decida el evento. No se puede deshacer.',
+    confirmLabel: 'Escribe tu correo electrónico ({{email}}) o {{word}} para confirmar',
+    cancel: 'Cancelar',
+    confirmDelete: 'Eliminar mi cuenta',
+    deleting: 'Eliminando...',
+    deletedNotice: 'Tu cuenta ha sido eliminada.',
+  },
   profile: {
     title: 'Perfil',
     myProfile: 'Mi perfil',

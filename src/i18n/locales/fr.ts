@@ -489,6 +489,21 @@ export const fr: Resources = {
     linkReset: "Votre calendrier a un nouveau lien ; l'ancien ne fonctionne plus.",
     feedFailed: "Votre lien de calendrier n'a pas pu être chargé.",
   },
+  dataRights: {
+    heading: 'Vos données',
+    intro: 'Téléchargez tout ce que cet événement conserve sur vous, ou supprimez votre compte.',
+    download: 'Télécharger mes données',
+    preparing: 'Préparation de vos données...',
+    delete: 'Supprimer mon compte',
+    deleteTitle: 'Supprimer mon compte',
+    warning:
+      'Votre compte et vos données personnelles seront effacés définitivement : profil, favoris, notes, évaluations et activité. Vos publications et messages restent sous « Utilisateur supprimé » ou sont retirés, selon le choix de l’événement. Cette action est irréversible.',
+    confirmLabel: 'Saisissez votre adresse e-mail ({{email}}) ou {{word}} pour confirmer',
+    cancel: 'Annuler',
+    confirmDelete: 'Supprimer mon compte',
+    deleting: 'Suppression...',
+    deletedNotice: 'Votre compte a été supprimé.',
+  },
   profile: {
     title: 'Profil',
     myProfile: 'Mon profil',

@@ -488,6 +488,21 @@ export const it: Resources = {
     linkReset: 'Il tuo calendario ha un nuovo link; quello vecchio non funziona più.',
     feedFailed: 'Non è stato possibile caricare il link del calendario.',
   },
+  dataRights: {
+    heading: 'I tuoi dati',
+    intro: 'Scarica tutto ciò che questo evento conserva su di te, oppure elimina il tuo account.',
+    download: 'Scarica i miei dati',
+    preparing: 'Preparazione dei dati...',
+    delete: 'Elimina il mio account',
+    deleteTitle: 'Elimina il mio account',
+    warning:
+      'Il tuo account e i tuoi dati personali saranno cancellati per sempre: profilo, preferiti, valutazioni, note e attività. I tuoi post e messaggi restano come «Utente eliminato» o vengono rimossi, come decide l’evento. Non si può annullare.',
+    confirmLabel: 'Scrivi il tuo indirizzo e-mail ({{email}}) o {{word}} per confermare',
+    cancel: 'Annulla',
+    confirmDelete: 'Elimina il mio account',
+    deleting: 'Eliminazione...',
+    deletedNotice: 'Il tuo account è stato eliminato.',
+  },
   profile: {
     title: 'Profilo',
     myProfile: 'Il mio profilo',

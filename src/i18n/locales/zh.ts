@@ -485,6 +485,21 @@ export const zh: Resources = {
     linkReset: '您的日历已有新链接；旧链接不再有效。',
     feedFailed: '无法加载您的日历链接。',
   },
+  dataRights: {
+    heading: '您的数据',
+    intro: '下载本活动保存的关于您的全部数据，或删除您的账户。',
+    download: '下载我的数据',
+    preparing: '正在准备您的数据...',
+    delete: '删除我的账户',
+    deleteTitle: '删除我的账户',
+    warning:
+      '您的账户和个人数据将被永久删除：个人资料、收藏、评分、笔记和活动记录。您的帖子和消息将以“已删除用户”保留或被移除，由活动决定。此操作无法撤销。',
+    confirmLabel: '输入您的电子邮件地址（{{email}}）或 {{word}} 以确认',
+    cancel: '取消',
+    confirmDelete: '删除我的账户',
+    deleting: '正在删除...',
+    deletedNotice: '您的账户已删除。',
+  },
   profile: {
     title: '个人资料',
     myProfile: '我的资料',
