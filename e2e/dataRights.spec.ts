@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { pdfPages } from '../tests/support/pdfText';
-import { programData, type SnapshotItem } from './models/programData';
+import { writeSessionNote } from './models/sessionNote';
 import { SignInPage } from './models/signInPage';
 import { Shell } from './models/shell';
 import { expect, test } from './test';
@@ -22,16 +22,7 @@ for (const width of [1440, 390]) {
     await expect(page.getByTestId('lobby')).toHaveAttribute('data-ad', /^(none|continued|closed)$/, {
       timeout: 30_000,
     });
-    const { items, mayOpen } = await programData(page);
-    const session = items.find(
-      (i) => i.internal_type === 'session' && i.start_time_unix !== undefined && mayOpen(i),
-    ) as SnapshotItem;
-    await page.goto(`/main/sessions/${session.session_id}`);
-    await page.getByRole('tab', { name: 'Notes' }).click();
-    await page.getByRole('button', { name: 'Edit note' }).click();
-    await page.getByRole('textbox', { name: 'My Notes', exact: true }).fill('Ask about the cohort.');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByTestId('note')).toHaveAttribute('data-state', 'viewing');
+    await writeSessionNote(page, 'Ask about the cohort.');
 
     const shell = new Shell(page);
     if (width < 800) await shell.openMenu();
