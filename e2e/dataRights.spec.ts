@@ -67,3 +67,38 @@ for (const width of [1440, 390]) {
     await expect(page).toHaveURL(/\/signin/);
   });
 }
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px an admin deletes an account on request and reads the audit log`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const signIn = new SignInPage(page);
+    const email = `erase-on-request-${width}@example.com`;
+    await signIn.open('/signup');
+    await signIn.signUp('Erase On Request', email, 'forget-me-2');
+    await signIn.openMailedLink(email, /Confirm your account/);
+    await expect(page).toHaveURL(/\/main\/lobby$/);
+    const shell = new Shell(page);
+    if (width < 800) await shell.openMenu();
+    await shell.sidebar.getByRole('link', { name: 'My Account' }).click();
+    await expect(page).toHaveURL(/\/profile\/[0-9a-f-]+$/);
+    const uuid = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    if (width < 800) await shell.openMenu();
+    await shell.sidebar.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/signin/);
+
+    await shell.signInAs('admin@example.com');
+    await page.goto('/main/admin/data-rights');
+    await expect(page).toHaveURL(/\/main\/admin\/data-rights$/);
+    const admin = page.getByTestId('data-rights-admin');
+    await admin.getByLabel('Person (uuid)').fill(uuid);
+    const del = admin.getByRole('button', { name: 'Delete the account' });
+    await expect(del).toBeDisabled();
+    await admin.getByLabel('Type DELETE to delete the account').fill('DELETE');
+    await del.click();
+    await expect(admin.getByText('The account has been deleted.')).toBeVisible();
+    const log = admin.getByRole('region', { name: 'Audit log' });
+    await expect(log.getByRole('row').filter({ hasText: 'Account deleted' }).first()).toContainText(
+      'Deleted user',
+    );
+  });
+}

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { PersonalDataExport } from '../../schemas/dataRights';
+import { DataRightsLogReply, PersonalDataExport } from '../../schemas/dataRights';
 import type { Api } from './client';
 
 const Done = Schema.Struct({ success: Schema.Boolean });
@@ -12,3 +12,15 @@ export function dataRightsCalls(api: Api) {
   };
 }
 export type DataRightsCalls = ReturnType<typeof dataRightsCalls>;
+
+/** An admin's data-rights calls: a person's export and erasure on their request, and the audit log. */
+export function adminDataRightsCalls(api: Api) {
+  const person = (uuid: string) => `/admin/people/${encodeURIComponent(uuid)}`;
+  return {
+    personData: (uuid: string) => api.apiFetch(PersonalDataExport, `${person(uuid)}/data`),
+    deletePerson: (uuid: string, confirm: string) =>
+      api.apiFetch(Done, person(uuid), { method: 'DELETE', body: { confirm } }),
+    log: () => api.apiFetch(DataRightsLogReply, '/admin/data-rights/log'),
+  };
+}
+export type AdminDataRightsCalls = ReturnType<typeof adminDataRightsCalls>;

@@ -51,6 +51,7 @@ import {
   PRODUCT_ROUTE,
   PROFILE_ROUTE,
   PROGRAM_IMPORT_PATH,
+  DATA_RIGHTS_PATH,
   PUBLISHING_ROUTE,
   VOTING_ROUTE,
   WALL_PATHS,
@@ -68,6 +69,7 @@ const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ defa
 const ProgramImportArea = lazy(() =>
   import('./ProgramImportArea').then((m) => ({ default: m.ProgramImportArea })),
 );
+const DataRightsArea = lazy(() => import('./DataRightsArea').then((m) => ({ default: m.DataRightsArea })));
 const ProfileArea = lazy(() => import('./ProfileArea').then((m) => ({ default: m.ProfileArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
 const RoomsArea = lazy(() => import('./RoomsArea').then((m) => ({ default: m.RoomsArea })));
@@ -150,6 +152,15 @@ function Routes() {
             </Shell>
           </RequireUser>
         )}
+      </Route>
+      <Route path={DATA_RIGHTS_PATH}>
+        <RequireUser>
+          <Shell>
+            <Suspense fallback={<Loading />}>
+              <DataRightsArea />
+            </Suspense>
+          </Shell>
+        </RequireUser>
       </Route>
       <Route path={PROGRAM_IMPORT_PATH}>
         <RequireUser>

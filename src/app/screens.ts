@@ -67,6 +67,8 @@ export const CUSTOM_SCREEN_ROUTE = /^\/main\/CustomScreen\/(?:(?<parentId>[^/]+)
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 /** Import Program (admins): a schedule file into the event. */
 export const PROGRAM_IMPORT_PATH = '/main/admin/program-import';
+/** Data rights (admins): a person's export and deletion on request, and the audit log. */
+export const DATA_RIGHTS_PATH = '/main/admin/data-rights';
 
 /** The product directory, a product, and the purchased products (002 §2). */
 export const PRODUCT_PATHS = /^(?:\/exhibitors\/products|\/main\/products)\/?$/;
@@ -90,6 +92,7 @@ export function hasScreen(href: string): boolean {
     WALL_PATHS.includes(path) ||
     PUBLISHING_ROUTE.test(path) ||
     path === PROGRAM_IMPORT_PATH ||
+    path === DATA_RIGHTS_PATH ||
     VOTING_ROUTE.test(path) ||
     FAQ_ROUTE.test(path) ||
     CUSTOM_SCREEN_ROUTE.test(path) ||

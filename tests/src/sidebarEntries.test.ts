@@ -135,12 +135,13 @@ describe('sidebarEntries', () => {
     ]);
   });
 
-  it('gives admins Administration with Publish Notification and Import Program', () => {
+  it('gives admins Administration with Publish Notification, Import Program and Data rights', () => {
     const entries = sidebarEntries(config, { ...attendee, is_admin: true }, flags);
     const admin = entries.find((e) => e.id === 'administration');
     expect(admin?.kind === 'group' && admin.children.map((c) => c.href)).toEqual([
       '/main/admin/publishing',
       '/main/admin/program-import',
+      '/main/admin/data-rights',
     ]);
   });
 

@@ -20,6 +20,7 @@ import {
   MY_PRODUCTS_PATH,
   PRODUCT_DIRECTORY_PATH,
   PROGRAM_IMPORT_PATH,
+  DATA_RIGHTS_PATH,
   profilePath,
 } from '../screens';
 
@@ -50,6 +51,7 @@ export type SidebarKey =
   | 'administration'
   | 'publishNotification'
   | 'programImport'
+  | 'dataRights'
   | 'myAccount'
   | 'logOut';
 
@@ -381,6 +383,7 @@ export function sidebarEntries(config: EventConfig, user: SidebarUser, flags: Si
       children: [
         link('publish-notification', { key: 'publishNotification' }, '/main/admin/publishing'),
         link('program-import', { key: 'programImport' }, PROGRAM_IMPORT_PATH),
+        link('data-rights', { key: 'dataRights' }, DATA_RIGHTS_PATH),
       ],
     });
   }

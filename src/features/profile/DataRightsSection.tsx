@@ -14,7 +14,7 @@ import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useFormSubmission } from '../../ui/useFormSubmission';
 import { useAccountDeletion } from './accountDeletion.live';
-import { PERSONAL_DATA_ZIP, personalDataZip } from './personalDataZip';
+import { PERSONAL_DATA_ZIP, personalDataZip } from '../../people/personalDataZip';
 import type { DescribeNote } from './ProfileNotes';
 import { Muted, Section } from './ProfileDetails';
 

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_DATA_JSON, personalDataZip } from '../../../src/features/profile/personalDataZip';
+import { PERSONAL_DATA_JSON, personalDataZip } from '../../../src/people/personalDataZip';
 
 const data = {
   exported_at: '2026-11-22T12:00:00.000Z',

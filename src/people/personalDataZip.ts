@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import type { PersonalDataExport } from '../../../schemas/dataRights';
+import type { PersonalDataExport } from '../../schemas/dataRights';
 
 export const PERSONAL_DATA_ZIP = 'my-data.zip';
 export const PERSONAL_DATA_JSON = 'my-data.json';
