@@ -1,10 +1,11 @@
 import { Schema } from 'effect';
-import { count as countRows, eq, getTableName } from 'drizzle-orm';
+import { count as countRows, eq, getTableName, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaTables } from '../support/schemaTables';
 import { DataRightsLogReply, PersonalDataExport } from '../../schemas/dataRights';
 import { PERSONAL_COLUMNS } from '../../server/areas/dataRights/personalColumns';
+import { naming } from '../../server/areas/dataRights/personMatch';
 import * as schema from '../../server/db/schema';
 import { signIn } from '../support/program';
 import { insertPersonalRows } from '../support/personalRows';
@@ -91,6 +92,15 @@ describe("the export of a person's data", () => {
     for (const entry of PERSONAL_COLUMNS) {
       const name = getTableName(entry.table);
       expect(data.tables[name]?.length, name).toBeGreaterThan(0);
+    }
+    // Exactly the rows that name her: as many as the database holds, table by table.
+    for (const table of new Set(PERSONAL_COLUMNS.map((e) => e.table))) {
+      const entries = PERSONAL_COLUMNS.filter((e) => e.table === table);
+      const rows = await s.db
+        .select()
+        .from(table)
+        .where(or(...entries.map((e) => naming(e, zelda))));
+      expect(data.tables[getTableName(table)], getTableName(table)).toHaveLength(rows.length);
     }
     for (const value of [otto.uuid, otto.email, otto.firstname, otto.lastname])
       expect(JSON.stringify(data)).not.toContain(value);
