@@ -107,7 +107,8 @@ function AuditLog({ calls, language }: { calls: AdminDataRightsCalls; language: 
       {view.status === 'failed' ? <Alert tone="error">{view.message}</Alert> : null}
       {view.status === 'loaded' && view.value.entries.length === 0 ? <p>{t('dataRights.logEmpty')}</p> : null}
       {view.status === 'loaded' && view.value.entries.length > 0 ? (
-        <Scroll>
+        // Focusable so that a keyboard can scroll the table sideways on a narrow screen.
+        <Scroll tabIndex={0} role="group" aria-labelledby="data-rights-log">
           <Table>
             <thead>
               <tr>
