@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { pdfPages } from '../tests/support/pdfText';
 import { programData, type SnapshotItem } from './models/programData';
+import { writeSessionNote } from './models/sessionNote';
 import { Shell } from './models/shell';
 import { expect, test } from './test';
 
@@ -24,16 +25,7 @@ async function download(page: Page, scope: ReturnType<Page['getByTestId']>) {
 test('my own profile from the menu: notes by session and general notes, each as a PDF', async ({ page }) => {
   const shell = new Shell(page);
   await shell.signInAs('attendee@example.com');
-  const { items, mayOpen } = await programData(page);
-  const session = items.find(
-    (i) => i.internal_type === 'session' && i.start_time_unix !== undefined && mayOpen(i),
-  ) as SnapshotItem;
-  await page.goto(`/main/sessions/${session.session_id}`);
-  await page.getByRole('tab', { name: 'Notes' }).click();
-  await page.getByRole('button', { name: 'Edit note' }).click();
-  await page.getByRole('textbox', { name: 'My Notes', exact: true }).fill('Compare with last year’s cohort.');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('note')).toHaveAttribute('data-state', 'viewing');
+  const session = await writeSessionNote(page, 'Compare with last year’s cohort.');
 
   await shell.sidebar.getByRole('link', { name: 'My Account' }).click();
   await expect(page).toHaveURL(/\/profile\/[0-9a-f-]+$/);

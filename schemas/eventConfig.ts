@@ -425,6 +425,11 @@ export const EventConfig = Schema.Struct({
   meeting_scheduler_start: opt(Timestamp),
   /** ... and until this time. */
   meeting_scheduler_end: opt(Timestamp),
+  /**
+   * Our own setting: what becomes of a deleted account's wall posts and messages: kept under 'Deleted user'
+   * (the default) or removed with the account.
+   */
+  deleted_account_content: opt(Schema.Literal('keep_as_deleted_user', 'remove')),
   /** Whether the provider's staff (xcd_staff) are logged in analytics too (000 §6); off by default. */
   admin_logging: opt(Flag),
   /** The demo event only: the date (YYYY-MM-DD, event time zone) that is its day 2; dates move with today. */

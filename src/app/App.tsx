@@ -52,6 +52,7 @@ import {
   PROFILE_ROUTE,
   PROGRAM_IMPORT_PATH,
   SETTINGS_EDITOR_PATH,
+  DATA_RIGHTS_PATH,
   PUBLISHING_ROUTE,
   VOTING_ROUTE,
   WALL_PATHS,
@@ -72,6 +73,7 @@ const ProgramImportArea = lazy(() =>
 const SettingsEditorArea = lazy(() =>
   import('./SettingsEditorArea').then((m) => ({ default: m.SettingsEditorArea })),
 );
+const DataRightsArea = lazy(() => import('./DataRightsArea').then((m) => ({ default: m.DataRightsArea })));
 const ProfileArea = lazy(() => import('./ProfileArea').then((m) => ({ default: m.ProfileArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
 const RoomsArea = lazy(() => import('./RoomsArea').then((m) => ({ default: m.RoomsArea })));
@@ -154,6 +156,15 @@ function Routes() {
             </Shell>
           </RequireUser>
         )}
+      </Route>
+      <Route path={DATA_RIGHTS_PATH}>
+        <RequireUser>
+          <Shell>
+            <Suspense fallback={<Loading />}>
+              <DataRightsArea />
+            </Suspense>
+          </Shell>
+        </RequireUser>
       </Route>
       <Route path={PROGRAM_IMPORT_PATH}>
         <RequireUser>

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creditCalls } from '../api/creditCalls';
+import { dataRightsCalls } from '../api/dataRightsCalls';
 import { type ProfileCalls, profileCalls } from '../api/profileCalls';
 import { usePeopleFreshness } from '../people/attendees';
 import { useClient } from '../browser/clientContext';
@@ -23,8 +24,11 @@ export function ProfileArea({ uuid }: { uuid: string }) {
   );
 }
 
+/** Where a deleted account lands: the sign-in page, saying the account is gone. */
+export const ACCOUNT_DELETED_PATH = '/signin?account=deleted';
+
 function Profile({ uuid }: { uuid: string }) {
-  const { session } = useSession();
+  const { session, signOut } = useSession();
   const { api } = useClient();
   const { i18n } = useTranslation();
   const program = useProgram<unknown>();
@@ -42,6 +46,11 @@ function Profile({ uuid }: { uuid: string }) {
     return { ...base, edit: changing(base.edit), uploadPhoto: changing(base.uploadPhoto) };
   }, [api, freshness]);
   const credits = useMemo(() => creditCalls(api), [api]);
+  const rights = useMemo(() => dataRightsCalls(api), [api]);
+  const onDeleted = useCallback(
+    () => void signOut({ to: ACCOUNT_DELETED_PATH, endedByServer: true }),
+    [signOut],
+  );
   if (!session) return null;
   const timeZone = zoneOrUtc(session.settings.timezone);
   const describeNote = (anchor: NoteAnchor) => {
@@ -70,6 +79,7 @@ function Profile({ uuid }: { uuid: string }) {
       creditCalls={credits}
       describeNote={describeNote}
       chatPath={chat}
+      dataRights={{ email: session.user.Email, calls: rights, onDeleted }}
     />
   );
 }

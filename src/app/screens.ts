@@ -69,6 +69,8 @@ export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/ed
 export const PROGRAM_IMPORT_PATH = '/main/admin/program-import';
 /** Event settings (admins): the configuration document, its preview and versions. */
 export const SETTINGS_EDITOR_PATH = '/main/admin/settings';
+/** Data rights (admins): a person's export and deletion on request, and the audit log. */
+export const DATA_RIGHTS_PATH = '/main/admin/data-rights';
 
 /** The product directory, a product, and the purchased products (002 §2). */
 export const PRODUCT_PATHS = /^(?:\/exhibitors\/products|\/main\/products)\/?$/;
@@ -93,6 +95,7 @@ export function hasScreen(href: string): boolean {
     PUBLISHING_ROUTE.test(path) ||
     path === PROGRAM_IMPORT_PATH ||
     path === SETTINGS_EDITOR_PATH ||
+    path === DATA_RIGHTS_PATH ||
     VOTING_ROUTE.test(path) ||
     FAQ_ROUTE.test(path) ||
     CUSTOM_SCREEN_ROUTE.test(path) ||

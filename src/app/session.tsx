@@ -11,8 +11,11 @@ interface SessionState {
   setSettings: (settings: EventConfig) => void;
   /** Forgets the session here only (the server already ended it). */
   dropSession: () => void;
-  /** Signs out: tells the server, clears what is stored, goes to logout_url or the sign-in page. */
-  signOut: () => Promise<void>;
+  /**
+   * Signs out: tells the server (unless it already ended the sign-in), clears what is stored, goes to logout_url
+   * or the sign-in page; to `to` instead when given (the sign-in page with a notice).
+   */
+  signOut: (options?: { to?: string; endedByServer?: boolean }) => Promise<void>;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -52,16 +55,20 @@ export function SessionProvider({
     storage.clearLogin();
     setSessionState(null);
   }, [storage, setToken]);
-  const signOut = useCallback(async () => {
-    const current = session;
-    if (current) await api.logout(current.token).catch(() => undefined);
-    setToken(null);
-    storage.clearAll();
-    setSessionState(null);
-    const logoutUrl = current?.settings.logout_url;
-    if (logoutUrl) leave(logoutUrl);
-    else goTo('/signin');
-  }, [api, storage, session, goTo, leave, setToken]);
+  const signOut = useCallback(
+    async ({ to, endedByServer = false }: { to?: string; endedByServer?: boolean } = {}) => {
+      const current = session;
+      if (current && !endedByServer) await api.logout(current.token).catch(() => undefined);
+      setToken(null);
+      storage.clearAll();
+      setSessionState(null);
+      const logoutUrl = current?.settings.logout_url;
+      if (to) goTo(to);
+      else if (logoutUrl) leave(logoutUrl);
+      else goTo('/signin');
+    },
+    [api, storage, session, goTo, leave, setToken],
+  );
   const value = useMemo(
     () => ({ session, setSession, setSettings, dropSession, signOut }),
     [session, setSession, setSettings, dropSession, signOut],

@@ -249,6 +249,18 @@ const BODIES: Record<string, RouteBody> = {
     valid: () => ({ session_id: 1, note: 'A note', anchor: 'a', anchorHash: 'h' }),
     fields: ['note', 'anchor', 'anchorHash'],
   },
+  // A confirmation that is not the address nor DELETE: even a body that decodes deletes no one.
+  'DELETE /api/me': {
+    path: () => '/api/me',
+    valid: () => ({ confirm: 'not my address' }),
+    fields: ['confirm'],
+  },
+  'DELETE /api/admin/people/:uuid': {
+    path: () => `/api/admin/people/${attendee}`,
+    valid: () => ({ confirm: 'not their address' }),
+    fields: ['confirm'],
+    admin: true,
+  },
   'PUT /api/notes/general': {
     path: () => '/api/notes/general',
     valid: () => ({ note: 'A general note' }),

@@ -569,6 +569,24 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/admin/notifications/n1', { method: 'DELETE' })),
   },
+  'GET /api/me/data': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/me/data')) },
+  // A wrong confirmation: the route is reached and refuses it, so no caller's account goes.
+  'DELETE /api/me': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/me', { method: 'DELETE', json: { confirm: 'no' } })),
+  },
+  'GET /api/admin/people/:uuid/data': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/people/nobody/data')),
+  },
+  'DELETE /api/admin/people/:uuid': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/people/nobody', { method: 'DELETE', json: { confirm: 'no' } })),
+  },
+  'GET /api/admin/data-rights/log': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/data-rights/log')),
+  },
   'GET /api/wall': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/wall')) },
   'GET /api/lobby/activity': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/lobby/activity')) },
   'GET /api/wall/tweets': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/wall/tweets')) },

@@ -9,7 +9,7 @@ import {
   type SettingsVersionEntry,
 } from '../../../schemas/settingsEditor';
 import type { Db } from '../../db/connect';
-import { events, settingsVersions } from '../../db/schema';
+import { events, settingsVersions, users } from '../../db/schema';
 import type { Staleness } from '../auth/signedInCache';
 import type { UserRow } from '../auth/users';
 import { parseEventConfig } from './manage';
@@ -24,11 +24,14 @@ export interface SettingsVersionsDeps {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const entryOf = (row: typeof settingsVersions.$inferSelect): SettingsVersionEntry => ({
+const entryOf = (
+  row: typeof settingsVersions.$inferSelect,
+  by: { firstname: string; lastname: string; email: string } | null,
+): SettingsVersionEntry => ({
   version: row.version,
   savedAt: row.savedAt.toISOString(),
   savedBy: row.savedBy,
-  savedByName: row.savedByName,
+  savedByName: by ? `${by.firstname} ${by.lastname}`.trim() || by.email : '',
   restoredFrom: row.restoredFrom,
 });
 
@@ -63,11 +66,15 @@ export function createSettingsVersions({ db, publisher, stale }: SettingsVersion
 
   async function versions(eventId: string): Promise<SettingsVersionEntry[]> {
     const rows = await db
-      .select()
+      .select({
+        version: settingsVersions,
+        by: { firstname: users.firstname, lastname: users.lastname, email: users.email },
+      })
       .from(settingsVersions)
+      .leftJoin(users, eq(users.uuid, settingsVersions.savedBy))
       .where(eq(settingsVersions.eventId, eventId))
       .orderBy(desc(settingsVersions.version));
-    return rows.map(entryOf);
+    return rows.map((r) => entryOf(r.version, r.by));
   }
 
   async function currentRow(eventId: string) {
@@ -106,7 +113,6 @@ export function createSettingsVersions({ db, publisher, stale }: SettingsVersion
         version: newest + 1,
         config,
         savedBy: user.uuid,
-        savedByName: `${user.firstname} ${user.lastname}`.trim() || user.email,
         restoredFrom: opts.restoredFrom ?? null,
       });
     });

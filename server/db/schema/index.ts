@@ -25,3 +25,4 @@ export * from './polls';
 export * from './calendarFeeds';
 export * from './activity';
 export * from './settingsVersions';
+export * from './dataRights';

@@ -4,8 +4,9 @@ import { events } from './events';
 
 /**
  * Every saved version of an event's configuration document, numbered from 1 per event (1: the document as it
- * was before the settings editor first saved it). Who saved it is kept by uuid and name, so the history reads
- * the same after the account is gone. A restore saves the restored document again as a new version.
+ * was before the settings editor first saved it). Who saved it is kept by uuid, their name read from their
+ * account (after an erasure, the account's anonymous stand-in). A restore saves the restored document again as a
+ * new version.
  */
 export const settingsVersions = pgTable(
   'settings_versions',
@@ -16,7 +17,6 @@ export const settingsVersions = pgTable(
     version: integer('version').notNull(),
     config: jsonb('config').$type<EventConfig>().notNull(),
     savedBy: text('saved_by'),
-    savedByName: text('saved_by_name').notNull().default(''),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     /** The version this one restored, when it is an undo. */
     restoredFrom: integer('restored_from'),

@@ -21,6 +21,7 @@ import {
   PRODUCT_DIRECTORY_PATH,
   PROGRAM_IMPORT_PATH,
   SETTINGS_EDITOR_PATH,
+  DATA_RIGHTS_PATH,
   profilePath,
 } from '../screens';
 
@@ -52,6 +53,7 @@ export type SidebarKey =
   | 'publishNotification'
   | 'programImport'
   | 'eventSettings'
+  | 'dataRights'
   | 'myAccount'
   | 'logOut';
 
@@ -384,6 +386,7 @@ export function sidebarEntries(config: EventConfig, user: SidebarUser, flags: Si
         link('publish-notification', { key: 'publishNotification' }, '/main/admin/publishing'),
         link('program-import', { key: 'programImport' }, PROGRAM_IMPORT_PATH),
         link('event-settings', { key: 'eventSettings' }, SETTINGS_EDITOR_PATH),
+        link('data-rights', { key: 'dataRights' }, DATA_RIGHTS_PATH),
       ],
     });
   }

@@ -18,27 +18,14 @@ import { inspect } from '../../browser/inspection';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
+import { AdminPage, adminBox } from './adminLayout';
 import { liveProgramImport } from './programImport.live';
 
 const MAX_MB = SCHEDULE_MAX_BYTES / 1024 / 1024;
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  max-width: 60rem;
-  h1, h2, p { margin: 0; }
-  h2 { font-size: 1.125rem; }
-`;
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
+  ${adminBox}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
   label { font-weight: 600; }
   input[type='file'] { max-width: 100%; font: inherit; }
   .choice { display: inline-flex; gap: ${({ theme }) => theme.space(2)}; align-items: flex-start; font-weight: 400; }
@@ -229,7 +216,7 @@ export function ProgramImportPage({ calls }: { calls: Pick<ProgramImportCalls, '
     (f) => f.path !== '(file)' && f.message !== view.failure?.message,
   );
   return (
-    <Page data-testid="program-import" data-state={view.state}>
+    <AdminPage data-testid="program-import" data-state={view.state}>
       <PageTitle page={t('programImport.title')} />
       <h1>{t('programImport.title')}</h1>
       <p>{t('programImport.intro')}</p>
@@ -290,6 +277,6 @@ export function ProgramImportPage({ calls }: { calls: Pick<ProgramImportCalls, '
         </Alert>
       ) : null}
       {view.summary ? <Summary summary={view.summary} /> : null}
-    </Page>
+    </AdminPage>
   );
 }

@@ -109,6 +109,8 @@ export function SignInPage({
   const local = (text: LocalizedText | null) => textIn(text, i18n.language);
   const { api, storage, address } = useClient();
   const search = useSearch();
+  // The account was just deleted (src/app/ProfileArea.tsx): the page says so.
+  const accountDeleted = new URLSearchParams(search).get('account') === 'deleted';
   const logic = useMemo(() => liveSignIn(api, storage), [api, storage]);
   // Each load of the page starts at the next ad (001 §4 'Ads rotate by a cookie counter').
   const [adTurn] = useState(() => storage.nextAdTurn('signin'));
@@ -178,6 +180,7 @@ export function SignInPage({
               <PageTitle page={signUp ? t('signUp.heading') : t('signIn.heading')} event={view.title ?? ''} />
               <h1 id="signin-heading">{signUp ? t('signUp.heading') : t('signIn.heading')}</h1>
               {local(view.helpText) && !signUp ? <Muted dir="auto">{local(view.helpText)}</Muted> : null}
+              {accountDeleted && !signUp ? <Alert tone="info">{t('dataRights.deletedNotice')}</Alert> : null}
               {view.failure ? (
                 <Alert tone="error" title={signUp ? t('signUp.failed') : t('signIn.loginFailed')}>
                   {view.failure.messageKey ? t(view.failure.messageKey) : view.failure.message}

@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Loading';
 import { useResourceLoad } from '../../ui/useResourceLoad';
 import { CertificatesTab } from './CertificatesTab';
+import { type DataRightsProps, DataRightsSection } from './DataRightsSection';
 import { EditBadgeForm } from './EditBadgeForm';
 import { EditProfileForm } from './EditProfileForm';
 import { editHides } from './editProfile';
@@ -91,6 +92,8 @@ export interface ProfilePageProps {
   describeNote: DescribeNote;
   /** The chat with a person, when the app has a chat screen; Start Chat shows only then. */
   chatPath?: ((uuid: string) => string) | undefined;
+  /** Download my data and Delete my account, on the own profile. */
+  dataRights?: Omit<DataRightsProps, 'describeNote'> | undefined;
 }
 
 /** A profile at /profile/{uuid} (002 §2 "Profiles"): the own one with its tabs, or another person's, read-only. */
@@ -128,6 +131,7 @@ function Profile({
   creditCalls,
   describeNote,
   chatPath,
+  dataRights,
 }: ProfilePageProps & { loaded: ProfileReply }) {
   const { t } = useTranslation();
   // The profile as last read: read again after an edit, keeping the tab in view.
@@ -213,6 +217,9 @@ function Profile({
               sessions={profile.moderated}
               timeZone={timeZone}
             />
+            {profile.is_self && dataRights ? (
+              <DataRightsSection {...dataRights} describeNote={describeNote} />
+            ) : null}
           </>
         )}
         {tab === 'editProfile' && profile.own && (

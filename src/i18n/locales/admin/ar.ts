@@ -134,4 +134,23 @@ export const arAdmin: AdminResources = {
       contextId: 'يرجى إدخال معرف الوجهة!',
     },
   },
+  dataRights: {
+    adminTitle: 'الحقوق في البيانات',
+    personHeading: 'بيانات شخص بناءً على طلبه',
+    personUuid: 'الشخص (uuid)',
+    adminWarning:
+      'يمحو الحذف حساب الشخص وبياناته الشخصية نهائيًا؛ تبقى منشوراته ورسائله باسم «مستخدم محذوف» أو تُزال، بحسب إعداد الحدث.',
+    adminConfirmLabel: 'اكتب {{word}} لحذف الحساب',
+    adminDelete: 'حذف الحساب',
+    adminDeleted: 'تم حذف الحساب.',
+    logHeading: 'سجل التدقيق',
+    logEmpty: 'لا شيء بعد.',
+    logWhen: 'متى',
+    logAction: 'ماذا',
+    logBy: 'بواسطة',
+    logFor: 'لمن',
+    logExport: 'تم تنزيل البيانات',
+    logDelete: 'تم حذف الحساب',
+    logThemselves: 'الشخص نفسه',
+  },
 };

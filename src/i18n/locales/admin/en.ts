@@ -133,6 +133,25 @@ export const enAdmin = {
       contextId: 'Please enter the id of the target!',
     },
   },
+  dataRights: {
+    adminTitle: 'Data rights',
+    personHeading: "A person's data, on their request",
+    personUuid: 'Person (uuid)',
+    adminWarning:
+      'Deleting erases the person\'s account and personal data for good; their posts and messages are kept under "Deleted user" or removed, as the event is set up.',
+    adminConfirmLabel: 'Type {{word}} to delete the account',
+    adminDelete: 'Delete the account',
+    adminDeleted: 'The account has been deleted.',
+    logHeading: 'Audit log',
+    logEmpty: 'Nothing yet.',
+    logWhen: 'When',
+    logAction: 'What',
+    logBy: 'By',
+    logFor: 'For',
+    logExport: 'Data downloaded',
+    logDelete: 'Account deleted',
+    logThemselves: 'The person',
+  },
 };
 
 export type AdminResources = typeof enAdmin;

@@ -135,4 +135,23 @@ export const esAdmin: AdminResources = {
       contextId: '¡Introduzca el id del destino!',
     },
   },
+  dataRights: {
+    adminTitle: 'Derechos sobre los datos',
+    personHeading: 'Los datos de una persona, a petición suya',
+    personUuid: 'Persona (uuid)',
+    adminWarning:
+      'Eliminar borra para siempre la cuenta y los datos personales; sus publicaciones y mensajes quedan como «Usuario eliminado» o se retiran, según la configuración del evento.',
+    adminConfirmLabel: 'Escribe {{word}} para eliminar la cuenta',
+    adminDelete: 'Eliminar la cuenta',
+    adminDeleted: 'La cuenta ha sido eliminada.',
+    logHeading: 'Registro de auditoría',
+    logEmpty: 'Nada todavía.',
+    logWhen: 'Cuándo',
+    logAction: 'Qué',
+    logBy: 'Por',
+    logFor: 'Para',
+    logExport: 'Datos descargados',
+    logDelete: 'Cuenta eliminada',
+    logThemselves: 'La persona',
+  },
 };

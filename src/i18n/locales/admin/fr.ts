@@ -137,4 +137,23 @@ export const frAdmin: AdminResources = {
       contextId: "Veuillez saisir l'id de la cible !",
     },
   },
+  dataRights: {
+    adminTitle: 'Droits sur les données',
+    personHeading: "Les données d'une personne, à sa demande",
+    personUuid: 'Personne (uuid)',
+    adminWarning:
+      "La suppression efface définitivement le compte et les données personnelles ; ses publications et messages restent sous « Utilisateur supprimé » ou sont retirés, selon la configuration de l'événement.",
+    adminConfirmLabel: 'Saisissez {{word}} pour supprimer le compte',
+    adminDelete: 'Supprimer le compte',
+    adminDeleted: 'Le compte a été supprimé.',
+    logHeading: "Journal d'audit",
+    logEmpty: 'Rien pour le moment.',
+    logWhen: 'Quand',
+    logAction: 'Quoi',
+    logBy: 'Par',
+    logFor: 'Pour',
+    logExport: 'Données téléchargées',
+    logDelete: 'Compte supprimé',
+    logThemselves: 'La personne',
+  },
 };

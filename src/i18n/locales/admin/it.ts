@@ -136,4 +136,23 @@ export const itAdmin: AdminResources = {
       contextId: "Inserisci l'id della destinazione!",
     },
   },
+  dataRights: {
+    adminTitle: 'Diritti sui dati',
+    personHeading: 'I dati di una persona, su sua richiesta',
+    personUuid: 'Persona (uuid)',
+    adminWarning:
+      "L'eliminazione cancella per sempre l'account e i dati personali; post e messaggi restano come «Utente eliminato» o vengono rimossi, secondo la configurazione dell'evento.",
+    adminConfirmLabel: "Scrivi {{word}} per eliminare l'account",
+    adminDelete: "Elimina l'account",
+    adminDeleted: "L'account è stato eliminato.",
+    logHeading: 'Registro di controllo',
+    logEmpty: 'Ancora niente.',
+    logWhen: 'Quando',
+    logAction: 'Cosa',
+    logBy: 'Da',
+    logFor: 'Per',
+    logExport: 'Dati scaricati',
+    logDelete: 'Account eliminato',
+    logThemselves: 'La persona',
+  },
 };

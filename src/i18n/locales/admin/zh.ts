@@ -132,4 +132,23 @@ export const zhAdmin: AdminResources = {
       contextId: '请输入目标编号！',
     },
   },
+  dataRights: {
+    adminTitle: '数据权利',
+    personHeading: '应本人请求处理其数据',
+    personUuid: '人员（uuid）',
+    adminWarning:
+      '删除将永久清除该账户及个人数据；其帖子和消息将以“已删除用户”保留或被移除，取决于活动设置。',
+    adminConfirmLabel: '输入 {{word}} 以删除该账户',
+    adminDelete: '删除该账户',
+    adminDeleted: '该账户已删除。',
+    logHeading: '审计日志',
+    logEmpty: '暂无记录。',
+    logWhen: '时间',
+    logAction: '操作',
+    logBy: '执行者',
+    logFor: '对象',
+    logExport: '已下载数据',
+    logDelete: '已删除账户',
+    logThemselves: '本人',
+  },
 };

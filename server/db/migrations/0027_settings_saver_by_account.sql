@@ -1,0 +1,1 @@
+ALTER TABLE "settings_versions" DROP COLUMN "saved_by_name";
