@@ -6,6 +6,8 @@ type Body = Record<string, unknown> | null;
 interface Recorded {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: RegExp;
+  /** The entry reads the request's JSON body (already parsed by the route; other calls skip reading it). */
+  body?: true;
   /** The entry of a request that succeeded; null records nothing. */
   entry(
     params: string[],
@@ -56,6 +58,7 @@ const RECORDED: Recorded[] = [
   {
     method: 'PUT',
     path: /^\/api\/ratings\/([^/]+)\/([^/]+)$/,
+    body: true,
     entry: ([type, id], body) => ({
       action: 'rating',
       entityType: type,
@@ -66,6 +69,7 @@ const RECORDED: Recorded[] = [
   {
     method: 'POST',
     path: /^\/api\/wall\/posts$/,
+    body: true,
     entry: (_, body) =>
       body?.parent_id
         ? { action: 'reply', entityType: 'post', entityId: str(body.parent_id) }
@@ -105,6 +109,7 @@ const RECORDED: Recorded[] = [
   {
     method: 'POST',
     path: /^\/api\/heartbeat$/,
+    body: true,
     entry: (_, body) => ({
       action: body?.type === 'live' ? 'watch_live' : 'watch_ondemand',
       entityType: str(body?.entity_type),
@@ -125,6 +130,7 @@ const RECORDED: Recorded[] = [
   {
     method: 'POST',
     path: /^\/api\/exhibitors\/([^/]+)\/interactions$/,
+    body: true,
     entry: ([id], body) => ({
       action: `booth_${str(body?.method) ?? 'interaction'}`,
       entityType: 'exhibitor',
@@ -149,6 +155,7 @@ const RECORDED: Recorded[] = [
   {
     method: 'POST',
     path: /^\/api\/game\/actions$/,
+    body: true,
     entry: (_, body) => ({ action: 'game_action', entityType: str(body?.kind), entityId: str(body?.itemId) }),
   },
 ];
