@@ -91,6 +91,7 @@ for (const width of [1440, 390]) {
     await expect(page).toHaveURL(/\/main\/admin\/data-rights$/);
     const admin = page.getByTestId('data-rights-admin');
     await admin.getByLabel('Person (uuid)').fill(uuid);
+    await expect(admin.getByRole('button', { name: "Download this person's data" })).toBeEnabled();
     const del = admin.getByRole('button', { name: 'Delete the account' });
     await expect(del).toBeDisabled();
     await admin.getByLabel('Type DELETE to delete the account').fill('DELETE');

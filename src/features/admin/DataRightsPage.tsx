@@ -67,7 +67,7 @@ export function DataRightsPage({ calls }: { calls: AdminDataRightsCalls }) {
             disabled={!who || download.view.sending}
             onClick={() => download.submit(who)}
           >
-            {t('dataRights.download')}
+            {t('dataRights.adminDownload')}
           </Button>
         </Row>
         {download.view.failure ? <Alert tone="error">{download.view.failure}</Alert> : null}

@@ -135,6 +135,7 @@ export const arAdmin: AdminResources = {
     },
   },
   dataRights: {
+    adminDownload: 'تنزيل بيانات هذا الشخص',
     adminTitle: 'الحقوق في البيانات',
     personHeading: 'بيانات شخص بناءً على طلبه',
     personUuid: 'الشخص (uuid)',

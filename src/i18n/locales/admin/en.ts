@@ -134,6 +134,7 @@ export const enAdmin = {
     },
   },
   dataRights: {
+    adminDownload: "Download this person's data",
     adminTitle: 'Data rights',
     personHeading: "A person's data, on their request",
     personUuid: 'Person (uuid)',

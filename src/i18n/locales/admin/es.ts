@@ -136,6 +136,7 @@ export const esAdmin: AdminResources = {
     },
   },
   dataRights: {
+    adminDownload: 'Descargar los datos de esta persona',
     adminTitle: 'Derechos sobre los datos',
     personHeading: 'Los datos de una persona, a petición suya',
     personUuid: 'Persona (uuid)',

@@ -138,6 +138,7 @@ export const frAdmin: AdminResources = {
     },
   },
   dataRights: {
+    adminDownload: 'Télécharger les données de cette personne',
     adminTitle: 'Droits sur les données',
     personHeading: "Les données d'une personne, à sa demande",
     personUuid: 'Personne (uuid)',

@@ -137,6 +137,7 @@ export const itAdmin: AdminResources = {
     },
   },
   dataRights: {
+    adminDownload: 'Scarica i dati di questa persona',
     adminTitle: 'Diritti sui dati',
     personHeading: 'I dati di una persona, su sua richiesta',
     personUuid: 'Persona (uuid)',

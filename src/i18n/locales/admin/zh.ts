@@ -133,6 +133,7 @@ export const zhAdmin: AdminResources = {
     },
   },
   dataRights: {
+    adminDownload: '下载此人的数据',
     adminTitle: '数据权利',
     personHeading: '应本人请求处理其数据',
     personUuid: '人员（uuid）',
