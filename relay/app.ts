@@ -96,6 +96,8 @@ export interface Relay {
   flushPresence(): Promise<void>;
   /** How many sockets are in these presence rooms of a namespace and event now, over every relay node. */
   presenceCounts(nsp: string, eventId: string, rooms: string[]): Promise<Map<string, number>>;
+  /** Every room of a namespace (or the online users, ONLINE_PRESENCE_KEY) with anyone in it, over all nodes. */
+  presenceSnapshot(nsp: string, eventId: string): Promise<Map<string, number>>;
 }
 
 /**
@@ -245,7 +247,10 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
       nsp === ONLINE_KEY
         ? chat.localOnline(eventId, room)
         : (presence.get(nsp as PresenceNamespace)?.localCount(eventId, room) ?? 0),
-    (nsp, eventId) => presence.get(nsp as PresenceNamespace)?.localRooms(eventId) ?? new Map(),
+    (nsp, eventId) =>
+      nsp === ONLINE_KEY
+        ? chat.localOnlineUsers(eventId)
+        : (presence.get(nsp as PresenceNamespace)?.localRooms(eventId) ?? new Map()),
   ]);
   const callStore: CallStore = callStoreOf(redisNode?.redis, now);
   const roomRemovals = roomRemovalsOf(redisNode?.redis, now);
@@ -279,6 +284,7 @@ export function createRelay(deps: RelayDeps, opts: RelayOptions = {}): Relay {
     listen: (port, host = '0.0.0.0') => server.listen(port, host),
     flushPresence,
     presenceCounts: (nsp, eventId, rooms) => presenceStore.read(nsp, eventId, rooms),
+    presenceSnapshot: (nsp, eventId) => presenceStore.snapshot(nsp, eventId),
     async close() {
       // Clients hear it first and reconnect after a short random wait; the balancer sends them elsewhere.
       const drainMs = opts.drainMs ?? 500;

@@ -22,6 +22,7 @@ import {
   type PresenceMember,
   type RelayMessage,
   type RelaySocketData,
+  ONLINE_PRESENCE_KEY,
   roomOfEvent,
   roomOfUser,
 } from '../schemas/relay';
@@ -43,7 +44,7 @@ export const chatUserOf = ({ uuid, eventId, loginId, isAdmin, exempt }: RelaySoc
 });
 
 /** The key of online counts (sockets per user) in the presence store. */
-export const ONLINE_KEY = 'online';
+export const ONLINE_KEY = ONLINE_PRESENCE_KEY;
 /** Calls one socket may have placed or taken at once; placing or taking another ends the oldest. */
 const MAX_CALLS_PER_SOCKET = 8;
 
@@ -92,6 +93,19 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
     let n = 0;
     for (const ns of opts.onlineIn()) n += ns.adapter.rooms.get(roomOfUser(eventId, uuid))?.size ?? 0;
     return n;
+  };
+  /** The users of an event with a socket on this node, each with their count of sockets. */
+  const localOnlineUsers = (eventId: string) => {
+    const prefix = roomOfUser(eventId, '');
+    const users = new Map<string, number>();
+    for (const ns of opts.onlineIn()) {
+      for (const [room, sockets] of ns.adapter.rooms) {
+        if (!room.startsWith(prefix) || sockets.size === 0) continue;
+        const uuid = room.slice(prefix.length);
+        users.set(uuid, (users.get(uuid) ?? 0) + sockets.size);
+      }
+    }
+    return users;
   };
   const audience = (eventId: string) => nsp.adapter.rooms.get(roomOfEvent(eventId))?.size ?? 0;
   const updates = coalescer(
@@ -415,6 +429,7 @@ export function attachChat(nsp: ChatNsp, opts: ChatOptions) {
 
   return {
     localOnline,
+    localOnlineUsers,
     flush: updates.flush,
     deliver,
     stop: updates.stop,

@@ -138,6 +138,8 @@ export function isLoungeOpenAt(
 
 /** The "/lounge" presence room of a lounge. */
 export const loungePresenceRoom = (id: string) => `lounge_${id}`;
+/** The lounge of a "/lounge" presence room, or null for another room. */
+export const loungeOfPresenceRoom = (room: string) => (room.startsWith('lounge_') ? room.slice(7) : null);
 
 export const LOUNGE_TEXT = {
   NOT_FOUND: 'Lounge not found',

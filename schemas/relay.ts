@@ -151,8 +151,13 @@ export interface RelayPublisher {
  * the token's event. Counts are open connections in a room, sent coalesced: at most one `presence` message per
  * event per tick with the rooms that changed, and a full snapshot when a socket (re)connects.
  */
-export const PRESENCE_NAMESPACES = ['/lounge', '/exhibitor', '/officeHours'] as const;
+export const PRESENCE_NAMESPACES = ['/lounge', '/exhibitor', '/officeHours', '/session'] as const;
 export type PresenceNamespace = (typeof PRESENCE_NAMESPACES)[number];
+/** The room of a session's live stream in "/session": a viewer is in it while the live player is on screen. */
+export const liveViewersRoom = (sessionId: number | string) => `live_${sessionId}`;
+export const sessionOfLiveViewersRoom = (room: string) => /^live_(\d{1,10})$/.exec(room)?.[1] ?? null;
+/** The presence store's key of online users (a room per user uuid, counting their sockets). */
+export const ONLINE_PRESENCE_KEY = 'online';
 
 const opt = <S extends Schema.Schema.Any>(s: S) => Schema.optionalWith(s, { exact: true });
 export const PROFILE_NAME_MAX = 100;

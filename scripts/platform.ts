@@ -11,11 +11,10 @@ import { relayOptionsOrExit } from '../relay/env';
 import { createTokenVerifier } from '../relay/verifyToken';
 import { createVideoTokens } from '../relay/videoTokens';
 import type { RelayMessage, RelayPublisher } from '../schemas/relay';
-import { createChat } from '../server/areas/chat/chat';
 import { bootServer } from '../server/boot';
 import { serverConfigOrExit } from '../server/config';
 import { admissionMetrics } from '../server/http/admission';
-import { nobodyCounted } from '../server/video/occupancy';
+import { nobodyCounted, nobodyPresent } from '../server/video/occupancy';
 import { videoOptionsFrom } from '../server/video/provider';
 
 const root = resolve(import.meta.dirname, '..');
@@ -62,6 +61,9 @@ export async function startPlatform(env: NodeJS.ProcessEnv, logger: Logger, port
   let relayCounts: Relay['presenceCounts'] | undefined;
   const presenceCounts: Relay['presenceCounts'] = async (nsp, eventId, rooms) =>
     (relayCounts ?? nobodyCounted)(nsp, eventId, rooms);
+  let relaySnapshot: Relay['presenceSnapshot'] | undefined;
+  const presenceSnapshot: Relay['presenceSnapshot'] = async (nsp, eventId) =>
+    (relaySnapshot ?? nobodyPresent)(nsp, eventId);
 
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const { app, deps, database, admission } = await bootServer({
@@ -74,6 +76,7 @@ export async function startPlatform(env: NodeJS.ProcessEnv, logger: Logger, port
     ...config,
     publisher,
     presenceCounts,
+    presenceSnapshot,
     logger,
     webDir,
     seedDemo: true,
@@ -85,7 +88,7 @@ export async function startPlatform(env: NodeJS.ProcessEnv, logger: Logger, port
       verifyToken: createTokenVerifier(deps.authSecret),
       videoTokens: createVideoTokens(deps.authSecret),
       logger,
-      chat: createChat(deps).hooks,
+      chat: app.chatHooks,
       isLoginActive: app.isLoginActive,
     },
     {
@@ -97,6 +100,7 @@ export async function startPlatform(env: NodeJS.ProcessEnv, logger: Logger, port
   );
   relayPublish = (m) => relay.publish(m);
   relayCounts = (nsp, eventId, rooms) => relay.presenceCounts(nsp, eventId, rooms);
+  relaySnapshot = (nsp, eventId) => relay.presenceSnapshot(nsp, eventId);
 
   const bound = await relay.listen(port, host);
   return {

@@ -5,6 +5,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { NotFound } from '../schemas/errors';
 import { createActivityLog } from './areas/activity/activityLog';
+import { createEventAnalytics } from './areas/analytics/eventAnalytics';
+import { eventIdsOf } from './areas/events/queries';
+import { createPresenceSampler } from './areas/analytics/presenceSampler';
+import { SAMPLE_INTERVAL_MS } from '../schemas/eventAnalytics';
 import { createAnalytics } from './areas/analytics/analytics';
 import { createSignIn } from './areas/auth/signIn';
 import { createChat } from './areas/chat/chat';
@@ -90,6 +94,7 @@ import { ratingRoutes } from './http/routes/ratings';
 import { productRoutes } from './http/routes/products';
 import { settingsRoutes } from './http/routes/settings';
 import { settingsEditorRoutes } from './http/routes/settingsEditor';
+import { eventAnalyticsRoutes } from './http/routes/eventAnalytics';
 import { signInRoutes } from './http/routes/signIn';
 import { supportRoutes } from './http/routes/support';
 import { questionRoutes } from './http/routes/questions';
@@ -99,7 +104,7 @@ import { videoRoutes } from './http/routes/video';
 import { pollRoutes } from './http/routes/polls';
 import { votingRoutes } from './http/routes/voting';
 import { createCallRooms } from './video/callRooms';
-import { nobodyCounted, presenceOccupancy } from './video/occupancy';
+import { nobodyCounted, nobodyPresent, presenceOccupancy } from './video/occupancy';
 import { createVideoRooms } from './areas/rooms/videoRooms';
 import { createBoothRooms } from './areas/rooms/boothRooms';
 import { boothRoomRoutes } from './http/routes/boothRooms';
@@ -125,7 +130,18 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   const roomMax = videoProvider.maxParticipants;
   const snapshots = createSnapshots(deps.db, deps.clock, { ...deps.snapshots, roomMax });
   const program = createProgramMemory(deps.db);
-  const chat = createChat(deps);
+  const chat = createChat({
+    ...deps,
+    onMessage: (user, conversationId) =>
+      deps.recordActivity !== false &&
+      activity.record({
+        eventId: user.eventId,
+        uuid: user.uuid,
+        action: 'chat_message',
+        entityType: 'conversation',
+        entityId: conversationId,
+      }),
+  });
   const feedback = createFeedback(deps.db, deps.clock);
   const leaderboardFeed = createLeaderboardFeed({
     ...deps,
@@ -149,6 +165,16 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   deps.scheduleEvery?.(NOTIFICATION_SWEEP_MS, async () => {
     await notifications.fireDue();
   });
+  const presenceSnapshot = deps.presenceSnapshot ?? nobodyPresent;
+  if (deps.presenceSnapshot && deps.recordActivity !== false) {
+    const sampler = createPresenceSampler({
+      snapshot: deps.presenceSnapshot,
+      eventIds: () => eventIdsOf(deps.db),
+      record: activity.record,
+      onError: (err) => deps.logger.warn({ err }, 'presence not sampled'),
+    });
+    deps.scheduleEvery?.(SAMPLE_INTERVAL_MS, sampler.sample);
+  }
   const tweets = createTweets(deps.twitter, deps.logger, deps.clock, deps.outboundFetch);
   const wall = createWall(deps.db, deps.clock, deps.objectStore, mediaSigner, wallGameHooks(gameTasks));
   const support = createSupport(deps, signIn.tokens);
@@ -198,6 +224,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   api.route('/', settingsRoutes(settings, contacts));
   const settingsVersions = createSettingsVersions({ ...deps, stale: signIn.signedIn.stale });
   api.route('/', settingsEditorRoutes(settingsVersions, createSettingsImages(deps.objectStore)));
+  api.route('/', eventAnalyticsRoutes(createEventAnalytics({ ...deps, snapshot: presenceSnapshot })));
   api.route('/', supportRoutes(support));
   api.route('/', programRoutes(createProgramLinks(snapshots), snapshots, sessionDetails));
   api.route('/', creditRoutes(createCredits(deps.db, program)));
@@ -283,6 +310,10 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
   }
   app.notFound((c) => errorResponse(new NotFound({ message: 'Not found' }), c));
   // A relay in the same process asks whether a socket's login is on as the API's requests do.
-  return Object.assign(app, { isLoginActive: signIn.isLoginActive, flushActivity: activity.flush });
+  return Object.assign(app, {
+    isLoginActive: signIn.isLoginActive,
+    flushActivity: activity.flush,
+    chatHooks: chat.hooks,
+  });
 }
 export type App = ReturnType<typeof createApp>;

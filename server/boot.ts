@@ -2,7 +2,7 @@ import { folderObjectStore } from './areas/media/objectStore';
 import { type S3Location, s3ObjectStore } from './areas/media/s3ObjectStore';
 import type { InvalidationBus } from './areas/auth/signedInCache';
 import type { TwitterAccess } from './areas/wall/tweets';
-import type { PresenceCounts } from './video/occupancy';
+import type { PresenceCounts, PresenceSnapshot } from './video/occupancy';
 import type { VideoAccess } from './video/provider';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,6 +38,8 @@ export interface BootOptions extends ServerConfig {
   video?: VideoAccess;
   /** The relay's presence counts (AppDeps.presenceCounts). */
   presenceCounts?: PresenceCounts;
+  /** Every presence room with anyone in it (AppDeps.presenceSnapshot). */
+  presenceSnapshot?: PresenceSnapshot;
   /** How cached sign-ins are dropped in every API process (AppDeps.invalidations). */
   invalidations?: InvalidationBus;
   /** An S3-compatible bucket for uploads (shared by several API processes); the data folder without it. */
@@ -106,6 +108,7 @@ export async function bootServer(opts: BootOptions) {
     ...(opts.twitter ? { twitter: opts.twitter } : {}),
     ...(opts.video ? { video: opts.video } : {}),
     ...(opts.presenceCounts ? { presenceCounts: opts.presenceCounts } : {}),
+    ...(opts.presenceSnapshot ? { presenceSnapshot: opts.presenceSnapshot } : {}),
     ...(opts.invalidations ? { invalidations: opts.invalidations } : {}),
   };
   const app = createApp(deps, { database: database.kind });

@@ -8,7 +8,7 @@ import type { TwitterAccess } from './areas/wall/tweets';
 import type { SnapshotOptions } from './areas/program/snapshots';
 import type { InvalidationBus } from './areas/auth/signedInCache';
 import type { Admission } from './http/admission';
-import type { PresenceCounts } from './video/occupancy';
+import type { PresenceCounts, PresenceSnapshot } from './video/occupancy';
 import type { VideoAccess } from './video/provider';
 
 /** Everything the API needs from outside; only the main files build it from the environment. */
@@ -55,6 +55,8 @@ export interface AppDeps {
    * rooms' relay still holds each to the capacity its token carries).
    */
   presenceCounts?: PresenceCounts;
+  /** Every presence room with anyone in it, from the same relay: the analytics' live viewers and online users. */
+  presenceSnapshot?: PresenceSnapshot;
   /**
    * How API processes tell each other that cached sign-ins went stale (sign-out, a newer login, a changed account
    * or event): through Redis when several processes serve one platform; within this process otherwise.

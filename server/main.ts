@@ -58,7 +58,7 @@ const { app, database } = await bootServer({
   ...videoOptionsFrom(env),
   ...config,
   publisher,
-  ...(presence ? { presenceCounts: presence.counts } : {}),
+  ...(presence ? { presenceCounts: presence.counts, presenceSnapshot: presence.snapshot } : {}),
   ...(invalidations ? { invalidations } : {}),
   logger,
   seedDemo: env.SEED_DEMO !== '0',

@@ -4,6 +4,9 @@ import type { RoomOccupancy } from './roomEntry';
 /** The relay's presence counts of some rooms of one namespace and event, over every relay node. */
 export type PresenceCounts = (nsp: string, eventId: string, rooms: string[]) => Promise<Map<string, number>>;
 
+/** Every room of a namespace and event with anyone in it, over every relay node (the online users: ONLINE_PRESENCE_KEY). */
+export type PresenceSnapshot = (nsp: string, eventId: string) => Promise<Map<string, number>>;
+
 /**
  * The occupancy of video rooms from the relay's presence rooms, where the room's page counts its people
  * (`videoRoomOf`): office hours and breakout rooms in "/officeHours", lounges in "/lounge". A room with no
@@ -21,3 +24,6 @@ export function presenceOccupancy(counts: PresenceCounts): RoomOccupancy {
 /** No relay to ask (the API alone without Redis): nobody is counted in any room. */
 export const nobodyCounted: PresenceCounts = async (_nsp, _eventId, rooms) =>
   new Map(rooms.map((r) => [r, 0]));
+
+/** No relay to ask: nobody is in any room. */
+export const nobodyPresent: PresenceSnapshot = async () => new Map();

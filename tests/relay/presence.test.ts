@@ -1,6 +1,10 @@
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { PresenceClientToServer, PresenceServerToClient } from '../../schemas/relay';
+import {
+  ONLINE_PRESENCE_KEY,
+  type PresenceClientToServer,
+  type PresenceServerToClient,
+} from '../../schemas/relay';
 import { fakeChat } from './fakeChat';
 import { next, startRelay, TRANSPORTS, until } from './support';
 
@@ -68,6 +72,31 @@ describe.each(TRANSPORTS)('presence on %s', (transport) => {
     late.connect();
     expect((await snapshot).counts).toEqual({ lounge_1: 14, lounge_2: 10 });
     expect((await env.refused(undefined, { namespace: '/lounge' })).data?.code).toBe('no_token');
+  });
+
+  test('a snapshot names the live streams watched and the users online, each over their own sockets', async () => {
+    env = await startRelay(transport, {}, { chat: fakeChat().hooks });
+    const ann = await env.token({ eventId: 'event-a', uuid: 'ann' });
+    const bob = await env.token({ eventId: 'event-a', uuid: 'bob' });
+    const viewers = await Promise.all(
+      [ann, ann, bob].map((token) => env.connected<PresenceClient>({ token }, { namespace: '/session' })),
+    );
+    // Online is a socket of the app (a presence socket alone does not make one online): Ann has two.
+    const apps = await Promise.all([ann, ann, bob].map((token) => env.connected({ token })));
+    await Promise.all(viewers.map((v) => v.emitWithAck('join', { room: 'live_1001' })));
+    await env.relay.flushPresence();
+    expect(await env.relay.presenceSnapshot('/session', 'event-a')).toEqual(new Map([['live_1001', 3]]));
+    expect(await env.relay.presenceSnapshot('/session', 'event-b')).toEqual(new Map());
+    const online = await env.relay.presenceSnapshot(ONLINE_PRESENCE_KEY, 'event-a');
+    expect([...online.keys()].sort()).toEqual(['ann', 'bob']);
+    viewers[2]?.disconnect();
+    apps[2]?.disconnect();
+    await until(
+      async () => (await env.relay.presenceSnapshot(ONLINE_PRESENCE_KEY, 'event-a')).size === 1,
+      3000,
+      'Bob gone',
+    );
+    expect(await env.relay.presenceSnapshot('/session', 'event-a')).toEqual(new Map([['live_1001', 2]]));
   });
 
   test("members lists people by the API's record of them, whatever the client sends along", async () => {

@@ -1,9 +1,16 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXT_MAX, type ChatUser } from '../../schemas/chatSocket';
 import type { EventConfig } from '../../schemas/eventConfig';
 import { createChat } from '../../server/areas/chat/chat';
-import { chatConversations, chatMessages, chatParticipants, events, users } from '../../server/db/schema';
+import {
+  activityLog,
+  chatConversations,
+  chatMessages,
+  chatParticipants,
+  events,
+  users,
+} from '../../server/db/schema';
 import { insertEvent, insertLogin, insertUser, startTestServer, type TestServer } from '../support/server';
 
 const HOUR = 3_600_000;
@@ -542,5 +549,26 @@ describe('internal hook endpoints', () => {
       json: { user: { uuid: 'a', eventId: 'b', isAdmin: false, exempt: false } },
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('the activity log', () => {
+  it('counts each message the app’s chat sends, and no refused one', async () => {
+    const e = await eventWith();
+    const [alice, bob] = [await e.person('alice'), await e.person('bob')];
+    const { id } = await started(alice, bob);
+    const appHooks = s.app.chatHooks;
+    expect((await appHooks.sendMessage(alice, id, 'Hello')).ok).toBe(true);
+    expect((await appHooks.sendMessage(bob, id, 'Hi!')).ok).toBe(true);
+    expect((await appHooks.sendMessage(alice, id, '')).ok).toBe(false);
+    await s.app.flushActivity();
+    const rows = await s.db
+      .select({ uuid: activityLog.uuid, entityId: activityLog.entityId })
+      .from(activityLog)
+      .where(and(eq(activityLog.eventId, e.id), eq(activityLog.action, 'chat_message')));
+    expect(rows).toEqual([
+      { uuid: alice.uuid, entityId: id },
+      { uuid: bob.uuid, entityId: id },
+    ]);
   });
 });

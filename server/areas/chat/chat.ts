@@ -71,7 +71,12 @@ function toPresenceMember(u: UserRow): PresenceMember {
  * Chat over the database: the hooks the relay calls (conversations, messages, call permission) and the history
  * and read marks a chat screen asks for over HTTP. Every call names its user; the rules of `rules.ts` apply.
  */
-export function createChat(deps: { db: Db; clock: { now(): number } }) {
+export function createChat(deps: {
+  db: Db;
+  clock: { now(): number };
+  /** Told of each message sent (the activity log counts chats). */
+  onMessage?: (user: ChatUser, conversationId: string) => void;
+}) {
   const { db, clock } = deps;
 
   /** The actor of a relay's request, or the refusal when the account is gone or its login has ended. */
@@ -148,6 +153,7 @@ export function createChat(deps: { db: Db; clock: { now(): number } }) {
       if (!others.every(isReachable)) return refused(forbidden(PEER_NOT_MESSAGING));
       const now = clock.now();
       const message = await insertMessage(db, user.eventId, conversationId, user.uuid, text, now);
+      deps.onMessage?.(user, conversationId);
       // Delivered now only to whom the chat rules open chat (an admin may write in archive mode or after the
       // hard close; the others find the message when chat opens to them again).
       const readers = members.value.filter(

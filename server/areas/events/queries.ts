@@ -32,3 +32,8 @@ export async function findEventBySourceHex(db: Db, sourceHex: string): Promise<E
   if (!row) throw notFound();
   return row;
 }
+
+/** The ids of every event on the platform. */
+export async function eventIdsOf(db: Db): Promise<string[]> {
+  return (await db.select({ id: events.id }).from(events)).map((r) => r.id);
+}

@@ -181,6 +181,7 @@ export function SessionPage({
             user={user}
             timeZone={timeZone}
             preroll={preroll}
+            token={token}
           />
           {breakoutRoomOf && (
             <BreakoutRoomsPanel

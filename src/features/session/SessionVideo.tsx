@@ -13,6 +13,7 @@ import { timingInput } from '../../program/items';
 import { useClient } from '../../browser/clientContext';
 import type { Preroll } from '../../ui/adPlacements';
 import { PrerollVideo } from './PrerollVideo';
+import { LiveViewing } from './LiveViewing';
 import { TrackedVideo } from './TrackedVideo';
 import { videoAccess } from './videoAccess';
 
@@ -34,12 +35,15 @@ export function SessionVideo({
   user,
   timeZone,
   preroll = null,
+  token,
 }: {
   item: SessionItem;
   user: SignedInUser;
   timeZone: string;
   /** The pre-roll ad before on-demand video, when the event has one. */
   preroll?: Preroll | null;
+  /** The sign-in token: a live stream on screen counts the user among its viewers. */
+  token?: string;
 }) {
   const { t, i18n } = useTranslation();
   const { api } = useClient();
@@ -116,7 +120,10 @@ export function SessionVideo({
             // The pre-roll plays before on-demand video only (001 §2); a live stream starts at once.
             <PrerollVideo preroll={preroll} isAdmin={user.is_admin} sessionId={item._id} main={player} />
           ) : (
-            player(false)
+            <>
+              {token ? <LiveViewing token={token} sessionId={item.session_id} /> : null}
+              {player(false)}
+            </>
           )}
         </>
       );
