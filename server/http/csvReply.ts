@@ -11,7 +11,10 @@ const inert = (cell: string | number | null) =>
 
 /** The table as a CSV file (RFC 4180, UTF-8 with a BOM for spreadsheets) to download as `filename`. */
 export function csvReply(c: Context, filename: string, table: CsvTable): Response {
-  const body = stringify([table.columns, ...table.rows.map((row) => row.map(inert))], { bom: true });
+  const body = stringify([table.columns, ...table.rows.map((row) => row.map(inert))], {
+    bom: true,
+    record_delimiter: 'windows',
+  });
   return c.body(body, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,

@@ -209,13 +209,13 @@ describe('the organisers’ figures of a scripted event', () => {
     const lines = (await res.text())
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\n');
+      .split('\r\n');
     expect(lines[0]).toBe(
       'session_id,title,views,watching_now,live_peak,live_average,on_demand_viewers,on_demand_minutes,favourites,average_rating,ratings,posts',
     );
     expect(lines).toContain(`1001,"'=Keynote, ""live""",2,3,4,3,0,0,2,3.5,2,0`);
     const viewers = await expectOk(await api('/api/admin/analytics/sessions/1001/viewers.csv', tokens.admin));
-    expect((await viewers.text()).trim().split('\n').slice(1)).toEqual([
+    expect((await viewers.text()).trim().split('\r\n').slice(1)).toEqual([
       `${new Date(firstSample).toISOString()},2`,
       `${new Date(firstSample + MINUTE).toISOString()},4`,
       `${new Date(firstSample + 2 * MINUTE).toISOString()},3`,

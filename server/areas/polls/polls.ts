@@ -12,6 +12,7 @@ import {
 } from '../../../schemas/poll';
 import { PROGRAM_TEXT } from '../../../schemas/program';
 import type { SessionItemDoc } from '../../../schemas/sessionItem';
+import type { CsvTable } from '../../../schemas/csvTable';
 import type { Db } from '../../db/connect';
 import type { UserRow } from '../auth/users';
 import { assertOpenFor, closedMessage } from '../closing/closing';
@@ -193,36 +194,30 @@ export function createPolls(deps: {
     },
 
     /** The session's polls and results as CSV (moderators): one row per poll and option. */
-    async csv(actor: Actor, sessionId: number): Promise<string> {
+    async csv(actor: Actor, sessionId: number): Promise<CsvTable> {
       await moderated(actor, sessionId);
       const rows = await pollsOfSession(db, actor.event.id, sessionId);
       const counts = await tallies(
         db,
         rows.map((r) => r.id),
       );
-      const lines = [['poll_id', 'question', 'kind', 'status', 'option', 'votes', 'voters']];
-      for (const r of rows) {
-        const t = counts.get(r.id);
-        r.options.forEach((o, i) => {
-          lines.push([
-            String(r.id),
+      const columns = ['poll_id', 'question', 'kind', 'status', 'option', 'votes', 'voters'];
+      return {
+        columns,
+        rows: rows.flatMap((r) => {
+          const t = counts.get(r.id);
+          return r.options.map((o, i) => [
+            r.id,
             r.question,
             r.kind,
             r.status,
             o,
-            String(t?.byOption.get(i) ?? 0),
-            String(t?.voters ?? 0),
+            t?.byOption.get(i) ?? 0,
+            t?.voters ?? 0,
           ]);
-        });
-      }
-      return `${lines.map((l) => l.map(csvField).join(',')).join('\r\n')}\r\n`;
+        }),
+      };
     },
   };
 }
 export type Polls = ReturnType<typeof createPolls>;
-
-/** RFC 4180 quoting, and a leading ' against spreadsheet formulas. */
-const csvField = (v: string) => {
-  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};

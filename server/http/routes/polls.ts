@@ -9,6 +9,7 @@ import {
 import type { Polls } from '../../areas/polls/polls';
 import { actorOf } from '../actor';
 import { refuseBody } from '../bodyLimits';
+import { csvReply } from '../csvReply';
 import type { AppEnv } from '../env';
 import { decode, jsonBody } from '../validate';
 
@@ -31,11 +32,7 @@ export function pollRoutes(polls: Polls) {
   });
   app.get('/sessions/:session_id/polls.csv', async (c) => {
     const sessionId = sessionOf(c.req.param());
-    const csv = await polls.csv(actorOf(c), sessionId);
-    return c.body(csv, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="session-${sessionId}-polls.csv"`,
-    });
+    return csvReply(c, `session-${sessionId}-polls.csv`, await polls.csv(actorOf(c), sessionId));
   });
   app.post('/polls/:poll_id/vote', async (c) => {
     const { poll_id } = decode(PollParams, c.req.param(), 'poll');
