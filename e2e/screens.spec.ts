@@ -139,6 +139,25 @@ test('the event settings, every group open, with a field to put right', async ({
   await checkScreenNow(page);
 });
 
+test('the analytics: the dashboard with a chart as a table, and a session’s page', async ({ page }) => {
+  await new Shell(page).signInAs('admin@example.com');
+  await page.goto('/main/admin/analytics');
+  await expect(page.getByTestId('analytics-sessions')).toBeVisible();
+  await checkScreenNow(page);
+  await page.getByRole('button', { name: 'Show as a table' }).first().click();
+  await checkScreenNow(page);
+  await page.screenshot({ path: `test-results/analytics-${page.viewportSize()?.width}.png` });
+  await page.getByTestId('analytics-sessions').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/analytics-sessions-${page.viewportSize()?.width}.png` });
+  await page.getByTestId('analytics-sessions').getByRole('link').first().click();
+  await expect(page.getByTestId('session-watching-now')).toBeVisible();
+  await checkScreenNow(page);
+  await page.screenshot({
+    path: `test-results/analytics-session-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
+});
+
 test('the chat: its conversations, the participant search and an open conversation', async ({ page }) => {
   await new Shell(page).signInAs('attendee@example.com');
   const chat = new ChatPage(page);

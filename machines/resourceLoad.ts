@@ -6,7 +6,7 @@
  * thing should take the user elsewhere.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, statusOf } from './support/callError';
+import { failedCallGuards, messageOf } from './support/callError';
 
 export interface ResourceLoadContext {
   readonly value: unknown;
@@ -26,10 +26,7 @@ export const resourceLoadMachine = setup({
     }),
   },
   // Read on the load actor's error event, which carries the failure.
-  guards: {
-    isNotFound: ({ event }) => statusOf((event as { error?: unknown }).error) === 404,
-    isForbidden: ({ event }) => statusOf((event as { error?: unknown }).error) === 403,
-  },
+  guards: failedCallGuards,
   actions: {
     leave: () => {},
   },

@@ -19,3 +19,9 @@ export function fieldsOf(error: unknown): readonly { path: string; message: stri
       typeof f === 'object' && f !== null && typeof f.path === 'string' && typeof f.message === 'string',
   );
 }
+
+/** Guards read on a call actor's error event: the call was refused as not found (404) or forbidden (403). */
+export const failedCallGuards = {
+  isNotFound: ({ event }: { event: unknown }) => statusOf((event as { error?: unknown }).error) === 404,
+  isForbidden: ({ event }: { event: unknown }) => statusOf((event as { error?: unknown }).error) === 403,
+};

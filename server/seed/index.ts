@@ -5,6 +5,7 @@ import { hashPassword } from '../areas/auth/passwords';
 import { parseEventConfig } from '../areas/events/manage';
 import type { Db } from '../db/connect';
 import {
+  activityLog,
   events,
   exhibitors,
   gameScores,
@@ -34,6 +35,7 @@ import { demoPolls } from './polls';
 import { addHelpDesk } from './sessions/helpDesk';
 import { createRandom } from './random';
 import { generateTimeslots } from './timeslots';
+import { demoActivity } from './activity';
 import { demoDiscussions } from './discussions';
 import { demoQuestions } from './questions';
 import { demoWallPosts } from './wall';
@@ -168,6 +170,14 @@ export function generateDemoEvent(now: number, passwordHash: string) {
     ),
     timeslots: generateTimeslots(booths.exhibitors, cal, DEMO.eventId),
     access,
+    activity: demoActivity({
+      eventId: DEMO.eventId,
+      now,
+      items,
+      attendees: people.attendees.map((a) => a.row),
+      exhibitors: booths.exhibitors,
+      lounges: (config.lobbies ?? []).flatMap((l) => (typeof l === 'string' ? [] : [String(l.id)])),
+    }),
   };
 }
 
@@ -259,6 +269,7 @@ export async function seedDemoEvent(db: Db, opts: { now: number; mediaDir: strin
         })),
       );
       await tx.insert(posts).values(demo.posts);
+      await inBatches(demo.activity, (b) => tx.insert(activityLog).values(b));
       if (demo.postLikes.length > 0) await tx.insert(postLikes).values(demo.postLikes);
       await inBatches(demo.tasks, (b) =>
         tx.insert(gameTasks).values(b.map((doc) => ({ eventId: DEMO.eventId, id: doc._id, doc }))),

@@ -36,6 +36,7 @@ import {
   EXHIBITOR_SCREEN_ROUTES,
   EXHIBITORS_ROOT,
   HALL_BOOTH_ROOM_ROUTE,
+  ADMIN_ROUTE,
   CHAT_ROUTE,
   CUSTOM_SCREEN_ROUTE,
   FAQ_ROUTE,
@@ -50,10 +51,6 @@ import {
   PRODUCT_DIRECTORY_PATH,
   PRODUCT_ROUTE,
   PROFILE_ROUTE,
-  PROGRAM_IMPORT_PATH,
-  SETTINGS_EDITOR_PATH,
-  DATA_RIGHTS_PATH,
-  PUBLISHING_ROUTE,
   VOTING_ROUTE,
   WALL_PATHS,
 } from './screens';
@@ -66,14 +63,7 @@ import { Shell } from './Shell';
 const LobbyArea = lazy(() => import('./LobbyArea').then((m) => ({ default: m.LobbyArea })));
 const ProgramArea = lazy(() => import('./ProgramArea').then((m) => ({ default: m.ProgramArea })));
 const ItineraryArea = lazy(() => import('./ItineraryArea').then((m) => ({ default: m.ItineraryArea })));
-const PublishingArea = lazy(() => import('./PublishingArea').then((m) => ({ default: m.PublishingArea })));
-const ProgramImportArea = lazy(() =>
-  import('./ProgramImportArea').then((m) => ({ default: m.ProgramImportArea })),
-);
-const SettingsEditorArea = lazy(() =>
-  import('./SettingsEditorArea').then((m) => ({ default: m.SettingsEditorArea })),
-);
-const DataRightsArea = lazy(() => import('./DataRightsArea').then((m) => ({ default: m.DataRightsArea })));
+const AdminArea = lazy(() => import('./AdminArea').then((m) => ({ default: m.AdminArea })));
 const ProfileArea = lazy(() => import('./ProfileArea').then((m) => ({ default: m.ProfileArea })));
 const WallArea = lazy(() => import('./WallArea').then((m) => ({ default: m.WallArea })));
 const RoomsArea = lazy(() => import('./RoomsArea').then((m) => ({ default: m.RoomsArea })));
@@ -146,40 +136,11 @@ function Routes() {
           </Shell>
         </RequireUser>
       </Route>
-      <Route path={PUBLISHING_ROUTE}>
-        {(params) => (
-          <RequireUser>
-            <Shell>
-              <Suspense fallback={<Loading />}>
-                <PublishingArea editId={params.id ?? null} />
-              </Suspense>
-            </Shell>
-          </RequireUser>
-        )}
-      </Route>
-      <Route path={DATA_RIGHTS_PATH}>
+      <Route path={ADMIN_ROUTE}>
         <RequireUser>
           <Shell>
             <Suspense fallback={<Loading />}>
-              <DataRightsArea />
-            </Suspense>
-          </Shell>
-        </RequireUser>
-      </Route>
-      <Route path={PROGRAM_IMPORT_PATH}>
-        <RequireUser>
-          <Shell>
-            <Suspense fallback={<Loading />}>
-              <ProgramImportArea />
-            </Suspense>
-          </Shell>
-        </RequireUser>
-      </Route>
-      <Route path={SETTINGS_EDITOR_PATH}>
-        <RequireUser>
-          <Shell>
-            <Suspense fallback={<Loading />}>
-              <SettingsEditorArea />
+              <AdminArea />
             </Suspense>
           </Shell>
         </RequireUser>

@@ -63,12 +63,18 @@ export const VOTING_ROUTE = /^\/main\/voting(?:\/(?<formId>[^/]+))?\/?$/;
 /** Custom screens (000 §2): an Accordion screen, and an HTML or Evaluation screen or child page. */
 export const FAQ_ROUTE = /^\/main\/faq\/(?<id>[^/]+)\/?$/;
 export const CUSTOM_SCREEN_ROUTE = /^\/main\/CustomScreen\/(?:(?<parentId>[^/]+)\/)?(?<id>[^/]+)\/?$/;
+/** The administration screens: everything under /main/admin/ (one area, src/app/AdminArea.tsx). */
+export const ADMIN_ROUTE = /^\/main\/admin\//;
 /** Publish Notification (admins), and editing one. */
 export const PUBLISHING_ROUTE = /^\/main\/admin\/publishing(?:\/(?<id>[^/]+)\/edit)?\/?$/;
 /** Import Program (admins): a schedule file into the event. */
 export const PROGRAM_IMPORT_PATH = '/main/admin/program-import';
 /** Event settings (admins): the configuration document, its preview and versions. */
 export const SETTINGS_EDITOR_PATH = '/main/admin/settings';
+/** Analytics (admins): the event's figures, and one session's. */
+export const ANALYTICS_PATH = '/main/admin/analytics';
+export const ANALYTICS_ROUTE = /^\/main\/admin\/analytics(?:\/sessions\/(?<sessionId>\d{1,10}))?\/?$/;
+export const sessionAnalyticsPath = (sessionId: number) => `${ANALYTICS_PATH}/sessions/${sessionId}`;
 /** Data rights (admins): a person's export and deletion on request, and the audit log. */
 export const DATA_RIGHTS_PATH = '/main/admin/data-rights';
 
@@ -96,6 +102,7 @@ export function hasScreen(href: string): boolean {
     path === PROGRAM_IMPORT_PATH ||
     path === SETTINGS_EDITOR_PATH ||
     path === DATA_RIGHTS_PATH ||
+    ANALYTICS_ROUTE.test(path) ||
     VOTING_ROUTE.test(path) ||
     FAQ_ROUTE.test(path) ||
     CUSTOM_SCREEN_ROUTE.test(path) ||

@@ -498,6 +498,30 @@ describe('seeding again', () => {
     expect(data(generateDemoEvent(NOW, 'hash'))).toEqual(data(generateDemoEvent(NOW, 'hash')));
   });
 
+  it('gives the analytics the last three hours of a running event: live viewers of what ran, booth visits, lounges', () => {
+    const demo = generateDemoEvent(NOW, 'hash');
+    const times = demo.activity.map((a) => (a.at as Date).getTime());
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(NOW - 3 * HOUR - 60_000);
+    expect(Math.max(...times)).toBeLessThanOrEqual(NOW);
+    const tv = demo.items.find(
+      (i) =>
+        i.live_channel_id === 'conference-tv' &&
+        (i.start_time_unix ?? Infinity) <= NOW &&
+        NOW < (i.end_time_unix ?? -Infinity),
+    );
+    const watched = demo.activity.filter(
+      (a) => a.action === 'live_viewers' && a.entityId === String(tv?.session_id),
+    );
+    // A sample a minute over the three hours, each with somebody watching.
+    expect(watched.length).toBeGreaterThan(150);
+    expect(watched.every((a) => (a.amount ?? 0) > 0)).toBe(true);
+    for (const action of ['online_users', 'booth_visit', 'lounge_occupancy', 'lounge_join', 'session_view'])
+      expect(
+        demo.activity.some((a) => a.action === action),
+        action,
+      ).toBe(true);
+  });
+
   it('keeps the existing data and adds nothing when the demo event exists', async () => {
     await s.db.update(users).set({ firstname: 'Changed' }).where(eq(users.email, DEMO_ACCOUNTS.attendee));
     const again = await seedDemoEvent(s.db, { now: NOW + 3 * 24 * HOUR, mediaDir });

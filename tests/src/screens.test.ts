@@ -22,6 +22,10 @@ describe('menu entries without a screen', () => {
     expect(hasScreen('/main/wall')).toBe(false);
     expect(hasScreen('/main/itinerary')).toBe(true);
     expect(hasScreen('/main/admin/program-import')).toBe(true);
+    expect(hasScreen('/main/admin/analytics')).toBe(true);
+    expect(hasScreen('/main/admin/analytics/sessions/1001')).toBe(true);
+    expect(hasScreen('/main/admin/analytics/sessions/abc')).toBe(false);
+    expect(hasScreen('/main/admin/unknown')).toBe(false);
     expect(hasScreen('/main/social_lounge')).toBe(true);
     expect(hasScreen('/main/voting')).toBe(true);
     expect(hasScreen('/main/voting/best-poster')).toBe(true);

@@ -135,13 +135,14 @@ describe('sidebarEntries', () => {
     ]);
   });
 
-  it('gives admins Administration with Publish Notification, Import Program, Event Settings and Data rights', () => {
+  it('gives admins Administration with Publish Notification, Import Program, Event Settings, Analytics and Data rights', () => {
     const entries = sidebarEntries(config, { ...attendee, is_admin: true }, flags);
     const admin = entries.find((e) => e.id === 'administration');
     expect(admin?.kind === 'group' && admin.children.map((c) => c.href)).toEqual([
       '/main/admin/publishing',
       '/main/admin/program-import',
       '/main/admin/settings',
+      '/main/admin/analytics',
       '/main/admin/data-rights',
     ]);
   });

@@ -22,6 +22,7 @@ import {
   PROGRAM_IMPORT_PATH,
   SETTINGS_EDITOR_PATH,
   DATA_RIGHTS_PATH,
+  ANALYTICS_PATH,
   profilePath,
 } from '../screens';
 
@@ -54,6 +55,7 @@ export type SidebarKey =
   | 'programImport'
   | 'eventSettings'
   | 'dataRights'
+  | 'analytics'
   | 'myAccount'
   | 'logOut';
 
@@ -386,6 +388,7 @@ export function sidebarEntries(config: EventConfig, user: SidebarUser, flags: Si
         link('publish-notification', { key: 'publishNotification' }, '/main/admin/publishing'),
         link('program-import', { key: 'programImport' }, PROGRAM_IMPORT_PATH),
         link('event-settings', { key: 'eventSettings' }, SETTINGS_EDITOR_PATH),
+        link('analytics', { key: 'analytics' }, ANALYTICS_PATH),
         link('data-rights', { key: 'dataRights' }, DATA_RIGHTS_PATH),
       ],
     });

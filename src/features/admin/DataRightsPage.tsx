@@ -13,7 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useFormSubmission } from '../../ui/useFormSubmission';
 import { useResourceLoad } from '../../ui/useResourceLoad';
 import { personalDataZip } from '../../people/personalDataZip';
-import { AdminPage, adminBox } from './adminLayout';
+import { AdminPage, AdminTable, adminBox, TableScroll } from './adminLayout';
 
 const Box = styled.section`
   ${adminBox}
@@ -22,14 +22,6 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-`;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th, td { text-align: start; padding: ${({ theme }) => theme.space(2)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-`;
-const Scroll = styled.div`
-  overflow-x: auto;
 `;
 
 /**
@@ -109,8 +101,8 @@ function AuditLog({ calls, language }: { calls: AdminDataRightsCalls; language: 
       {view.status === 'loaded' && view.value.entries.length === 0 ? <p>{t('dataRights.logEmpty')}</p> : null}
       {view.status === 'loaded' && view.value.entries.length > 0 ? (
         // Focusable so that a keyboard can scroll the table sideways on a narrow screen.
-        <Scroll tabIndex={0} role="group" aria-labelledby="data-rights-log">
-          <Table>
+        <TableScroll tabIndex={0} role="group" aria-labelledby="data-rights-log">
+          <AdminTable>
             <thead>
               <tr>
                 <th scope="col">{t('dataRights.logWhen')}</th>
@@ -129,8 +121,8 @@ function AuditLog({ calls, language }: { calls: AdminDataRightsCalls; language: 
                 </tr>
               ))}
             </tbody>
-          </Table>
-        </Scroll>
+          </AdminTable>
+        </TableScroll>
       ) : null}
     </Box>
   );

@@ -47,6 +47,7 @@ export const ar: Resources = {
     programImport: 'استيراد البرنامج',
     eventSettings: 'إعدادات الفعالية',
     dataRights: 'الحقوق في البيانات',
+    analytics: 'التحليلات',
     myAccount: 'حسابي',
     logOut: 'تسجيل الخروج',
     opensNewTab: '(يفتح في علامة تبويب جديدة)',

@@ -46,6 +46,7 @@ export const en = {
     programImport: 'Import Program',
     eventSettings: 'Event Settings',
     dataRights: 'Data rights',
+    analytics: 'Analytics',
     myAccount: 'My Account',
     logOut: 'Log out',
     opensNewTab: '(opens in a new tab)',

@@ -47,6 +47,7 @@ export const es: Resources = {
     programImport: 'Importar programa',
     eventSettings: 'Ajustes del evento',
     dataRights: 'Derechos sobre los datos',
+    analytics: 'Analíticas',
     myAccount: 'Mi cuenta',
     logOut: 'Cerrar sesión',
     opensNewTab: '(se abre en una pestaña nueva)',

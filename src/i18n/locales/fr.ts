@@ -47,6 +47,7 @@ export const fr: Resources = {
     programImport: 'Importer le programme',
     eventSettings: 'Paramètres de l’événement',
     dataRights: 'Droits sur les données',
+    analytics: 'Statistiques',
     myAccount: 'Mon compte',
     logOut: 'Se déconnecter',
     opensNewTab: '(s’ouvre dans un nouvel onglet)',

@@ -47,6 +47,7 @@ export const it: Resources = {
     programImport: 'Importa programma',
     eventSettings: 'Impostazioni evento',
     dataRights: 'Diritti sui dati',
+    analytics: 'Statistiche',
     myAccount: 'Il mio account',
     logOut: 'Esci',
     opensNewTab: '(si apre in una nuova scheda)',

@@ -47,6 +47,7 @@ export const zh: Resources = {
     programImport: '导入日程',
     eventSettings: '活动设置',
     dataRights: '数据权利',
+    analytics: '数据分析',
     myAccount: '我的账户',
     logOut: '退出登录',
     opensNewTab: '（在新标签页中打开）',
