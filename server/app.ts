@@ -147,7 +147,11 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     ...deps,
     onError: (err) => deps.logger.warn({ err }, 'leaderboard update not sent'),
   });
-  const gameTasks = createGameTasks(deps.db, deps.clock, leaderboardFeed.changed);
+  const gameTasks = createGameTasks(deps.db, deps.clock, (event, player, earned) => {
+    leaderboardFeed.changed(event);
+    if (deps.recordActivity !== false)
+      activity.record({ eventId: event.id, uuid: player.uuid, action: 'game_points', amount: earned });
+  });
   const game = createGame(deps.db, program, gameTasks);
   const analytics = createAnalytics(deps.db, deps.clock, gameTasks);
   const favorites = createFavorites(deps.db, program);

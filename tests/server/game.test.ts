@@ -9,7 +9,14 @@ import type { RelayMessage } from '../../schemas/relay';
 import { findEventById } from '../../server/areas/events/queries';
 import { createLeaderboardFeed } from '../../server/areas/game/leaderboardFeed';
 import { createGameTasks, type TaskPlayer } from '../../server/areas/game/tasks';
-import { events, gameScores, gameTaskCompletions, gameTasks, users } from '../../server/db/schema';
+import {
+  activityLog,
+  events,
+  gameScores,
+  gameTaskCompletions,
+  gameTasks,
+  users,
+} from '../../server/db/schema';
 import { insertEvent, insertUser, startTestServer, type TestServer } from '../support/server';
 
 const HOUR = 3_600_000;
@@ -366,6 +373,13 @@ describe('POST /api/game/actions and the relay', () => {
     const sent = leaderboard();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ kind: 'game_leaderboard', eventId: ev.id });
+    // The activity log keeps the points earned (once: the repeat earned nothing).
+    await s.app.flushActivity();
+    const points = await s.db
+      .select({ amount: activityLog.amount })
+      .from(activityLog)
+      .where(and(eq(activityLog.uuid, p.uuid), eq(activityLog.action, 'game_points')));
+    expect(points).toEqual([{ amount: 4 }]);
   });
 
   it('counts wall posts, pictures aside, for the game', async () => {

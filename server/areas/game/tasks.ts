@@ -160,17 +160,17 @@ export type GameTasks = ReturnType<typeof createGameTasks>;
 
 /**
  * Completing game tasks, for any area: `complete(event, user, { kind, itemId })`. When points were earned,
- * `scored(event)` hears it (the leaderboard's relay feed).
+ * `scored(event, player, earned)` hears it (the leaderboard's relay feed, the activity log).
  */
 export function createGameTasks(
   db: Db,
   clock: { now(): number },
-  scored: (event: EventRow) => void = () => {},
+  scored: (event: EventRow, player: TaskPlayer, earned: number) => void = () => {},
 ) {
   return {
     async complete(event: EventRow, player: TaskPlayer, action: TaskAction): Promise<TaskOutcome> {
       const outcome = await completeTask(db, clock.now(), event, player, action);
-      if (outcome.earned > 0) scored(event);
+      if (outcome.earned > 0) scored(event, player, outcome.earned);
       return outcome;
     },
   };
