@@ -15,6 +15,7 @@ import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db/connect';
 import type { AppDeps } from './deps';
 import { createMailer } from './mail/mailer';
+import { PGLITE_ANALYZE_MS, refreshStatistics } from './db/statistics';
 import { moveDemoEventToToday, seedDemoEvent } from './seed';
 
 export interface BootOptions extends ServerConfig {
@@ -77,6 +78,7 @@ export async function bootServer(opts: BootOptions) {
     const moved = await moveDemoEventToToday(database.db, clock.now());
     if (moved.days !== 0) opts.logger.info(moved, 'demo event moved to today');
   }
+  if (database.kind === 'pglite') await refreshStatistics(database.db);
   const admission = createAdmission();
   const deps: AppDeps = {
     admission,
@@ -112,6 +114,8 @@ export async function bootServer(opts: BootOptions) {
     ...(opts.invalidations ? { invalidations: opts.invalidations } : {}),
   };
   const app = createApp(deps, { database: database.kind });
+  if (database.kind === 'pglite')
+    deps.scheduleEvery?.(PGLITE_ANALYZE_MS, () => refreshStatistics(database.db));
   // What the activity log still holds is stored before the database closes.
   const closing: Database = {
     ...database,

@@ -1,23 +1,21 @@
-import { and, count, countDistinct, eq, inArray, isNotNull, max, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
-  FEATURE_ACTIONS,
   type ExhibitorFigures,
+  FEATURES,
   type FeatureFigures,
-  type Feature,
   type LoungeFigures,
   SAMPLED,
   type SessionFigures,
   type SignedInDay,
   type ViewerSample,
 } from '../../../schemas/eventAnalytics';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
 import {
   activityLog,
   exhibitorLeads,
   exhibitors,
   favorites,
-  logins,
   meetings,
   posts,
   programItems,
@@ -25,80 +23,46 @@ import {
 } from '../../db/schema';
 import type { EventRow } from '../events/queries';
 import { loungesOf } from '../lounges/rooms';
+import type { EventRollup } from './activityRollup';
 
 /** The figures of one thing, by its id, from a grouped query's rows (absent: 0). */
 const byId = <R extends { id: string | number | null }>(rows: R[]) =>
   new Map(rows.flatMap((r) => (r.id === null ? [] : [[String(r.id), r] as const])));
 const n = (v: unknown) => Number(v ?? 0);
+const tenths = (v: number) => Math.round(v * 10) / 10;
 type EntityTable = { eventId: PgColumn; entityType: PgColumn; entityId: PgColumn };
-const ofEvent = (eventId: string) => eq(activityLog.eventId, eventId);
 
 /**
- * The organisers' figures, each one SQL query over the activity log and the features' tables (PGlite and
- * PostgreSQL alike), read when asked: the dashboard refreshes them while the event runs.
+ * The organisers' figures: what the activity log says, from the event's rollup (server/areas/analytics/
+ * activityRollup.ts), beside what the features' own tables hold now (favourites, ratings, posts, leads,
+ * meetings), each one SQL query run on PGlite and PostgreSQL alike.
  */
 export function createEventFigures(db: Db) {
   /** People signed in each day of the event's time zone: a sign-in that day or anything they did. */
-  async function signedInPerDay(eventId: string, timeZone: string): Promise<SignedInDay[]> {
-    const result = await db.execute(sql`
-      select day, count(distinct uuid)::int as attendees from (
-        select (${logins.createdAt} at time zone ${timeZone})::date::text as day, ${logins.userUuid} as uuid
-        from ${logins} where ${logins.eventId} = ${eventId}
-        union all
-        select (${activityLog.at} at time zone ${timeZone})::date::text, ${activityLog.uuid}
-        from ${activityLog} where ${activityLog.eventId} = ${eventId} and ${activityLog.uuid} is not null
-      ) as seen group by day order by day`);
-    return (result as unknown as { rows: { day: string; attendees: number }[] }).rows.map((r) => ({
-      day: r.day,
-      attendees: n(r.attendees),
-    }));
+  function signedInPerDay(rollup: EventRollup): SignedInDay[] {
+    return [...rollup.days]
+      .map(([day, people]) => ({ day, attendees: people.size }))
+      .sort((a, b) => a.day.localeCompare(b.day));
   }
 
-  async function engagement(eventId: string): Promise<FeatureFigures[]> {
-    const features = Object.entries(FEATURE_ACTIONS) as [Feature, readonly string[]][];
-    const featureOf = sql.join(
-      [
-        sql`case`,
-        ...features.map(
-          ([feature, actions]) =>
-            sql`when ${activityLog.action} in (${sql.join(
-              actions.map((a) => sql`${a}`),
-              sql`, `,
-            )}) then ${feature}`,
-        ),
-        sql`end`,
-      ],
-      sql` `,
-    );
-    const rows = await db
-      .select({
-        feature: sql<string>`${featureOf}`,
-        actions: count(),
-        people: countDistinct(activityLog.uuid),
-      })
-      .from(activityLog)
-      .where(and(ofEvent(eventId), isNotNull(activityLog.uuid)))
-      // By position: the CASE's bound parameters would differ between the select list and a repeated GROUP BY.
-      .groupBy(sql`1`);
-    const found = new Map(rows.map((r) => [r.feature, r]));
-    return features.map(([feature]) => ({
-      feature,
-      actions: n(found.get(feature)?.actions),
-      people: n(found.get(feature)?.people),
-    }));
+  function engagement(rollup: EventRollup): FeatureFigures[] {
+    return FEATURES.map((feature) => {
+      const f = rollup.features.get(feature);
+      return { feature, actions: f?.actions ?? 0, people: f?.people.size ?? 0 };
+    });
   }
 
   /** Per session of the program: views, live viewers (samples), recordings watched, favourites, ratings, posts. */
   async function sessions(
     eventId: string,
+    rollup: EventRollup,
     sessionIds?: number[],
   ): Promise<Omit<SessionFigures, 'watchingNow'>[]> {
     const only = sessionIds?.map(String);
-    /** Rows of a table keyed by entity (the log, favourites, ratings) about these sessions of the event. */
+    /** Rows of a table keyed by entity (favourites, ratings) about these sessions of the event. */
     const aboutSessions = (t: EntityTable) =>
       and(eq(t.eventId, eventId), eq(t.entityType, 'session'), only ? inArray(t.entityId, only) : undefined);
-    const logged = (action: string) => and(aboutSessions(activityLog), eq(activityLog.action, action));
-    const [items, views, live, onDemand, favourites, rated, posted] = await Promise.all([
+    const [items, favourites, rated, posted] = await Promise.all([
       db
         .select({
           id: programItems.sessionId,
@@ -114,29 +78,6 @@ export function createEventFigures(db: Db) {
           ),
         )
         .orderBy(programItems.start, programItems.sessionId),
-      db
-        .select({ id: activityLog.entityId, views: count() })
-        .from(activityLog)
-        .where(logged('session_view'))
-        .groupBy(activityLog.entityId),
-      db
-        .select({
-          id: activityLog.entityId,
-          peak: max(activityLog.amount),
-          average: sql<number>`avg(${activityLog.amount})::float`,
-        })
-        .from(activityLog)
-        .where(logged(SAMPLED.liveViewers))
-        .groupBy(activityLog.entityId),
-      db
-        .select({
-          id: activityLog.entityId,
-          viewers: countDistinct(activityLog.uuid),
-          seconds: sum(activityLog.amount),
-        })
-        .from(activityLog)
-        .where(logged('watch_ondemand'))
-        .groupBy(activityLog.entityId),
       db
         .select({ id: favorites.entityId, favourites: count() })
         .from(favorites)
@@ -159,29 +100,23 @@ export function createEventFigures(db: Db) {
         )
         .groupBy(posts.sessionId),
     ]);
-    const [viewsOf, liveOf, onDemandOf, favouritesOf, ratedOf, postsOf] = [
-      byId(views),
-      byId(live),
-      byId(onDemand),
-      byId(favourites),
-      byId(rated),
-      byId(posted),
-    ];
+    const [favouritesOf, ratedOf, postsOf] = [byId(favourites), byId(rated), byId(posted)];
     return items.map((item) => {
       const id = String(item.id);
+      const logged = rollup.sessions.get(id);
       const rating = ratedOf.get(id);
       const ratings = n(rating?.count);
       return {
         sessionId: item.id,
         title: item.title ?? '',
         start: item.start,
-        views: n(viewsOf.get(id)?.views),
-        livePeak: n(liveOf.get(id)?.peak),
-        liveAverage: Math.round(n(liveOf.get(id)?.average) * 10) / 10,
-        onDemandViewers: n(onDemandOf.get(id)?.viewers),
-        onDemandMinutes: Math.round(n(onDemandOf.get(id)?.seconds) / 60),
+        views: logged?.views ?? 0,
+        livePeak: logged?.peak ?? 0,
+        liveAverage: logged?.samples ? tenths(logged.viewerSum / logged.samples) : 0,
+        onDemandViewers: logged?.onDemandViewers.size ?? 0,
+        onDemandMinutes: Math.round((logged?.onDemandSeconds ?? 0) / 60),
         favourites: n(favouritesOf.get(id)?.favourites),
-        averageRating: ratings > 0 ? Math.round((n(rating?.halves) / ratings / 2) * 10) / 10 : null,
+        averageRating: ratings > 0 ? tenths(n(rating?.halves) / ratings / 2) : null,
         ratings,
         posts: n(postsOf.get(id)?.posts),
       };
@@ -195,27 +130,23 @@ export function createEventFigures(db: Db) {
       .from(activityLog)
       .where(
         and(
-          ofEvent(eventId),
-          eq(activityLog.action, SAMPLED.liveViewers),
+          eq(activityLog.eventId, eventId),
+          eq(activityLog.entityType, 'session'),
           eq(activityLog.entityId, String(sessionId)),
+          eq(activityLog.action, SAMPLED.liveViewers),
         ),
       )
       .orderBy(activityLog.at);
     return rows.map((r) => ({ at: r.at.getTime(), viewers: n(r.viewers) }));
   }
 
-  async function exhibitorFigures(eventId: string): Promise<ExhibitorFigures[]> {
-    const [companies, visits, leads, booked] = await Promise.all([
+  async function exhibitorFigures(eventId: string, rollup: EventRollup): Promise<ExhibitorFigures[]> {
+    const [companies, leads, booked] = await Promise.all([
       db
         .select({ id: exhibitors.id, name: exhibitors.name })
         .from(exhibitors)
         .where(eq(exhibitors.eventId, eventId))
         .orderBy(exhibitors.levelOrder, exhibitors.name),
-      db
-        .select({ id: activityLog.entityId, visits: count(), visitors: countDistinct(activityLog.uuid) })
-        .from(activityLog)
-        .where(and(ofEvent(eventId), eq(activityLog.action, 'booth_visit')))
-        .groupBy(activityLog.entityId),
       db
         .select({ id: exhibitorLeads.exhibitorId, leads: count() })
         .from(exhibitorLeads)
@@ -227,41 +158,32 @@ export function createEventFigures(db: Db) {
         .where(eq(meetings.eventId, eventId))
         .groupBy(meetings.exhibitorId),
     ]);
-    const [visitsOf, leadsOf, meetingsOf] = [byId(visits), byId(leads), byId(booked)];
+    const [leadsOf, meetingsOf] = [byId(leads), byId(booked)];
     return companies.map((c) => {
       const id = String(c.id);
+      const visits = rollup.booths.get(id);
       return {
         exhibitorId: c.id,
         name: c.name,
-        visits: n(visitsOf.get(id)?.visits),
-        visitors: n(visitsOf.get(id)?.visitors),
+        visits: visits?.actions ?? 0,
+        visitors: visits?.people.size ?? 0,
         leads: n(leadsOf.get(id)?.leads),
         meetings: n(meetingsOf.get(id)?.meetings),
       };
     });
   }
 
-  async function loungeFigures(event: EventRow): Promise<LoungeFigures[]> {
-    const [joins, occupancy] = await Promise.all([
-      db
-        .select({ id: activityLog.entityId, joins: count() })
-        .from(activityLog)
-        .where(and(ofEvent(event.id), eq(activityLog.action, 'lounge_join')))
-        .groupBy(activityLog.entityId),
-      db
-        .select({ id: activityLog.entityId, peak: max(activityLog.amount), minutes: sum(activityLog.amount) })
-        .from(activityLog)
-        .where(and(ofEvent(event.id), eq(activityLog.action, SAMPLED.loungeOccupancy)))
-        .groupBy(activityLog.entityId),
-    ]);
-    const [joinsOf, occupancyOf] = [byId(joins), byId(occupancy)];
-    return loungesOf(event.config).map((room) => ({
-      loungeId: room.id,
-      name: room.label,
-      joins: n(joinsOf.get(room.id)?.joins),
-      peak: n(occupancyOf.get(room.id)?.peak),
-      minutes: n(occupancyOf.get(room.id)?.minutes),
-    }));
+  function loungeFigures(event: EventRow, rollup: EventRollup): LoungeFigures[] {
+    return loungesOf(event.config).map((room) => {
+      const l = rollup.lounges.get(room.id);
+      return {
+        loungeId: room.id,
+        name: room.label,
+        joins: l?.joins ?? 0,
+        peak: l?.peak ?? 0,
+        minutes: l?.minutes ?? 0,
+      };
+    });
   }
 
   return { signedInPerDay, engagement, sessions, viewersOf, exhibitorFigures, loungeFigures };

@@ -1,0 +1,1 @@
+CREATE INDEX "activity_log_event_id" ON "activity_log" USING btree ("event_id","id");
