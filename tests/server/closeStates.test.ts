@@ -569,6 +569,19 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/admin/notifications/n1', { method: 'DELETE' })),
   },
+  'GET /api/admin/analytics': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/admin/analytics')) },
+  'GET /api/admin/analytics/sessions/:sessionId': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/analytics/sessions/999')),
+  },
+  'GET /api/admin/analytics/sessions/:sessionId/viewers.csv': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/analytics/sessions/999/viewers.csv')),
+  },
+  'GET /api/admin/analytics/:file{[a-z-]+\\.csv}': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/admin/analytics/sessions.csv')),
+  },
   'GET /api/me/data': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/me/data')) },
   // A wrong confirmation: the route is reached and refuses it, so no caller's account goes.
   'DELETE /api/me': {
