@@ -30,6 +30,7 @@ import { NotFound } from './NotFound';
 import { decodedSegment } from './pathSegment';
 import { PROGRAM_PATH, programRoute } from './programRoute';
 import {
+  BOOTH_LEADS_ROUTE,
   BOOTH_ROOM_ROUTE,
   BREAKOUT_ROOM_ROUTE,
   CALL_ROUTE,
@@ -71,6 +72,9 @@ const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallA
 const GameArea = lazy(() => import('./GameArea').then((m) => ({ default: m.GameArea })));
 const LoungesArea = lazy(() => import('./LoungesArea').then((m) => ({ default: m.LoungesArea })));
 const ExhibitorsArea = lazy(() => import('./ExhibitorsArea').then((m) => ({ default: m.ExhibitorsArea })));
+const ExhibitorLeadsArea = lazy(() =>
+  import('./ExhibitorLeadsArea').then((m) => ({ default: m.ExhibitorLeadsArea })),
+);
 const ProductsArea = lazy(() => import('./ProductsArea').then((m) => ({ default: m.ProductsArea })));
 const VotingArea = lazy(() => import('./VotingArea').then((m) => ({ default: m.VotingArea })));
 const CustomScreenArea = lazy(() =>
@@ -249,6 +253,17 @@ function Routes() {
           }}
         </Route>
       ))}
+      <Route path={BOOTH_LEADS_ROUTE}>
+        {(params) => (
+          <RequireUser>
+            <Shell>
+              <Suspense fallback={<Loading />}>
+                <ExhibitorLeadsArea key={params.compId} compId={Number(params.compId)} />
+              </Suspense>
+            </Shell>
+          </RequireUser>
+        )}
+      </Route>
       {PRODUCT_ROUTES.map(([route, toRoute]) => (
         <Route key={route.source} path={route}>
           {(params) => (

@@ -6,6 +6,7 @@ import { useClient } from '../browser/clientContext';
 import { videoRooms } from '../api/videoRooms';
 import { BoothPage } from '../features/exhibitors/BoothPage';
 import { BoothRoomPage } from '../features/exhibitors/BoothRoomPage';
+import { boothLeadsPath } from '../features/exhibitors/exhibitorPaths';
 import { DirectoryPage } from '../features/exhibitors/DirectoryPage';
 import { PresenceCountsProvider, usePresenceCounts } from '../realtime/usePresenceCount';
 import { LoadFailedAlert } from '../ui/LoadFailedAlert';
@@ -70,6 +71,11 @@ export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
           token={token}
           settings={session.settings}
           viewer={{ user: session.user, settings: session.settings, profileOf: profilePath }}
+          leadsHref={
+            session.user.is_admin || value.exhibitor.contact_info.some((s) => s.uuid === session.user.uuid)
+              ? boothLeadsPath(value.exhibitor.CompanyInfo.CompID)
+              : null
+          }
         />
       )}
     </PresenceCountsProvider>

@@ -47,6 +47,8 @@ export const BOOTH_ROOM_ROUTE =
   /^\/exhibitors\/DetailView\/(?<compId>\d{1,10})\/VideoRoom(?:\/(?<staffUuid>[^/]+))?\/?$/;
 export const HALL_BOOTH_ROOM_ROUTE =
   /^\/exhibitors\/HallDetailView\/(?<hallId>[A-Za-z0-9_-]{1,64})\/(?<compId>\d{1,10})\/VideoRoom(?:\/(?<staffUuid>[^/]+))?\/?$/;
+/** A booth's leads, for its staff and admins (docs/decisions.md "Exhibitor leads"). */
+export const BOOTH_LEADS_ROUTE = /^\/exhibitors\/DetailView\/(?<compId>\d{1,10})\/Leads\/?$/;
 /** The exhibit hall's screens: directories, booths and booths' video rooms (the bare path only redirects). */
 export const EXHIBITOR_SCREEN_ROUTES = [
   EXHIBITOR_WALL_ROUTE,
@@ -56,7 +58,7 @@ export const EXHIBITOR_SCREEN_ROUTES = [
   BOOTH_ROOM_ROUTE,
   HALL_BOOTH_ROOM_ROUTE,
 ];
-const EXHIBITOR_ROUTES = [EXHIBITORS_ROOT, ...EXHIBITOR_SCREEN_ROUTES];
+const EXHIBITOR_ROUTES = [EXHIBITORS_ROOT, ...EXHIBITOR_SCREEN_ROUTES, BOOTH_LEADS_ROUTE];
 /** Abstract voting (002 §2): the forms, and one form. */
 export const VOTING_PATH = '/main/voting';
 export const VOTING_ROUTE = /^\/main\/voting(?:\/(?<formId>[^/]+))?\/?$/;

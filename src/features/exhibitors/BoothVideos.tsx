@@ -17,9 +17,16 @@ const List = styled.ul`
 
 /**
  * The booth's Videos (002 §2): each under its title ('Video N' when untitled), played from its embed code or
- * address (`EmbeddedVideo`: a known host's player, a file, or a link).
+ * address (`EmbeddedVideo`: a known host's player, a file, or a link); `onStart` hears of a video started.
  */
-export function BoothVideos({ videos }: { videos: ExhibitorDoc['media']['youtube'] }) {
+export function BoothVideos({
+  videos,
+  onStart,
+}: {
+  videos: ExhibitorDoc['media']['youtube'];
+  /** A video with an address was started (its address). */
+  onStart?: (url: string) => void;
+}) {
   const { t } = useTranslation();
   if (videos.length === 0) return null;
   return (
@@ -32,7 +39,12 @@ export function BoothVideos({ videos }: { videos: ExhibitorDoc['media']['youtube
             // biome-ignore lint/suspicious/noArrayIndexKey: a booth's videos keep their order; two may share an address
             <li key={n} data-testid="booth-video">
               <h3>{title}</h3>
-              <EmbeddedVideo html={m.data.iframeHtml} url={m.data.url} title={title} />
+              <EmbeddedVideo
+                html={m.data.iframeHtml}
+                url={m.data.url}
+                title={title}
+                {...(onStart && m.data.url ? { onStart: () => onStart(m.data.url ?? '') } : {})}
+              />
             </li>
           );
         })}
