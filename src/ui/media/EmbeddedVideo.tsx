@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type VideoEmbed, videoEmbedOf } from './videoEmbed';
@@ -26,7 +25,6 @@ export function EmbeddedVideo({
   url,
   title,
   className,
-  onStart,
 }: {
   /** A host's embed code: only the addresses in it are read. */
   html?: string | undefined;
@@ -34,46 +32,13 @@ export function EmbeddedVideo({
   /** The video's name: the frame's title and the video's label. */
   title: string;
   className?: string;
-  /**
-   * Told once when the person starts the video: a file plays, the link is followed, or a host's player is
-   * clicked (the page loses focus to the player's frame: its clicks are the host's, not the page's).
-   */
-  onStart?: () => void;
 }) {
   const embed: VideoEmbed | null = videoEmbedOf({ html, url });
   const { t } = useTranslation();
-  const frame = useRef<HTMLIFrameElement>(null);
-  const started = useRef(false);
-  const latest = useRef(onStart);
-  latest.current = onStart;
-  const start = useCallback(() => {
-    if (started.current) return;
-    started.current = true;
-    latest.current?.();
-  }, []);
-  const framed = embed?.kind === 'frame' && onStart !== undefined;
-  useEffect(() => {
-    if (!framed) return;
-    const onBlur = () => {
-      // After the blur the frame is the focused element once the browser has moved focus into it.
-      setTimeout(() => {
-        if (document.activeElement === frame.current) start();
-      }, 0);
-    };
-    window.addEventListener('blur', onBlur);
-    return () => window.removeEventListener('blur', onBlur);
-  }, [framed, start]);
   if (!embed) return null;
   if (embed.kind === 'link') {
     return (
-      <a
-        href={embed.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={className}
-        data-embed="link"
-        onClick={start}
-      >
+      <a href={embed.href} target="_blank" rel="noopener noreferrer" className={className} data-embed="link">
         {t('exhibitMedia.watchOn', { title, site: new URL(embed.href).hostname })}
       </a>
     );
@@ -82,7 +47,6 @@ export function EmbeddedVideo({
     <Screen className={className} data-embed={embed.kind}>
       {embed.kind === 'frame' ? (
         <iframe
-          ref={frame}
           src={embed.src}
           title={title}
           sandbox={PLAYER_SANDBOX}
@@ -93,7 +57,7 @@ export function EmbeddedVideo({
         />
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: exhibitors' clips come without caption tracks
-        <video src={embed.src} controls preload="metadata" aria-label={title} onPlay={start} />
+        <video src={embed.src} controls preload="metadata" aria-label={title} />
       )}
     </Screen>
   );
