@@ -72,9 +72,6 @@ const CallArea = lazy(() => import('./CallArea').then((m) => ({ default: m.CallA
 const GameArea = lazy(() => import('./GameArea').then((m) => ({ default: m.GameArea })));
 const LoungesArea = lazy(() => import('./LoungesArea').then((m) => ({ default: m.LoungesArea })));
 const ExhibitorsArea = lazy(() => import('./ExhibitorsArea').then((m) => ({ default: m.ExhibitorsArea })));
-const ExhibitorLeadsArea = lazy(() =>
-  import('./ExhibitorLeadsArea').then((m) => ({ default: m.ExhibitorLeadsArea })),
-);
 const ProductsArea = lazy(() => import('./ProductsArea').then((m) => ({ default: m.ProductsArea })));
 const VotingArea = lazy(() => import('./VotingArea').then((m) => ({ default: m.VotingArea })));
 const CustomScreenArea = lazy(() =>
@@ -241,9 +238,11 @@ function Routes() {
                       route={
                         compId === null
                           ? { kind: 'directory', hallId }
-                          : isRoom
-                            ? { kind: 'room', hallId, compId, staffUuid }
-                            : { kind: 'booth', hallId, compId }
+                          : route === BOOTH_LEADS_ROUTE
+                            ? { kind: 'leads', hallId, compId }
+                            : isRoom
+                              ? { kind: 'room', hallId, compId, staffUuid }
+                              : { kind: 'booth', hallId, compId }
                       }
                     />
                   </Suspense>
@@ -253,17 +252,6 @@ function Routes() {
           }}
         </Route>
       ))}
-      <Route path={BOOTH_LEADS_ROUTE}>
-        {(params) => (
-          <RequireUser>
-            <Shell>
-              <Suspense fallback={<Loading />}>
-                <ExhibitorLeadsArea key={params.compId} compId={Number(params.compId)} />
-              </Suspense>
-            </Shell>
-          </RequireUser>
-        )}
-      </Route>
       {PRODUCT_ROUTES.map(([route, toRoute]) => (
         <Route key={route.source} path={route}>
           {(params) => (
