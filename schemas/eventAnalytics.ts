@@ -22,6 +22,8 @@ export const FEATURE_ACTIONS = {
     'booth_send_direct_message',
     'booth_share_info',
     'booth_raffle',
+    'booth_media_view',
+    'product_view',
     'meeting_booked',
   ],
   game: ['game_action'],

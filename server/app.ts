@@ -25,6 +25,7 @@ import { createGameTasks, wallGameHooks } from './areas/game/tasks';
 import { createItinerary } from './areas/itinerary/itinerary';
 import { createMeetings } from './areas/exhibitors/meetings';
 import { createExhibitors } from './areas/exhibitors/exhibitors';
+import { createLeads } from './areas/exhibitors/leads';
 import { createLounges } from './areas/lounges/lounges';
 import { createNotes } from './areas/notes/notes';
 import { createNotifications } from './areas/notifications/notifications';
@@ -71,6 +72,7 @@ import { customScreenRoutes } from './http/routes/customScreens';
 import { evaluationRoutes } from './http/routes/evaluations';
 import { exhibitorInteractionRoutes } from './http/routes/exhibitorInteractions';
 import { exhibitorRoutes } from './http/routes/exhibitors';
+import { exhibitorLeadRoutes } from './http/routes/exhibitorLeads';
 import { watchRoutes } from './http/routes/watch';
 import { favoriteRoutes } from './http/routes/favorites';
 import { feedbackRoutes } from './http/routes/feedback';
@@ -277,6 +279,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
     exhibitorInteractionRoutes(createBoothInteractions({ ...deps, tasks: gameTasks, chat: chat.hooks })),
   );
   api.route('/', meetingRoutes(createMeetings(deps)));
+  api.route('/', exhibitorLeadRoutes(createLeads(deps)));
   api.route('/', votingRoutes(createVoting(deps)));
   const pollFeed = createPollFeed({
     ...deps,

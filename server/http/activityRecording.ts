@@ -138,6 +138,16 @@ const RECORDED: Recorded[] = [
     }),
   },
   {
+    // A booth's product page: `{CompID}/{productIndex}`, the product's place in the booth's list.
+    method: 'GET',
+    path: /^\/api\/products\/(\d+)\/(\d+)$/,
+    entry: ([compId, index]) => ({
+      action: 'product_view',
+      entityType: 'exhibitor_product',
+      entityId: `${compId}/${index}`,
+    }),
+  },
+  {
     method: 'POST',
     path: /^\/api\/exhibitors\/([^/]+)\/meetings$/,
     entry: ([id]) => ({ action: 'meeting_booked', entityType: 'exhibitor', entityId: id }),
@@ -156,7 +166,12 @@ const RECORDED: Recorded[] = [
     method: 'POST',
     path: /^\/api\/game\/actions$/,
     body: true,
-    entry: (_, body) => ({ action: 'game_action', entityType: str(body?.kind), entityId: str(body?.itemId) }),
+    entry: (_, body) =>
+      // A booth's PDF, video or link opened (`{CompID}/{address}`, checked against the booth's media by the
+      // game): the booth sends it whether or not the event has a game, for the exhibitor's leads.
+      body?.kind === 'VIEW_MEDIA'
+        ? { action: 'booth_media_view', entityType: 'exhibitor_media', entityId: str(body.itemId) }
+        : { action: 'game_action', entityType: str(body?.kind), entityId: str(body?.itemId) },
   },
 ];
 

@@ -7,10 +7,12 @@ import type { Db } from '../db/connect';
 import {
   activityLog,
   events,
+  exhibitorLeads,
   exhibitors,
   gameScores,
   gameTaskCompletions,
   gameTasks,
+  meetings,
   postLikes,
   posts,
   products,
@@ -26,6 +28,7 @@ import { dayOf, demoCalendar } from './calendar';
 import { DEMO, TYPE } from './catalog';
 import { demoConfig } from './config';
 import { generateExhibitors } from './exhibitors';
+import { demoLeads } from './leads';
 import { demoPurchasedProducts } from './purchasedProducts';
 import { demoGameConfig, demoGameProgress, generateGameTasks } from './game';
 import { writeDemoMedia } from './media';
@@ -150,6 +153,16 @@ export function generateDemoEvent(now: number, passwordHash: string) {
         }
       : null,
   });
+  const timeslotRows = generateTimeslots(booths.exhibitors, cal, DEMO.eventId);
+  const leads = firstBooth
+    ? demoLeads({
+        eventId: DEMO.eventId,
+        now,
+        booth: firstBooth,
+        visitors: people.attendees.slice(0, 4).map((a) => a.row),
+        slots: timeslotRows,
+      })
+    : { leads: [], activity: [], meetings: [] };
   return {
     cal,
     config,
@@ -168,7 +181,8 @@ export function generateDemoEvent(now: number, passwordHash: string) {
       people.attendees.map((a) => a.row),
       cal,
     ),
-    timeslots: generateTimeslots(booths.exhibitors, cal, DEMO.eventId),
+    timeslots: timeslotRows,
+    leads,
     access,
     activity: demoActivity({
       eventId: DEMO.eventId,
@@ -260,6 +274,11 @@ export async function seedDemoEvent(db: Db, opts: { now: number; mediaDir: strin
           .values(b.map((doc) => ({ eventId: DEMO.eventId, id: doc.id, exhibitorId: doc.CompID, doc }))),
       );
       await inBatches(demo.timeslots, (b) => tx.insert(timeslots).values(b));
+      if (demo.leads.leads.length > 0) {
+        await tx.insert(exhibitorLeads).values(demo.leads.leads);
+        await tx.insert(activityLog).values(demo.leads.activity);
+      }
+      if (demo.leads.meetings.length > 0) await tx.insert(meetings).values(demo.leads.meetings);
       await tx.insert(purchasedProducts).values(
         demo.purchases.map(({ uuid, doc }) => ({
           eventId: DEMO.eventId,

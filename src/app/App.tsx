@@ -30,6 +30,7 @@ import { NotFound } from './NotFound';
 import { decodedSegment } from './pathSegment';
 import { PROGRAM_PATH, programRoute } from './programRoute';
 import {
+  BOOTH_LEADS_ROUTE,
   BOOTH_ROOM_ROUTE,
   BREAKOUT_ROOM_ROUTE,
   CALL_ROUTE,
@@ -237,9 +238,11 @@ function Routes() {
                       route={
                         compId === null
                           ? { kind: 'directory', hallId }
-                          : isRoom
-                            ? { kind: 'room', hallId, compId, staffUuid }
-                            : { kind: 'booth', hallId, compId }
+                          : route === BOOTH_LEADS_ROUTE
+                            ? { kind: 'leads', hallId, compId }
+                            : isRoom
+                              ? { kind: 'room', hallId, compId, staffUuid }
+                              : { kind: 'booth', hallId, compId }
                       }
                     />
                   </Suspense>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoothReply, DirectoryReply } from '../../schemas/exhibitorDirectory';
 import { exhibitorCalls } from '../api/exhibitorCalls';
@@ -6,6 +6,7 @@ import { useClient } from '../browser/clientContext';
 import { videoRooms } from '../api/videoRooms';
 import { BoothPage } from '../features/exhibitors/BoothPage';
 import { BoothRoomPage } from '../features/exhibitors/BoothRoomPage';
+import { boothLeadsPath } from '../features/exhibitors/exhibitorPaths';
 import { DirectoryPage } from '../features/exhibitors/DirectoryPage';
 import { PresenceCountsProvider, usePresenceCounts } from '../realtime/usePresenceCount';
 import { LoadFailedAlert } from '../ui/LoadFailedAlert';
@@ -20,14 +21,30 @@ export type ExhibitorRoute =
   | { kind: 'directory'; hallId: string | null }
   | { kind: 'booth'; hallId: string | null; compId: number }
   /** A booth's video room: its lobby (no staff contact) or a staff contact's personal room. */
-  | { kind: 'room'; hallId: string | null; compId: number; staffUuid: string | null };
+  | { kind: 'room'; hallId: string | null; compId: number; staffUuid: string | null }
+  /** A booth's leads, for its staff and admins (its own chunk: only staff open it). */
+  | { kind: 'leads'; hallId: string | null; compId: number };
+
+const ExhibitorLeadsArea = lazy(() =>
+  import('./ExhibitorLeadsArea').then((m) => ({ default: m.ExhibitorLeadsArea })),
+);
 
 /**
- * The exhibit hall under /exhibitors: a hall's directory, a booth and a booth's video room, with the
+ * The exhibit hall under /exhibitors: a hall's directory, a booth, a booth's video room and its leads, with the
  * "/exhibitor" online counts (each booth and each of its video rooms is a presence room; the directory shows
  * each company's count).
  */
 export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
+  if (route.kind === 'leads')
+    return (
+      <Suspense fallback={<Loading />}>
+        <ExhibitorLeadsArea compId={route.compId} />
+      </Suspense>
+    );
+  return <ExhibitHall route={route} />;
+}
+
+function ExhibitHall({ route }: { route: Exclude<ExhibitorRoute, { kind: 'leads' }> }) {
   const { t } = useTranslation();
   const { session } = useSession();
   const { api } = useClient();
@@ -70,6 +87,11 @@ export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
           token={token}
           settings={session.settings}
           viewer={{ user: session.user, settings: session.settings, profileOf: profilePath }}
+          leadsHref={
+            session.user.is_admin || value.exhibitor.contact_info.some((s) => s.uuid === session.user.uuid)
+              ? boothLeadsPath(value.exhibitor.CompanyInfo.CompID)
+              : null
+          }
         />
       )}
     </PresenceCountsProvider>

@@ -47,7 +47,9 @@ export const BOOTH_ROOM_ROUTE =
   /^\/exhibitors\/DetailView\/(?<compId>\d{1,10})\/VideoRoom(?:\/(?<staffUuid>[^/]+))?\/?$/;
 export const HALL_BOOTH_ROOM_ROUTE =
   /^\/exhibitors\/HallDetailView\/(?<hallId>[A-Za-z0-9_-]{1,64})\/(?<compId>\d{1,10})\/VideoRoom(?:\/(?<staffUuid>[^/]+))?\/?$/;
-/** The exhibit hall's screens: directories, booths and booths' video rooms (the bare path only redirects). */
+/** A booth's leads, for its staff and admins (docs/decisions.md "Exhibitor leads"). */
+export const BOOTH_LEADS_ROUTE = /^\/exhibitors\/DetailView\/(?<compId>\d{1,10})\/Leads\/?$/;
+/** The exhibit hall's screens: directories, booths, booths' video rooms and leads (the bare path only redirects). */
 export const EXHIBITOR_SCREEN_ROUTES = [
   EXHIBITOR_WALL_ROUTE,
   EXHIBITOR_HALL_ROUTE,
@@ -55,6 +57,7 @@ export const EXHIBITOR_SCREEN_ROUTES = [
   HALL_BOOTH_ROUTE,
   BOOTH_ROOM_ROUTE,
   HALL_BOOTH_ROOM_ROUTE,
+  BOOTH_LEADS_ROUTE,
 ];
 const EXHIBITOR_ROUTES = [EXHIBITORS_ROOT, ...EXHIBITOR_SCREEN_ROUTES];
 /** Abstract voting (002 §2): the forms, and one form. */

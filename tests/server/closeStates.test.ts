@@ -724,6 +724,15 @@ const ROUTES: Record<string, { rule: Rule; probe: (c: Caller) => Promise<Outcome
   // The exhibit hall reads like every signed-in route; the demo-less events of this test have no hall (404).
   'GET /api/exhibitors': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/exhibitors')) },
   'GET /api/exhibitors/:id': { rule: HARD_CLOSES, probe: http((c) => send(c, '/api/exhibitors/501')) },
+  // A booth's leads are read by its staff like every signed-in route, archive included (an exhibitor keeps its leads).
+  'GET /api/exhibitors/:compId/leads': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/exhibitors/501/leads')),
+  },
+  'GET /api/exhibitors/:compId/leads.csv': {
+    rule: HARD_CLOSES,
+    probe: http((c) => send(c, '/api/exhibitors/501/leads.csv')),
+  },
   'POST /api/video/office-hours/:sessionId/join': {
     rule: HARD_CLOSES,
     probe: http((c) => send(c, '/api/video/office-hours/999999/join', { method: 'POST' })),

@@ -9,6 +9,7 @@ import { isOpenMedia } from '../../server/areas/media/signedUrls';
 import type { EventConfig } from '../../schemas/eventConfig';
 import type { ListedItem } from '../../schemas/program';
 import { Exhibitor } from '../../schemas/exhibitor';
+import { LeadsReply } from '../../schemas/exhibitorLeads';
 import { GameTask } from '../../schemas/gameTask';
 import { Product } from '../../schemas/product';
 import { SessionItem, type SessionItemDoc } from '../../schemas/sessionItem';
@@ -378,6 +379,29 @@ describe('the demo event', () => {
     expect(admin).toContain('demo-post-05');
     expect(attendee).not.toContain('demo-post-05');
     expect(await feed(DEMO_ACCOUNTS.limited)).toContain('demo-post-04');
+  });
+
+  it("gives the demo staff's booth a few leads, with what they looked at and a meeting, for its staff only", async () => {
+    const tokenOf = async (email: string) => {
+      const res = await s.request('/api/login', {
+        method: 'POST',
+        json: { urlid: 'demo', email, password: 'demo1234' },
+      });
+      return ((await res.json()) as { token: string }).token;
+    };
+    const booth = first.exhibitors[0]?.CompanyInfo.CompID;
+    const res = await s.request(`/api/exhibitors/${booth}/leads`, {
+      token: await tokenOf(DEMO_ACCOUNTS.staff),
+    });
+    expect(res.status).toBe(200);
+    const { leads } = Schema.decodeUnknownSync(LeadsReply)(await res.json());
+    expect(leads.length).toBeGreaterThanOrEqual(3);
+    expect(leads.every((l) => l.card.email && l.visits > 0)).toBe(true);
+    const kinds = new Set(leads.flatMap((l) => l.looked_at.map((i) => i.kind)));
+    expect([...kinds].sort()).toEqual(['file', 'link', 'product', 'video']);
+    expect(leads.some((l) => l.meetings.length > 0)).toBe(true);
+    const attendee = await tokenOf(DEMO_ACCOUNTS.attendee);
+    expect((await s.request(`/api/exhibitors/${booth}/leads`, { token: attendee })).status).toBe(403);
   });
 
   it('lets every demo account sign in with demo1234 through the API', async () => {

@@ -27,6 +27,8 @@ describe('menu entries without a screen', () => {
     expect(hasScreen('/main/admin/analytics/sessions/abc')).toBe(false);
     expect(hasScreen('/main/admin/unknown')).toBe(false);
     expect(hasScreen('/main/social_lounge')).toBe(true);
+    expect(hasScreen('/exhibitors/DetailView/501/Leads')).toBe(true);
+    expect(hasScreen('/exhibitors/DetailView/501/Leads/x')).toBe(false);
     expect(hasScreen('/main/voting')).toBe(true);
     expect(hasScreen('/main/voting/best-poster')).toBe(true);
     expect(hasScreen('/main/voting/a/b')).toBe(false);

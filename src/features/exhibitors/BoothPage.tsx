@@ -23,6 +23,7 @@ import { BoothVideos } from './BoothVideos';
 import { BOOTH_DETAILS_ID, EnhancedBooth } from './EnhancedBooth';
 import { cutLabel } from './directoryModel';
 import { hallPath, productPath, withScheme } from './exhibitorPaths';
+import { LeadsLink } from './LeadsLink';
 import { SocialLinks } from './SocialLinks';
 
 const Layout = styled.div`
@@ -107,6 +108,7 @@ export function BoothPage({
   token,
   settings,
   viewer,
+  leadsHref = null,
 }: {
   booth: BoothReply;
   token: string;
@@ -114,6 +116,8 @@ export function BoothPage({
   settings: EventConfig;
   /** Who reads, for the booth's Discussion (none without). */
   viewer?: PostViewer;
+  /** The booth's leads page, for its staff and admins; null for everyone else (no link). */
+  leadsHref?: string | null;
 }) {
   const { t } = useTranslation();
   const { exhibitor, hall } = booth;
@@ -133,12 +137,13 @@ export function BoothPage({
   const enhanced = booth.enhanced ? info.enhanced_booth_config : undefined;
   const pdfs = exhibitor.media.pdf.filter((m) => m.data.url);
   const { api } = useClient();
-  // The game's booth media view (002 §7): the server checks the address is one of this booth's media.
+  // A booth media item opened (002 §7): the server checks the address is one of this booth's media. It counts
+  // for the game's VIEW_MEDIA task where there is a game, and for the exhibitor's leads always (the activity log).
   const viewed = (url: string) => {
-    if (isOn(settings.gamification_enabled))
-      void api
-        .gameAction({ kind: 'VIEW_MEDIA', itemId: `${info.CompID}/${url.split(/[?#]/)[0]}` })
-        .catch(() => undefined);
+    if (!url) return;
+    void api
+      .gameAction({ kind: 'VIEW_MEDIA', itemId: `${info.CompID}/${url.split(/[?#]/)[0]}` })
+      .catch(() => undefined);
   };
   return (
     <div data-testid="booth" data-compid={info.CompID}>
@@ -161,6 +166,7 @@ export function BoothPage({
               )}
               <h1>{info.Companyname}</h1>
             </Head>
+            {leadsHref ? <LeadsLink href={leadsHref} /> : null}
             {enhanced && <EnhancedBooth company={info.Companyname} config={enhanced} />}
             <div id={BOOTH_DETAILS_ID} />
             {hall.options.status_enabled && (
@@ -289,7 +295,7 @@ export function BoothPage({
                           >
                             {open ? t('exhibitors.closePdf', { name }) : t('exhibitors.openPdf', { name })}
                           </Button>
-                          <a href={url} download target="_blank" rel="noreferrer">
+                          <a href={url} download target="_blank" rel="noreferrer" onClick={() => viewed(url)}>
                             {t('exhibitors.download', { name })}
                           </a>
                         </PdfActions>
@@ -307,7 +313,7 @@ export function BoothPage({
                 </ul>
               </Section>
             )}
-            <BoothVideos videos={exhibitor.media.youtube} />
+            <BoothVideos videos={exhibitor.media.youtube} onStart={viewed} />
             {discussion && viewer && (
               <Section aria-labelledby="booth-discussion" data-testid="booth-discussion">
                 <h2 id="booth-discussion">
