@@ -15,6 +15,7 @@ import { useResourceLoad } from '../ui/useResourceLoad';
 import { NotFound } from './NotFound';
 import { profilePath } from './screens';
 import { useSession } from './session';
+import { useScreenTexts } from '../i18n/useScreenTexts';
 
 export type ExhibitorRoute =
   | { kind: 'directory'; hallId: string | null }
@@ -28,7 +29,8 @@ export type ExhibitorRoute =
  * each company's count).
  */
 export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
-  const { t } = useTranslation();
+  useScreenTexts('exhibitors', 'calls');
+  const { t } = useTranslation('exhibitors');
   const { session } = useSession();
   const { api } = useClient();
   if (!session) throw new Error('ExhibitorsArea needs a signed-in user');

@@ -115,7 +115,7 @@ export function BoothPage({
   /** Who reads, for the booth's Discussion (none without). */
   viewer?: PostViewer;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   const { exhibitor, hall } = booth;
   const info = exhibitor.CompanyInfo;
   const discussion = useDiscussion(

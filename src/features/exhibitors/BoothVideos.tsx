@@ -20,7 +20,7 @@ const List = styled.ul`
  * address (`EmbeddedVideo`: a known host's player, a file, or a link).
  */
 export function BoothVideos({ videos }: { videos: ExhibitorDoc['media']['youtube'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   if (videos.length === 0) return null;
   return (
     <Section aria-labelledby="booth-videos" data-testid="booth-videos">
