@@ -5,7 +5,7 @@ import { Button } from '../ui/Button';
 
 /** A video call button for one person: shown while calling them is allowed and they are online (001 §4). */
 export function CallButton({ peer }: { peer: CallPeerInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calls');
   const call = useCallButton(peer);
   if (call.hidden) return null;
   return (

@@ -29,7 +29,7 @@ export function CallDialogs() {
 }
 
 function CallDialog({ actor }: { actor: CallActor }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calls');
   const { view, send } = useCallView(actor);
   if (!view.dialog || !view.dialogText) return null;
   const title = t(view.dialogText, { name: view.peerName });

@@ -12,12 +12,14 @@ import { Loading } from '../ui/Loading';
 import { CallButton } from './CallButton';
 import { NotFound } from './NotFound';
 import { useSession } from './session';
+import { useScreenTexts } from '../i18n/useScreenTexts';
 
 /**
  * The chat at /social/chat and /social/chat/{uuid}: the tab's chat connection, the HTTP calls and the attendee
  * list. Without the chat rule (001 §6) the address has no screen, as its menu entry has none.
  */
 export function ChatArea({ startWith }: { startWith: string | null }) {
+  useScreenTexts('chat', 'calls');
   const { session } = useSession();
   const { api } = useClient();
   const [, navigate] = useLocation();

@@ -10,13 +10,15 @@ import { Loading } from '../ui/Loading';
 import { PageTitle } from '../ui/PageTitle';
 import { useResourceLoad } from '../ui/useResourceLoad';
 import { WallArea } from './WallArea';
+import { useScreenTexts } from '../i18n/useScreenTexts';
 
 /**
  * A custom screen at /main/faq/{id}, /main/CustomScreen/{id} or /main/CustomScreen/{parentId}/{id}, with the
  * social wall below it when the screen has a social feed.
  */
 export function CustomScreenArea({ id, parentId }: { id: string; parentId: string | null }) {
-  const { t } = useTranslation();
+  useScreenTexts('customScreens');
+  const { t } = useTranslation('customScreens');
   const { api } = useClient();
   const [, navigate] = useLocation();
   const calls = useMemo(() => customScreenCalls(api), [api]);

@@ -16,6 +16,7 @@ import { useResourceLoad } from '../ui/useResourceLoad';
 import { NotFound } from './NotFound';
 import { profilePath } from './screens';
 import { useSession } from './session';
+import { useScreenTexts } from '../i18n/useScreenTexts';
 
 export type ExhibitorRoute =
   | { kind: 'directory'; hallId: string | null }
@@ -45,7 +46,8 @@ export function ExhibitorsArea({ route }: { route: ExhibitorRoute }) {
 }
 
 function ExhibitHall({ route }: { route: Exclude<ExhibitorRoute, { kind: 'leads' }> }) {
-  const { t } = useTranslation();
+  useScreenTexts('exhibitors', 'calls');
+  const { t } = useTranslation('exhibitors');
   const { session } = useSession();
   const { api } = useClient();
   if (!session) throw new Error('ExhibitorsArea needs a signed-in user');

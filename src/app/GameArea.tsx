@@ -7,10 +7,12 @@ import { Loading } from '../ui/Loading';
 import { PageTitle } from '../ui/PageTitle';
 import { useResourceLoad } from '../ui/useResourceLoad';
 import { useSession } from './session';
+import { useScreenTexts } from '../i18n/useScreenTexts';
 
 /** The game at /main/game: the game with the user's points, and its leaderboard unless the event hides it. */
 export function GameArea() {
-  const { t } = useTranslation();
+  useScreenTexts('game');
+  const { t } = useTranslation('game');
   const { session } = useSession();
   const { api } = useClient();
   if (!session) throw new Error('GameArea needs a signed-in user');

@@ -10,13 +10,15 @@ import { VideoRoom } from '../rooms/VideoRoom';
 import { PageTitle } from '../ui/PageTitle';
 import { useResourceLoad } from '../ui/useResourceLoad';
 import { useSession } from './session';
+import { useScreenTexts } from '../i18n/useScreenTexts';
 
 /**
  * The networking lounges at /main/social_lounge: the rooms this user may see, the "/lounge" occupancy counts,
  * and each room's video.
  */
 export function LoungesArea() {
-  const { t } = useTranslation();
+  useScreenTexts('lounges', 'calls');
+  const { t } = useTranslation(['calls', 'lounges']);
   const { session } = useSession();
   const { api } = useClient();
   if (!session) throw new Error('LoungesArea needs a signed-in user');

@@ -9,6 +9,7 @@ import { Loading } from '../ui/Loading';
 import { PageTitle } from '../ui/PageTitle';
 import { PARTICIPANTS_PATH, profilePath } from './screens';
 import { useSession } from './session';
+import { useScreenTexts } from '../i18n/useScreenTexts';
 
 /** The badge of `?badge=`, when it is one the directory filters by. */
 function badgeOf(search: string, offered: readonly { id: number }[]): number | null {
@@ -19,9 +20,10 @@ function badgeOf(search: string, offered: readonly { id: number }[]): number | n
 
 /** The participants directory at /main/participants(?badge=id): the attendee snapshot and the badge in the address. */
 export function ParticipantsArea() {
+  useScreenTexts('people');
   const { session } = useSession();
   const { api } = useClient();
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const search = useSearch();
   const [, navigate] = useLocation();
   const settings = session?.settings;

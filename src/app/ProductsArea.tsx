@@ -16,6 +16,7 @@ import type { ResourceLoadView } from '../../machines/resourceLoad.view';
 import { useResourceLoad } from '../ui/useResourceLoad';
 import { profilePath } from './screens';
 import { useSession } from './session';
+import { useScreenTexts } from '../i18n/useScreenTexts';
 
 export type ProductsRoute =
   | { kind: 'directory' }
@@ -91,6 +92,7 @@ function MineOne({ id }: { id: string }) {
 
 /** The product directory, an exhibitor's product, and the user's purchased products (002 §2). */
 export function ProductsArea({ route }: { route: ProductsRoute }) {
+  useScreenTexts('exhibitors');
   switch (route.kind) {
     case 'directory':
       return <Directory />;

@@ -14,9 +14,11 @@ import { chatPathOf } from '../chat/chatPaths';
 import { hasScreen } from './screens';
 import { useSession } from './session';
 import { WithProgram } from './WithProgram';
+import { useScreenTexts } from '../i18n/useScreenTexts';
 
 /** Profiles at /profile/{uuid}: the profile calls, and the program (for the notes' sessions and times). */
 export function ProfileArea({ uuid }: { uuid: string }) {
+  useScreenTexts('people');
   return (
     <WithProgram>
       <Profile uuid={uuid} />

@@ -10,6 +10,7 @@ import { NotFound } from './NotFound';
 import type { ProgramRoute } from './programRoute';
 import { breakoutRoomPath, hasScreen, officeHourRoomPath, profilePath } from './screens';
 import { useSession } from './session';
+import { useScreenTexts } from '../i18n/useScreenTexts';
 
 /**
  * The program area under /main/sessions: one shared program store for the list, the session pages and the
@@ -17,6 +18,7 @@ import { useSession } from './session';
  * counts of the office-hour rooms on screen.
  */
 export function ProgramArea({ route }: { route: ProgramRoute }) {
+  useScreenTexts('session', 'calls');
   const { session } = useSession();
   const { api } = useClient();
   if (!session) throw new Error('ProgramArea needs a signed-in user');

@@ -9,12 +9,14 @@ import { PresenceCountsProvider, usePresenceCounts } from '../realtime/usePresen
 import { NotFound } from './NotFound';
 import { decodedSegment } from './pathSegment';
 import { useSession } from './session';
+import { useScreenTexts } from '../i18n/useScreenTexts';
 
 /**
  * The video rooms of a session: its office hours (/main/video-room/{sessionId}) or one of its breakout rooms
  * (/main/breakout-room/{sessionId}/{roomId}), with the live count of the room from "/officeHours".
  */
 export function RoomsArea({ sessionId, roomId: given }: { sessionId: number; roomId: string | null }) {
+  useScreenTexts('calls');
   const roomId = given === null ? null : decodedSegment(given);
   const { session } = useSession();
   const { api } = useClient();

@@ -10,10 +10,12 @@ import { Loading } from '../ui/Loading';
 import { PageTitle } from '../ui/PageTitle';
 import { useResourceLoad } from '../ui/useResourceLoad';
 import { VOTING_PATH } from './screens';
+import { useScreenTexts } from '../i18n/useScreenTexts';
 
 /** Abstract voting: the forms at /main/voting and one form at /main/voting/{formId}. */
 export function VotingArea({ formId }: { formId: string | null }) {
-  const { t } = useTranslation();
+  useScreenTexts('voting');
+  const { t } = useTranslation('voting');
   const { api } = useClient();
   const calls = useMemo(() => votingCalls(api), [api]);
   const { view, retry } = useResourceLoad<VotingFormsReply | VotingFormReply>(() =>

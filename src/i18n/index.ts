@@ -5,8 +5,8 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, RTL_LANGUAGES } from '../../schemas/constants';
-import type { AdminResources } from './locales/admin/en';
 import { en, type Resources } from './locales/en';
+import { isTextNamespace, TEXT_NAMESPACES, withQueuedTexts } from './namespaces';
 
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_KEY = 'lang';
@@ -29,30 +29,29 @@ const OTHER_LANGUAGES: Record<Exclude<Language, 'en'>, () => Promise<Resources>>
   fr: () => import('./locales/fr').then((m) => m.fr),
 };
 /** The administration screens' texts (namespace 'admin'), loaded with those screens in the reader's language. */
-const ADMIN_TEXTS: Record<Language, () => Promise<AdminResources>> = {
-  en: () => import('./locales/admin/en').then((m) => m.enAdmin),
-  zh: () => import('./locales/admin/zh').then((m) => m.zhAdmin),
-  ar: () => import('./locales/admin/ar').then((m) => m.arAdmin),
-  it: () => import('./locales/admin/it').then((m) => m.itAdmin),
-  es: () => import('./locales/admin/es').then((m) => m.esAdmin),
-  fr: () => import('./locales/admin/fr').then((m) => m.frAdmin),
-};
 export const ADMIN_NAMESPACE = 'admin';
-const lazyLanguages: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load =
-      namespace === ADMIN_NAMESPACE
-        ? ADMIN_TEXTS[language as Language]
+
+/**
+ * Loads a language's app texts (other than English) and the namespaces of src/i18n/namespaces.ts as screens ask
+ * for them. One per instance: the event's texts queued for a namespace (overrides.ts) join it as it loads.
+ */
+function lazyTexts(instance: i18n): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      const load: (() => Promise<object>) | undefined = isTextNamespace(namespace)
+        ? TEXT_NAMESPACES[namespace].load[language as Language]
         : OTHER_LANGUAGES[language as keyof typeof OTHER_LANGUAGES];
-    if (!load) return callback(null, {});
-    load().then(
-      (texts) => callback(null, texts),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+      if (!load) return callback(null, {});
+      load().then(
+        (texts) =>
+          callback(null, withQueuedTexts(instance, language, namespace, texts as Record<string, unknown>)),
+        (error: Error) => callback(error, false),
+      );
+    },
+  };
+}
 
 export const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as Language);
 export const directionOf = (lang: string) => (RTL_LANGUAGES.includes(lang as 'ar') ? 'rtl' : 'ltr');
@@ -88,16 +87,17 @@ export function createI18n(opts: {
     }
   });
   void instance
-    .use(lazyLanguages)
+    .use(lazyTexts(instance))
     .use(initReactI18next)
     .init({
       resources,
       partialBundledLanguages: true,
-      // Texts added later (a language's overrides once it has loaded) show at once.
-      react: { bindI18nStore: 'added' },
+      // Texts added later (a language's overrides once it has loaded) show at once. A screen naming several
+      // namespaces (useTranslation(['exhibitors', 'calls'])) finds a key in any of them.
+      react: { bindI18nStore: 'added', nsMode: 'fallback' },
       lng: opts.language ?? readStored(opts.storage),
       fallbackLng: 'en',
-      // The admin screens' texts may use the app's (common.*): a key not in their namespace is looked up there.
+      // A screen's namespace may use the app's texts (common.*): a key not in its namespaces is looked up there.
       fallbackNS: 'translation',
       supportedLngs: [...LANGUAGES],
       interpolation: { escapeValue: false },

@@ -6,6 +6,7 @@
  *   (`lobby`, `social-feed`, `chat`, `screen-<id>`...); a top-level `"<entry id>": "label"` applies to every language.
  */
 import type { i18n } from 'i18next';
+import { namespaceOfKey, queueTexts, type TextNamespace } from './namespaces';
 
 type Loose = Readonly<Record<string, unknown>> | undefined;
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -14,20 +15,34 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 /**
  * Adds the configuration's texts over the locale files, per language: at once for a language already loaded,
  * else once it has loaded (texts added before would stand in for the whole language and stop its loading).
+ * A key of a namespace that loads with its screens (namespaces.ts: `chat.title`, `{ "chat": {...} }`) goes to that
+ * namespace: at once if it is loaded in that language, else it is kept and joins the namespace as it loads.
  */
 export function applyAppOverrides(instance: i18n, overwrite: Loose): void {
   if (!overwrite) return;
   for (const [lang, texts] of Object.entries(overwrite)) {
     if (!isRecord(texts)) continue;
-    const add = () => {
-      for (const [key, value] of Object.entries(texts)) {
-        if (typeof value === 'string') instance.addResource(lang, 'translation', key, value);
-        else if (isRecord(value))
-          instance.addResourceBundle(lang, 'translation', { [key]: value }, true, true);
+    const app: [string, unknown][] = [];
+    const lazy = new Map<TextNamespace, [string, unknown][]>();
+    for (const entry of Object.entries(texts)) {
+      const namespace = namespaceOfKey(entry[0]);
+      if (namespace === 'translation') app.push(entry);
+      else lazy.set(namespace, [...(lazy.get(namespace) ?? []), entry]);
+    }
+    const add = (namespace: string, entries: [string, unknown][]) => {
+      for (const [key, value] of entries) {
+        if (typeof value === 'string') instance.addResource(lang, namespace, key, value);
+        else if (isRecord(value)) instance.addResourceBundle(lang, namespace, { [key]: value }, true, true);
       }
     };
-    if (instance.hasResourceBundle(lang, 'translation')) add();
-    else void instance.loadLanguages(lang, add);
+    if (app.length) {
+      if (instance.hasResourceBundle(lang, 'translation')) add('translation', app);
+      else void instance.loadLanguages(lang, () => add('translation', app));
+    }
+    for (const [namespace, entries] of lazy) {
+      if (instance.hasResourceBundle(lang, namespace)) add(namespace, entries);
+      else queueTexts(instance, lang, namespace, entries);
+    }
   }
 }
 

@@ -32,7 +32,7 @@ export function PersonBadges({
   /** The list's accessible name ('Badges' by default). */
   label?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   return (
     <Badges aria-label={label ?? t('profile.badges')}>
       {shownBadges(person, settings).map((b) => (

@@ -83,7 +83,7 @@ export function VideoGrid({
   peer: (index: number) => { label: string; caption: string };
   controls?: (peerId: string, index: number) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calls');
   return (
     <Grid>
       {room.remotes.map(({ peerId, stream }, i) => (

@@ -36,7 +36,7 @@ export function VideoRoom({
   /** What the page says of the room under its title (a booth's room: whether its staff member is there). */
   notice?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calls');
   const { session } = useSession();
   // The machine is made once; it calls the latest functions the page gave.
   const latest = useRef({ join, onLeave, onRemoved });

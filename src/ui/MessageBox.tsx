@@ -36,7 +36,7 @@ export function MessageBox({
   onChange: (text: string) => void;
   onSend: (text: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   const id = useId();
   const empty = text.trim() === '';
   const submit = (e: FormEvent) => {

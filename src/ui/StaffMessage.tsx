@@ -20,7 +20,7 @@ export function StaffMessage({
   staff: { uuid: string; name: string };
   calls: BoothCalls;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   const [text, setText] = useState('');
   const { view, submit } = useBoothInteraction(async (content: string) => {
     const reply = await calls.interact(compId, {

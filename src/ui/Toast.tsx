@@ -46,7 +46,7 @@ export function Toast({
   ms: number;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const [shown, setShown] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => setShown(false), ms);

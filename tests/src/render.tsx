@@ -9,6 +9,7 @@ import { ClientProvider } from '../../src/browser/clientContext';
 import { createEventStorage } from '../../src/browser/eventStorage';
 import { createI18n } from '../../src/i18n';
 import { theme } from '../../src/ui/theme';
+import { withEnglishNamespaces } from '../support/texts';
 
 export type Reply = { status: number; body: unknown };
 
@@ -44,7 +45,7 @@ export function renderWithClient(ui: ReactNode, opts: { fetch: typeof globalThis
     document,
   });
   const api = createApi({ getToken: () => null, fetch: opts.fetch });
-  const i18n = createI18n({ storage: null, language: 'en' });
+  const i18n = withEnglishNamespaces(createI18n({ storage: null, language: 'en' }));
   const client = { api, storage, address: { base: '', urlid: '', key: 'default' } };
   const result = render(
     <I18nextProvider i18n={i18n}>

@@ -14,18 +14,13 @@ import { IMPORT_STEP_TEXT_KEYS } from '../../machines/programImport.view';
 import { SETTINGS_EDITOR_TEXT_KEYS } from '../../machines/settingsEditor.view';
 import { SESSION_TIMING_TEXT_KEYS } from '../../machines/sessionTiming.view';
 import { VOTING_TEXT_KEYS } from '../../machines/voting.view';
-import { enAdmin } from '../../src/i18n/locales/admin/en';
-import { en } from '../../src/i18n/locales/en';
+import { englishTextAt } from '../support/texts';
 
 /**
- * The text at a dotted key of the English texts, the app's or the admin screens' (every language has the same keys:
- * their type is en's).
+ * The text at a dotted key of the English texts: the app's, the screens' namespaces' or the admin screens' (every
+ * language has the same keys: their type is en's).
  */
-const textAt = (key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], {
-    ...en,
-    ...enAdmin,
-  });
+const textAt = englishTextAt;
 
 describe('text keys of the machine views', () => {
   const keys = [

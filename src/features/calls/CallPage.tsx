@@ -15,7 +15,7 @@ import { PageTitle } from '../../ui/PageTitle';
  * without a call id. Leaving the page hangs up.
  */
 export function CallPage({ callId, backHref }: { callId: string | null; backHref: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calls');
   const { store } = useCalls();
   const [actor, setActor] = useState<CallActor | null>(null);
   useEffect(() => {
@@ -48,7 +48,7 @@ export function CallPage({ callId, backHref }: { callId: string | null; backHref
 }
 
 function CallRoom({ actor, backHref }: { actor: CallActor; backHref: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calls');
   const { view, send } = useCallView(actor);
   const title = <PageTitle page={t('calls.pageTitle')} />;
   if (view.page === 'ended' || view.page === 'error' || view.page === null) {

@@ -65,7 +65,7 @@ export interface ChatPageProps {
  * phone). Opening with a uuid starts or fetches the conversation with that person and opens it.
  */
 export function ChatPage(props: ChatPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { me, connection, people, startWith } = props;
   const chat = useChatView();
   const [tab, setTab] = useState<TabId>('conversations');
@@ -182,7 +182,7 @@ function StartConversation({
   connection: ChatConnection;
   onStarted: (c: ChatConversation) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { view } = useResourceLoad(async () => {
     const reply = await connection.socket.request('startConversation', { participants: [uuid] });
     if (!reply.ok) throw new Error(reply.error.message);

@@ -38,7 +38,7 @@ export function Composer({
   send: (text: string) => Promise<ChatMessage>;
   delivered: (message: ChatMessage) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const latest = useRef({ send, delivered });
   latest.current = { send, delivered };
   const [logic] = useState(() =>

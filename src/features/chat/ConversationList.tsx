@@ -63,7 +63,7 @@ export interface ConversationListProps {
 
 /** The Conversations tab: each with its peer, status, preview, time and unread count, newest first. */
 export function ConversationList(props: ConversationListProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('chat');
   const { conversations, openId, me, nameOf, pictureOf, statuses, timeZone, onOpen } = props;
   if (conversations.length === 0) return <Empty>{t('chat.noConversations')}</Empty>;
   return (

@@ -94,7 +94,7 @@ export function ConversationPane(props: ConversationPaneProps) {
 }
 
 function OpenPane(props: ConversationPaneProps & { actor: OpenConversation['actor'] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('chat');
   const { conversationId, me, connection } = props;
   const view = useSelector(props.actor, chatConversationView);
   const send = (event: { type: 'CONVERSATION.RETRY' }) => props.actor.send(event);

@@ -40,7 +40,7 @@ const Empty = styled.p`
  * virtualised list of 76 px rows with a window of 9. A row links to the chat with that person.
  */
 export function ParticipantList({ index }: { index: ParticipantIndex }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const [query, setQuery] = useState('');
   const settled = useDebounced(query, SEARCH.DEBOUNCE);
   const results = useMemo(() => searchParticipants(index, settled), [index, settled]);

@@ -54,7 +54,7 @@ export function CustomScreenPage({
   /** The social feed, shown below when the screen has one. */
   feed?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('customScreens');
   return (
     <Page data-testid="custom-screen" data-type={screen.type}>
       <PageTitle page={screen.title} />

@@ -98,7 +98,7 @@ function Scheduler({
   settings?: SchedulerSettings | undefined;
   calls?: MeetingCalls | undefined;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('exhibitors');
   const { api } = useClient();
   const clock = useClock();
   const compId = exhibitor.CompanyInfo.CompID;

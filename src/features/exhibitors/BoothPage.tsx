@@ -119,7 +119,7 @@ export function BoothPage({
   /** The booth's leads page, for its staff and admins; null for everyone else (no link). */
   leadsHref?: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   const { exhibitor, hall } = booth;
   const info = exhibitor.CompanyInfo;
   const discussion = useDiscussion(

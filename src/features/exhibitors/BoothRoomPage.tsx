@@ -36,7 +36,7 @@ export function BoothRoomPage({
   join: () => Promise<RoomJoinReply>;
   notFound: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['calls', 'exhibitors']);
   const [, navigate] = useLocation();
   const rooms = booth.video_rooms;
   const personal = staffUuid === null ? null : rooms?.staff.find((r) => r.uuid === staffUuid);

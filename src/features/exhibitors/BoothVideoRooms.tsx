@@ -68,7 +68,7 @@ export const staffNameOf = (s: Pick<Staff, 'firstName' | 'lastName'>) =>
  * staff joins.'
  */
 export function StaffPresence({ room, uuid }: { room: string; uuid: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['calls', 'exhibitors']);
   const online = usePresentInRoom(room, uuid);
   return (
     <>
@@ -99,7 +99,7 @@ function RoomRow({
   href: string;
   staffUuid?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['calls', 'exhibitors']);
   const count = usePresenceCount(room);
   return (
     <Room data-testid={testId}>
@@ -131,7 +131,7 @@ export function BoothVideoRooms({
   hallId: string | null;
   compId: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['calls', 'exhibitors']);
   const now = useNow();
   if (!isBoothRoomsOpen(rooms, now)) return null;
   const personal = rooms.staff.flatMap((r) => {

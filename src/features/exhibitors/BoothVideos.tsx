@@ -80,7 +80,7 @@ export function BoothVideos({
   /** A video with an address was started (its address). */
   onStart?: (url: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   if (videos.length === 0) return null;
   return (
     <Section aria-labelledby="booth-videos" data-testid="booth-videos">

@@ -9,7 +9,7 @@ import { useBoothInteraction } from '../../ui/useBoothInteraction';
 
 /** The contact-us form (002 §2): a message to the company; the server's text once sent. */
 export function ContactUsForm({ compId, calls }: { compId: number; calls: BoothCalls }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   const [text, setText] = useState('');
   const { view, submit, result } = useBoothInteraction(async (content: string) => {
     const reply = await calls.interact(compId, { method: 'send_message', content });

@@ -30,7 +30,7 @@ export function FacetGroup({
   shown?: number;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   const [all, setAll] = useState(false);
   if (facets.length === 0) return null;
   const visible = all ? facets : facets.slice(0, shown);

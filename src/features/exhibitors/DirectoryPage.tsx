@@ -108,7 +108,7 @@ export function DirectoryPage({
   settings: EventConfig;
   isAdmin?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   const [sort, setSort] = useState<DirectorySort>('level');
   const [filters, setFilters] = useState<DirectoryFilters>(NO_FILTERS);
   const { hall } = reply;

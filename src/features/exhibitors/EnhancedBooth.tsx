@@ -94,7 +94,7 @@ const usable = (url: string | undefined) => (url && isShowable(url) ? url : null
  * it; Enter Booth leads into the booth's details below.
  */
 export function EnhancedBooth({ company, config }: { company: string; config: Config }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   const header = usable(config.booth_header_url);
   const video = usable(config.main_video_url);
   const image = usable(config.main_image_url);

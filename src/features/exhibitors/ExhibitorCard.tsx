@@ -72,7 +72,7 @@ export function ExhibitorCard({
   showStatus: boolean;
   showDescription: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   const online = usePresenceCount(showStatus ? card.presence_room : null);
   const info = card.CompanyInfo;
   const labels = cardTags(card, tags);

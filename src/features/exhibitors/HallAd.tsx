@@ -51,7 +51,7 @@ function HallAdPlayer({
   isAdmin: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   const { storage } = useClient();
   const log = useAdLog('exhibitors', 'preroll');
   const latest = useRef({ log, storage });

@@ -39,7 +39,7 @@ export function RaffleCard({
   asksCode: boolean;
   calls: BoothCalls;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [code, setCode] = useState('');
   const { view, submit, reset, result } = useBoothInteraction(async (raffleCode: string | null) => {

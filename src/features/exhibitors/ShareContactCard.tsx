@@ -8,7 +8,7 @@ import { useBoothInteraction } from '../../ui/useBoothInteraction';
 
 /** Share contact info (002 §2): the user's contact card goes to the company as a lead. */
 export function ShareContactCard({ compId, calls }: { compId: number; calls: BoothCalls }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   const { view, submit, result } = useBoothInteraction(() =>
     calls.interact(compId, { method: 'share_info' }),
   );

@@ -20,7 +20,7 @@ type Links = NonNullable<ExhibitorDoc['CompanyInfo']['SocialLinksObject']>;
 
 /** The company's social networks as their marks (002 §2), each link named '{company} on {network}'. */
 export function SocialLinks({ company, links }: { company: string; links: Links }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   if (links.length === 0) return null;
   return (
     <List aria-label={t('exhibitMedia.socialLinks')} data-testid="booth-social">

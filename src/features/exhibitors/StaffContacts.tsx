@@ -51,7 +51,7 @@ export function StaffContacts({
   compId: number;
   calls: BoothCalls;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   return (
     <Panel aria-labelledby="booth-staff" data-testid="staff-contacts">
       <h2 id="booth-staff">{t('booth.staffContacts')}</h2>

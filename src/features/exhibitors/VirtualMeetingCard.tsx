@@ -4,7 +4,7 @@ import { withScheme } from './boothFeatures';
 
 /** The company's virtual meeting (VirtualMeetingURL): a link that opens outside the platform. */
 export function VirtualMeetingCard({ url, description }: { url: string; description: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   return (
     <Panel aria-labelledby="booth-virtual-meeting" data-testid="virtual-meeting">
       <h2 id="booth-virtual-meeting">{t('booth.virtualMeeting')}</h2>

@@ -42,7 +42,7 @@ const longDate = (isoDate: string, language: string) =>
  * hidden), Prizes and My Tasks. The gameEligibility machine says whether the user takes part.
  */
 export function GamePage({ game, leaderboard, user, settings, now }: GamePageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('game');
   const view = useGameEligibility(game, user, settings.timezone ?? 'UTC', now);
   const board = useLiveLeaderboard(leaderboard, user.uuid);
   const showBoard = board !== null && !isOn(settings.hide_gamification_leaderboard);

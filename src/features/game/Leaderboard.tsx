@@ -76,7 +76,7 @@ export function Leaderboard({
   intro?: string;
   uuid: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const podium = board.top.slice(0, GAME.PODIUM);
   const ranked = board.top.slice(GAME.PODIUM, GAME.LEADERBOARD_TOP);
   const you = (e: LeaderboardEntry) => (e.uuid === uuid ? ` ${t('game.you')}` : '');

@@ -23,7 +23,7 @@ const Table = styled.table`
 
 /** My Tasks (002 §2): 'My Points: {n}' and a table of the tasks with Task, Done, Earned and Available. */
 export function MyTasks({ rows, points }: { rows: readonly TaskRow[]; points: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const groups = [...new Set(rows.map((r) => r.group))];
   return (
     <div data-testid="my-tasks">

@@ -37,7 +37,7 @@ export function LoungeAd({
   onSkip: () => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lounges');
   const log = useAdLog('lounge', 'preroll');
   const started = useRef(false);
   const video = room.branding.video;

@@ -62,7 +62,7 @@ export function LoungeCard({
   counts: PresenceCounts | null;
   onJoin: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('lounges');
   const when = (ms: number) =>
     formatInstant(ms, { language: i18n.language, timeZone, style: 'weekdayDayTime' });
   const titleId = `lounge-${room.id}`;

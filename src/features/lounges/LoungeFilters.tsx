@@ -24,7 +24,7 @@ export function LoungeFilters({
   open: boolean;
   onChange: (filter: LoungeFilter) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('lounges');
   const days = scheduleDays(reply.rooms, reply.time_zone);
   const categories = reply.categories.filter((c) => reply.rooms.some((r) => r.category === c.id));
   const chosen = filter.days.length + filter.categories.length > 0;

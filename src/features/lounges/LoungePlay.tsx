@@ -48,7 +48,7 @@ export function LoungePlay({
   onBack: () => void;
   onJoin: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['calls', 'lounges']);
   return (
     <Layout data-testid="lounge-play" data-room={room.id}>
       <div>

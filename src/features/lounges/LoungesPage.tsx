@@ -46,7 +46,7 @@ export interface LoungesPageProps {
  * text; a room's sponsor video (PlayAd); the room itself (Play). The lounge machine decides which shows.
  */
 export function LoungesPage({ reply, user, settings, now, counts, notice, renderRoom }: LoungesPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lounges');
   const { view, send } = useLounge({
     rooms: reply.rooms,
     isAdmin: user.is_admin,

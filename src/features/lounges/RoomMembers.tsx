@@ -37,7 +37,7 @@ export function RoomMembers({
   room: string;
   count: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lounges');
   const [members, setMembers] = useState<PresenceMember[]>([]);
   useEffect(() => {
     let current = true;

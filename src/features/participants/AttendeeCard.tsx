@@ -53,7 +53,7 @@ export function AttendeeCard({
   rules: NameRules;
   href: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const printed = { ...person, ...badgeName(person) };
   const name = personName(printed, rules);
   const job = [person.ContactTitle, person.Company].filter(Boolean).join(', ');

@@ -69,7 +69,7 @@ export function ParticipantsPage({
   onBadge,
   profilePath,
 }: ParticipantsPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const [query, setQuery] = useState('');
   const settled = useDebounced(query, SEARCH.DEBOUNCE);
   const index = useMemo(() => directoryIndex(attendees), [attendees]);

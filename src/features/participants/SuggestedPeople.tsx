@@ -30,7 +30,7 @@ export function SuggestedPeople({
   rules: NameRules;
   profilePath: (uuid: string) => string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   return (
     <Panel
       title={t('participants.suggested')}

@@ -41,7 +41,7 @@ export function CertificatesTab({
   /** basic_certificate_config.title, when set. */
   title?: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const { view, retry } = useResourceLoad(() => calls.certificates());
   return (
     <Section aria-labelledby="profile-certificates" data-testid="certificates" data-state={view.status}>

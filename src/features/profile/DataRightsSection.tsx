@@ -49,7 +49,7 @@ export interface DataRightsProps {
  * the e-mail address or DELETE to be typed.
  */
 export function DataRightsSection({ email, calls, describeNote, onDeleted }: DataRightsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const notes = useAllNotes();
   const download = useFormSubmission(async () => {
     const data = await calls.myData();

@@ -47,7 +47,7 @@ export function EditBadgeForm({
   settings: EventConfig;
   save: (request: ProfileEditRequest) => Promise<{ message: string }>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const [name, setName] = useState<BadgeName>(initial ?? { Firstname: '', Lastname: '' });
   const [message, setMessage] = useState('');
   const [round, setRound] = useState(0);

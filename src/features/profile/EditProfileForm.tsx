@@ -116,7 +116,7 @@ export function EditProfileForm({
   uploadPhoto: (image: Blob) => Promise<{ image_url: string }>;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const [values, setValues] = useState<EditValues>(() => editValues(profile, own, htmlToText));
   const [missing, setMissing] = useState(false);
   const [message, setMessage] = useState('');

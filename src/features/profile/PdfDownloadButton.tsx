@@ -22,7 +22,7 @@ export function PdfDownloadButton({
   name?: string;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const pdf = useFormSubmission(async () => {
     saveFile(await fetchPdf(), fileName);
   });

@@ -31,7 +31,7 @@ export function PhotoUpload({
   upload: (image: Blob) => Promise<{ image_url: string }>;
   onUploaded: (url: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const id = useId();
   const submission = useFormSubmission(async (file: File) => {
     try {

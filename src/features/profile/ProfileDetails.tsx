@@ -59,7 +59,7 @@ const Locked = styled.p`
 
 /** Biography ('No biography added' when empty) and the answers to the event's custom fields. */
 export function ProfileAbout({ profile }: { profile: ProfileReply }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   return (
     <>
       {profile.Biography !== undefined && (
@@ -101,7 +101,7 @@ export function ProfileSessions({
   sessions: readonly ProfileSession[];
   timeZone: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('people');
   if (sessions.length === 0) return null;
   return (
     <Section aria-labelledby={id}>

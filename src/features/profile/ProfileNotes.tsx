@@ -23,7 +23,7 @@ const List = styled.ol`
 export type DescribeNote = (anchor: NoteAnchor) => Omit<NoteEntry, 'text'> & { start: number };
 
 function useNotesReady() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const status = useMyEventStatus();
   if (status === 'loading') return <Loading />;
   if (status === 'failed') return <Alert tone="error">{t('myEvent.failed')}</Alert>;
@@ -32,7 +32,7 @@ function useNotesReady() {
 
 /** My Notes (000 §2 "Notes screen"): each note under its session's title and time, or 'No notes available.' */
 export function MyNotesTab({ describe }: { describe: DescribeNote }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const waiting = useNotesReady();
   const notes = useAllNotes()();
   if (waiting) return waiting;
@@ -64,7 +64,7 @@ export function MyNotesTab({ describe }: { describe: DescribeNote }) {
 
 /** General Notes: the user's own note about no session, edited in place, and its PDF (MyGeneralNotes.pdf). */
 export function GeneralNotesTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const waiting = useNotesReady();
   if (waiting) return waiting;
   return (

@@ -98,7 +98,7 @@ export interface ProfilePageProps {
 
 /** A profile at /profile/{uuid} (002 §2 "Profiles"): the own one with its tabs, or another person's, read-only. */
 export function ProfilePage(props: ProfilePageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const { view, retry } = useResourceLoad(() => props.calls.profile(props.uuid));
   if (view.status === 'loading') return <Loading />;
   if (view.status === 'loaded') return <Profile {...props} loaded={view.value} />;
@@ -133,7 +133,7 @@ function Profile({
   chatPath,
   dataRights,
 }: ProfilePageProps & { loaded: ProfileReply }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   // The profile as last read: read again after an edit, keeping the tab in view.
   const [profile, setProfile] = useState(loaded);
   const tabs = profileTabs(profile.is_self, settings);

@@ -17,7 +17,7 @@ export function SaveNotices({
   message: string;
   round: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   if (view.notice === 'sent')
     return (
       <Toast key={round} tone="success" ms={PROFILE.TOAST_MS}>

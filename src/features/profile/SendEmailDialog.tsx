@@ -45,7 +45,7 @@ export function SendEmailDialog({
   onClose: () => void;
   send: (message: string) => Promise<unknown>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('people');
   const [message, setMessage] = useState('');
   const [missing, setMissing] = useState(false);
   const submission = useFormSubmission(async (text: string) => {

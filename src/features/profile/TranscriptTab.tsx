@@ -43,7 +43,7 @@ export function TranscriptTab({
   title?: string | undefined;
   timeZone: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('people');
   const { view, retry } = useResourceLoad(() => calls.transcript());
   const heading = title || t('profile.transcript');
   const dateOf = (row: TranscriptRow) =>

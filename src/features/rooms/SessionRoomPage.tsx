@@ -42,7 +42,7 @@ export function SessionRoomPage({
   presenceRoom,
   notFound,
 }: SessionRoomPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calls');
   const [, navigate] = useLocation();
   const { view } = useResourceLoad(loadSession);
   const inRoom = usePresenceCount(presenceRoom);

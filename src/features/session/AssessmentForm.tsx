@@ -66,7 +66,7 @@ export function AssessmentForm({
   onAnswer: (questionId: string, answer: Answer | null) => void;
   onSubmit: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const titleId = useId();
   return (
     <Form
@@ -107,7 +107,7 @@ function QuestionField({
   disabled: boolean;
   onAnswer: (questionId: string, answer: Answer | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = q.error !== null;

@@ -32,7 +32,7 @@ export function BreakoutRoomsPanel({
   /** The address of a breakout room's screen. */
   roomPath: (sessionId: number, roomId: string) => string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calls');
   const live = session.live_config_object;
   const rooms = on(live?.has_breakout_room) ? (live?.session_breakout_rooms ?? []) : [];
   const { start_time_unix: start, end_time_unix: end } = session;
@@ -73,7 +73,7 @@ function BreakoutRoomRow({
   isPrivileged: boolean;
   href: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('calls');
   const participants = usePresenceCount(breakoutRoomOf(sessionId, String(room.id)));
   const [snapshot, send] = useMachine(breakoutRoomMachine, {
     inspect,

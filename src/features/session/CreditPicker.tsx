@@ -19,7 +19,7 @@ export function CreditPicker({
   onToggle: (value: string) => void;
   onSubmit: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   return (
     <Form
       noValidate

@@ -38,7 +38,7 @@ export function EvaluationGate({
   /** The calls, when not those of the page's API client (tests). */
   calls?: CreditCalls | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const { api } = useClient();
   const clock = useClock();
   const [logic] = useState(() =>

@@ -73,7 +73,7 @@ function useSessionPolls(sessionId: number) {
 
 /** The built-in live polls of a session: attendees vote and watch the bars; moderators write and run polls. */
 export function LivePolls({ sessionId }: { sessionId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const { calls, reply, failed, reload } = useSessionPolls(sessionId);
   if (failed) return <Muted>{t('polls.unavailable')}</Muted>;
   if (!reply) return <Muted>{t('polls.loading')}</Muted>;
@@ -117,7 +117,7 @@ function NewPollForm({
   onCreate: (question: string, kind: PollKind, options: string[]) => Promise<void>;
   onExport: () => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const [question, setQuestion] = useState('');
   const [kind, setKind] = useState<PollKind>('single');
   const [options, setOptions] = useState('');

@@ -75,7 +75,7 @@ export function PollCard({
   canVote: boolean;
   calls: PollCalls;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const [logic] = useState(() => livePoll(calls, poll.id));
   const [snapshot, send] = useMachine(logic, { inspect, input: { poll, mine, moderator, canVote } });
   useEffect(() => send({ type: 'POLL.UPDATE', poll }), [poll, send]);

@@ -42,7 +42,7 @@ const Who = styled.p`
  * pinned (live: the pinned one of each update).
  */
 export function PresenterPage({ sessionId }: { sessionId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const { api } = useClient();
   const calls = useMemo(() => questionCalls(api, sessionId), [api, sessionId]);
   const [state, setState] = useState<{ title: string; room: string; question: Question | null } | null>(null);

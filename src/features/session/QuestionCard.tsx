@@ -59,7 +59,7 @@ export function QuestionCard({
   onModerate?: (req: ModerationRequest) => void;
   mergeTargets?: readonly Question[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const who = q.author ? `${q.author.firstname} ${q.author.lastname}`.trim() : t('questions.anonymousAsker');
   return (
     <Card $pinned={q.pinned} data-question={q.id} data-status={q.status}>

@@ -39,7 +39,7 @@ export function QuestionComposer({
   onAsked: (q: Question) => void;
   statusOf: (id: string) => QuestionStatus | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const [snapshot, send] = useMachine(
     questionMachine.provide({
       actors: {

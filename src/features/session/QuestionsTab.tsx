@@ -37,7 +37,7 @@ const newestFirst = (a: Question, b: Question) => b.created - a.created;
  * moderation actions, and a link to the presenter view.
  */
 export function QuestionsTab({ sessionId, presenterHref }: { sessionId: number; presenterHref: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const { api } = useClient();
   const calls = useMemo(() => questionCalls(api, sessionId), [api, sessionId]);
   const live = useLiveQuestions(calls);

@@ -18,7 +18,7 @@ const Score = styled.p`
 
 /** A submitted evaluation or quiz, read-only: each answer under its question, and a quiz's score. */
 export function SubmittedAnswers({ form, timeZone }: { form: AssessmentFormView; timeZone: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('session');
   const answerText = (q: QuestionView): string => {
     const a = q.answer;
     if (a === null || (Array.isArray(a) && a.length === 0) || a === '') return t('evaluation.noAnswer');

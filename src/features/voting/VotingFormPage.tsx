@@ -53,7 +53,7 @@ export function VotingFormPage({
   calls: VotingCalls;
   backHref: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('voting');
   const [logic] = useState(() => liveVoting(calls, reply.form.id));
   const [snapshot, send] = useMachine(logic, {
     inspect,

@@ -7,7 +7,7 @@ export const votingFormPath = (formId: string) => `/main/voting/${encodeURICompo
 
 /** The voting forms (002 §2 "Voting"): a card per form with 'Start Voting', or 'Your vote is saved'. */
 export function VotingFormsPage({ reply }: { reply: VotingFormsReply }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('voting');
   return (
     <Page data-testid="voting-forms">
       <PageTitle page={reply.title} />

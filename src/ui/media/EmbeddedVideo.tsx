@@ -34,7 +34,7 @@ export function EmbeddedVideo({
   className?: string;
 }) {
   const embed: VideoEmbed | null = videoEmbedOf({ html, url });
-  const { t } = useTranslation();
+  const { t } = useTranslation('exhibitors');
   if (!embed) return null;
   if (embed.kind === 'link') {
     return (

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { editHides, editRequest, editValues } from '../../../src/features/profile/editProfile';
-import { en } from '../../../src/i18n/locales/en';
 import { PROFILE_TAB_KEYS, profileTabs, ROLE_KEYS } from '../../../src/features/profile/profile.view';
 import { shownBadges } from '../../../src/people/badges';
 import { nameRules, nameWithDegrees, personName, placeOf } from '../../../src/people/names';
+import { englishTextAt } from '../../support/texts';
 
-const textAt = (key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+const textAt = englishTextAt;
 
 const badges = [
   { id: 1, label: 'Attendee', bgColor: '#1f6feb' },

@@ -1,0 +1,51 @@
+import type { Texts } from '../en';
+
+/** The calls and video rooms texts in English (i18n namespace 'calls'): they load with those screens, not with the app. */
+export const enCalls = {
+  calls: {
+    calling: 'Calling {{name}}',
+    incoming: '{{name}} is calling you',
+    declined: '{{name}} declined/missed the call',
+    failed: 'The call to {{name}} could not be placed.',
+    connecting: 'Connecting...',
+    ended: 'Call Ended',
+    error: 'Error',
+    accept: 'Accept',
+    reject: 'Decline',
+    cancel: 'Cancel',
+    hangUp: 'Hang up',
+    goBack: 'Go Back',
+    call: 'Video call',
+    callPeer: 'Video call {{name}}',
+    pageTitle: 'Video call',
+    peerVideo: "{{name}}'s video",
+    ownVideo: 'Your video',
+  },
+  rooms: {
+    connecting: 'Connecting...',
+    meetingError: 'Meeting Error',
+    failedToJoin: 'Failed to join meeting: {{message}}',
+    unknownError: 'Unknown error',
+    roomFull: 'Room Full',
+    noMedia: 'The camera or the microphone could not be used',
+    meshFull: 'This video room holds at most {{max}} people and is full',
+    muteMicrophone: 'Mute microphone',
+    mutedByModerator: 'A moderator muted your microphone. You can turn it on again with Mute microphone.',
+    removed: 'A moderator removed you from this room. You cannot rejoin it for a while.',
+    muteParticipant: 'Mute participant {{n}}',
+    removeParticipant: 'Remove participant {{n}}',
+    left: 'You left the room.',
+    leave: 'Leave',
+    participantVideo: "Participant {{n}}'s video",
+    back: 'Back',
+    officeHour: 'Office hours: {{title}}',
+    breakout: '{{room}} · {{title}}',
+    occupancy_one: '{{count}} person in the room',
+    occupancy_other: '{{count}} people in the room',
+    breakoutRooms: 'Breakout rooms',
+    join: 'Join',
+    moderator: 'You moderate this room',
+  },
+};
+
+export type CallsResources = Texts<typeof enCalls>;
