@@ -3,7 +3,7 @@ import { adminBox } from '../adminLayout';
 
 const List = styled.dl<{ $boxed: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   div { ${({ $boxed }) => ($boxed ? adminBox : '')} gap: ${({ theme }) => theme.space(1)}; }
