@@ -4,10 +4,11 @@
  * already running one at BENCH_URL). Each of BENCH_RUNS rounds (default 5) opens a new browser context, so
  * nothing is cached: the time from pressing Sign in to the lobby shown, then from following the menu's Program
  * entry to the program's first page of cards shown. Prints p50, p95 and the slowest against the 1.5 s goal.
- * Then Lighthouse's performance and accessibility scores of the sign-in page, the lobby and the program.
+ * Then Lighthouse's performance and accessibility scores of the sign-in page, the lobby and the program, with the
+ * metrics the performance score weighs (each page's whole report as JSON in BENCH_LIGHTHOUSE_DIR when set).
  * Figures mean something only on an otherwise idle machine.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -62,7 +63,10 @@ async function lighthouseScores(url: string): Promise<string[]> {
     args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
   });
   try {
-    const lines = ['| page | performance | accessibility |', '|---|---|---|'];
+    const lines = [
+      '| page | performance | accessibility | FCP ms | LCP ms | TBT ms | speed index ms | CLS |',
+      '|---|---|---|---|---|---|---|---|',
+    ];
     for (const [name, path] of [
       ['sign-in', '/signin'],
       ['lobby', '/main/lobby'],
@@ -76,8 +80,15 @@ async function lighthouseScores(url: string): Promise<string[]> {
         output: 'json',
         logLevel: 'error',
       });
-      const score = (c: string) => Math.round((result?.lhr.categories[c]?.score ?? 0) * 100);
-      lines.push(`| ${name} | ${score('performance')} | ${score('accessibility')} |`);
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (process.env.BENCH_LIGHTHOUSE_DIR)
+        writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`), JSON.stringify(result.lhr));
+      const score = (c: string) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100);
+      const metric = (audit: string, digits = 0) =>
+        (result.lhr.audits[audit]?.numericValue ?? Number.NaN).toFixed(digits);
+      lines.push(
+        `| ${name} | ${score('performance')} | ${score('accessibility')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('speed-index')} | ${metric('cumulative-layout-shift', 3)} |`,
+      );
     }
     return lines;
   } finally {
