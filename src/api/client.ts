@@ -23,6 +23,8 @@ import { ErrorReply, type FieldError } from '../../schemas/errors';
 import { type FlagRequest, FlagReply } from '../../schemas/flag';
 import { type GameActionRequest, GameActionReply, GameReply, LeaderboardReply } from '../../schemas/game';
 import { BUSY_RETRIES, busyRetryDelay, retryAfterSeconds } from './busyRetry';
+import { decodeInSlices } from './decodeInSlices';
+import { parseJsonInSlices } from './parseJsonInSlices';
 import { SessionLogin } from '../../schemas/session';
 import { type SupportRequest, SupportReply } from '../../schemas/support';
 
@@ -153,23 +155,44 @@ export function createApi(options: ApiOptions) {
     throw failure(res.status, res.statusText, await res.text(), token, init.quiet);
   }
 
+  /** The reply's JSON; an empty or unreadable body is null (its schema then says what was expected). */
+  async function replyJson(res: Response): Promise<unknown> {
+    const text = await res.text();
+    try {
+      return text ? JSON.parse(text) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  const badReply = (status: number, path: string, why: string) =>
+    new ApiError(status, 'bad_reply', `Unexpected reply from ${path}: ${why}`);
+
   async function apiFetch<A, I>(schema: Schema.Schema<A, I>, path: string, init: CallInit = {}): Promise<A> {
     const res = await call(path, init, 'application/json');
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    const decoded = Schema.decodeUnknownEither(schema)(json, { onExcessProperty: 'ignore' });
-    if (Either.isLeft(decoded)) {
-      throw new ApiError(
-        res.status,
-        'bad_reply',
-        `Unexpected reply from ${path}: ${ParseResult.TreeFormatter.formatErrorSync(decoded.left)}`,
-      );
-    }
+    const decoded = Schema.decodeUnknownEither(schema)(await replyJson(res), { onExcessProperty: 'ignore' });
+    if (Either.isLeft(decoded))
+      throw badReply(res.status, path, ParseResult.TreeFormatter.formatErrorSync(decoded.left));
+    return decoded.right;
+  }
+
+  /**
+   * apiFetch for a large reply (a program snapshot): parsed by a worker, and its `sliced` lists decoded in slices
+   * that leave the page responsive (parseJsonInSlices, decodeInSlices).
+   */
+  async function apiFetchInSlices<A, I>(
+    schema: Schema.Schema<A, I>,
+    path: string,
+    sliced: readonly string[],
+    init: CallInit = {},
+  ): Promise<A> {
+    const res = await call(path, init, 'application/json');
+    const decoded = await decodeInSlices(
+      schema,
+      await parseJsonInSlices(await res.arrayBuffer(), sliced),
+      sliced,
+    );
+    if (Either.isLeft(decoded)) throw badReply(res.status, path, decoded.left);
     return decoded.right;
   }
 
@@ -258,6 +281,7 @@ export function createApi(options: ApiOptions) {
 
   return {
     apiFetch,
+    apiFetchInSlices,
     apiFile,
     uploadLines,
     loginStart: (urlid: string) =>

@@ -13,9 +13,11 @@ export function programCalls(api: Api, keys: ProgramKeys) {
   const base = `/session/${encodeURIComponent(keys.sourceHex)}/${encodeURIComponent(String(keys.conferenceId))}`;
   return {
     link: () => api.apiFetch(SessionLink, base, { token: keys.token }),
-    /** The snapshot file; its url is same-origin under /api. */
+    /** The snapshot file; its url is same-origin under /api. Thousands of sessions: decoded in slices. */
     snapshot: (url: string) =>
-      api.apiFetch(SessionSnapshot, url.replace(/^\/api/, ''), { token: keys.token }),
+      api.apiFetchInSlices(SessionSnapshot, url.replace(/^\/api/, ''), ['items', 'persons'], {
+        token: keys.token,
+      }),
     /** The full items of a session (or of one abstract or program item), access-checked: 403 when locked. */
     filter: (by: FilterQuery) =>
       api.apiFetch(FilterReply, `${base}/filter`, {
