@@ -27,17 +27,23 @@ export type { ListOptions, Viewer };
 /** The calendar day (YYYY-MM-DD) of an item's start in the conference time zone; null when on demand. */
 export function dayOf(item: ListedItem, timeZone: string): string | null {
   if (item.start_time_unix === undefined) return null;
-  const known = days.get(item);
-  if (known?.timeZone === timeZone) return known.day;
-  const day = Temporal.Instant.fromEpochMilliseconds(item.start_time_unix)
-    .toZonedDateTimeISO(timeZone)
-    .toPlainDate()
-    .toString();
-  days.set(item, { timeZone, day });
+  const key = `${timeZone} ${item.start_time_unix}`;
+  let day = days.get(key);
+  if (day === undefined) {
+    day = Temporal.Instant.fromEpochMilliseconds(item.start_time_unix)
+      .toZonedDateTimeISO(timeZone)
+      .toPlainDate()
+      .toString();
+    days.set(key, day);
+  }
   return day;
 }
-/** Each item's day, worked out once: the facet counts ask for every item's day on every change of the query. */
-const days = new WeakMap<ListedItem, { timeZone: string; day: string }>();
+/**
+ * The day of each start instant, worked out once: the facet counts ask for every item's day on every change of
+ * the query, and a program of thousands of sessions has only a few hundred start times (Temporal's polyfill
+ * takes tens of microseconds a day).
+ */
+const days = new Map<string, string>();
 
 /**
  * Whether an item belongs to the sidebar mode. Office hours are listed while the officeHours machine shows
