@@ -34,6 +34,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // The page's own scripts are preloaded from index.html; a lazy screen's are not: inserting a preload link for
+    // each of a screen's dozens of chunks held the page's thread longer than fetching them as imported does.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // The video player's chunk (video.js) is the largest and loads only with a player; what a page loads before
     // it is interactive is held by the gzip budget of scripts/webBudget.ts, not by this warning.
     chunkSizeWarningLimit: 750,
