@@ -1,4 +1,4 @@
-import { Temporal } from '@js-temporal/polyfill';
+import { dayOf as dayOfInstant } from '../../i18n/dates';
 import type { AbstractListPage } from '../../../schemas/eventConfig';
 import type { ListedItem } from '../../../schemas/program';
 import {
@@ -26,24 +26,8 @@ export type { ListOptions, Viewer };
 
 /** The calendar day (YYYY-MM-DD) of an item's start in the conference time zone; null when on demand. */
 export function dayOf(item: ListedItem, timeZone: string): string | null {
-  if (item.start_time_unix === undefined) return null;
-  const key = `${timeZone} ${item.start_time_unix}`;
-  let day = days.get(key);
-  if (day === undefined) {
-    day = Temporal.Instant.fromEpochMilliseconds(item.start_time_unix)
-      .toZonedDateTimeISO(timeZone)
-      .toPlainDate()
-      .toString();
-    days.set(key, day);
-  }
-  return day;
+  return item.start_time_unix === undefined ? null : dayOfInstant(item.start_time_unix, timeZone);
 }
-/**
- * The day of each start instant, worked out once: the facet counts ask for every item's day on every change of
- * the query, and a program of thousands of sessions has only a few hundred start times (Temporal's polyfill
- * takes tens of microseconds a day).
- */
-const days = new Map<string, string>();
 
 /**
  * Whether an item belongs to the sidebar mode. Office hours are listed while the officeHours machine shows
