@@ -39,15 +39,21 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
 };
 
-/** A valid IANA zone (the configuration's timezone), else UTC. */
+/** A valid IANA zone (the configuration's timezone), else UTC. Each zone checked once: lists ask per item. */
 export function zoneOrUtc(timeZone: string | undefined | null): string {
   if (!timeZone) return 'UTC';
-  try {
-    return Temporal.Now.zonedDateTimeISO(timeZone).timeZoneId;
-  } catch {
-    return 'UTC';
+  let zone = zones.get(timeZone);
+  if (zone === undefined) {
+    try {
+      zone = Temporal.Now.zonedDateTimeISO(timeZone).timeZoneId;
+    } catch {
+      zone = 'UTC';
+    }
+    zones.set(timeZone, zone);
   }
+  return zone;
 }
+const zones = new Map<string, string>();
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(language: string, timeZone: string, style: DateStyle, withZone: boolean) {
