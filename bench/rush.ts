@@ -6,7 +6,8 @@
  *    PostgreSQL database on TEST_DATABASE_URL's server;
  *  - cluster: the production shape of docs/operations.md (bench/rush/cluster.ts): two API processes and two relay
  *    nodes on a fresh PostgreSQL database and Redis (RUSH_REDIS_URL, else a redis-server of the run's own),
- *    behind one address (bench/rush/balancer.ts).
+ *    behind one address: nginx when it is installed (bench/rush/nginx.ts), else the bench's Node balancer
+ *    (bench/rush/balancer.ts); RUSH_BALANCER=node|nginx forces one.
  * A shape whose PostgreSQL (or Redis) cannot be reached is skipped. Each attendee does what the web app does on
  * opening: signs in (one in five, spread over the window; the others hold a token), settings, the three snapshot
  * links and files (brotli accepted; returning attendees send the ETag they hold), a relay connection (websocket),
@@ -25,6 +26,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createHttpClient, type HttpReply } from './httpClient';
 import type { RushAttendee } from './rush/attendees';
+import { balancerOfTheRun } from './rush/nginx';
 import { type PlatformProcess, startPlatformProcess } from './rush/platformProcess';
 import type { PlatformReply, ProcessUsage, RelayNode } from './rush/protocol';
 
@@ -40,6 +42,15 @@ const PHASES = ['signIn', 'settings', 'snapshots', 'relay', 'favourite', 'sessio
 type Phase = (typeof PHASES)[number];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// Decided once, so that a wrong setting fails before any shape runs.
+const BALANCER = (() => {
+  try {
+    return DATABASES.includes('cluster') ? balancerOfTheRun(env) : null;
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+})();
 const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -338,6 +349,8 @@ function usageLine(usage: Extract<PlatformReply, { kind: 'usage' }>, memory: boo
   return `${total} over ${servers.length} processes (${each(servers)}); beside them ${each(beside)}`;
 }
 
+if (BALANCER)
+  console.log(`the cluster's one address: ${BALANCER === 'nginx' ? 'nginx' : "the bench's Node balancer"}`);
 const results = new Map<string, Throughput>();
 for (const database of DATABASES)
   for (const size of SIZES) {
@@ -350,7 +363,7 @@ for (const size of SIZES) {
   const cluster = results.get(`cluster ${size}`);
   if (one && cluster)
     console.log(
-      `\ncluster / one process on PostgreSQL, ${size} attendees: requests/s ×${(cluster.requestsPerSecond / one.requestsPerSecond).toFixed(2)}, reads by ${READERS} clients/s ×${(cluster.readsPerSecond / one.readsPerSecond).toFixed(2)}`,
+      `\ncluster (behind ${BALANCER}) / one process on PostgreSQL, ${size} attendees: requests/s ×${(cluster.requestsPerSecond / one.requestsPerSecond).toFixed(2)}, reads by ${READERS} clients/s ×${(cluster.readsPerSecond / one.readsPerSecond).toFixed(2)}`,
     );
 }
 process.exit(0);
