@@ -6,18 +6,21 @@
  *    PostgreSQL database on TEST_DATABASE_URL's server;
  *  - cluster: the production shape of docs/operations.md (bench/rush/cluster.ts): two API processes and two relay
  *    nodes on a fresh PostgreSQL database and Redis (RUSH_REDIS_URL, else a redis-server of the run's own),
- *    behind one address (bench/rush/balancer.ts).
+ *    behind one address: nginx when it is installed (bench/rush/nginx.ts), else the bench's Node balancer
+ *    (bench/rush/balancer.ts); RUSH_BALANCER=node|nginx forces one.
  * A shape whose PostgreSQL (or Redis) cannot be reached is skipped. Each attendee does what the web app does on
  * opening: signs in (one in five, spread over the window; the others hold a token), settings, the three snapshot
  * links and files (brotli accepted; returning attendees send the ETag they hold), a relay connection (websocket),
  * one favourite, and the session page's calls. In the middle of the window an instant notification goes to
  * everyone through the relay (in the cluster, through the API's Redis publisher, to the clients of both nodes).
- * Then 32 clients read the program link for RUSH_READ_SECONDS (10) at full speed. Loopback only; bounded in count
- * and time; stops by itself, and stops the platform's processes however it ends.
+ * Then 32 clients read the program link for RUSH_READ_SECONDS (10) at full speed: wrk when it is installed, else
+ * the bench's Node http client (bench/rush/reads.ts); RUSH_READER=node|wrk forces one, the same for every shape.
+ * Loopback only; bounded in count and time; stops by itself, and stops the platform's processes however it ends.
  * Prints per phase and overall: attendee completion (p50, p99, max), requests per second, request p99, errors,
- * sockets lost, the broadcast's time to the last connected attendee, server CPU (% of one core) and memory
- * (summed over the API and relay processes, then per process, with the balancer and Redis beside them); at the
- * end, the cluster's requests/s and 32-client reads/s against the one process on PostgreSQL at each size.
+ * sockets lost, the broadcast's time to the last connected attendee, the reads (requests/s, p50, p99, errors),
+ * server CPU (% of one core) and memory (summed over the API and relay processes, then per process, with the
+ * balancer and Redis beside them); at the end, the cluster's requests/s and 32-client reads/s against the one
+ * process on PostgreSQL at each size.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -25,8 +28,11 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createHttpClient, type HttpReply } from './httpClient';
 import type { RushAttendee } from './rush/attendees';
+import { balancerOfTheRun } from './rush/nginx';
 import { type PlatformProcess, startPlatformProcess } from './rush/platformProcess';
 import type { PlatformReply, ProcessUsage, RelayNode } from './rush/protocol';
+import { pct, type Reads, readerOfTheRun, readWithNode } from './rush/reads';
+import { readWithWrk } from './rush/wrkReader';
 
 const env = process.env;
 const SIZES = (env.RUSH_SIZES ?? '1000,2000,5000').split(',').map(Number);
@@ -40,10 +46,19 @@ const PHASES = ['signIn', 'settings', 'snapshots', 'relay', 'favourite', 'sessio
 type Phase = (typeof PHASES)[number];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
+// Decided once, so that every shape of the run has the same reader and a wrong setting fails before any runs.
+const { READER, BALANCER } = (() => {
+  try {
+    return {
+      READER: readerOfTheRun(env),
+      BALANCER: DATABASES.includes('cluster') ? balancerOfTheRun(env) : null,
+    };
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+})();
+const READER_NAME = READER === 'wrk' ? 'wrk' : "the bench's Node http client";
 
 async function postgresUrl(name: string): Promise<string | null> {
   const admin = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 });
@@ -279,17 +294,13 @@ async function measure(database: string, size: number, platform: PlatformProcess
 
   // Authenticated reads at full speed from 32 clients.
   const tokens = ready.attendees.flatMap((a) => (a.token ? [a.token] : [])).slice(0, READERS);
-  latencies.length = 0;
-  requests = 0;
-  const readUntil = performance.now() + READ_SECONDS * 1000;
   await platform.ask<'usage'>({ kind: 'usage' });
-  await Promise.all(
-    tokens.map(async (token) => {
-      while (performance.now() < readUntil) await call(links.session, token).catch(() => undefined);
-    }),
-  );
+  const reads: Reads =
+    READER === 'wrk'
+      ? await readWithWrk({ base, path: links.session, tokens, seconds: READ_SECONDS, connections: READERS })
+      : await readWithNode(sendPatiently, links.session, tokens, READ_SECONDS);
   const readUsage = await platform.ask<'usage'>({ kind: 'usage' });
-  const reads = { rps: requests / READ_SECONDS, p50: pct(latencies, 50), p99: pct(latencies, 99) };
+  const readErrors = [...reads.errors.values()].reduce((sum, n) => sum + n, 0);
 
   for (const s of sockets) s.disconnect();
   closeClient();
@@ -316,9 +327,9 @@ async function measure(database: string, size: number, platform: PlatformProcess
   );
   console.log(`  server: ${usageLine(usage, true)}`);
   console.log(
-    `  reads by ${READERS} clients: ${reads.rps.toFixed(0)}/s, p50 ${reads.p50.toFixed(1)} ms, p99 ${reads.p99.toFixed(1)} ms, server ${usageLine(readUsage, false)}`,
+    `  reads by ${READERS} clients (${READER}): ${reads.perSecond.toFixed(0)}/s, p50 ${reads.p50Ms.toFixed(1)} ms, p99 ${reads.p99Ms.toFixed(1)} ms, errors ${readErrors}${readErrors ? ` (${[...reads.errors].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; server ${usageLine(readUsage, false)}`,
   );
-  return { requestsPerSecond: rushRequests / (elapsed / 1000), readsPerSecond: reads.rps };
+  return { requestsPerSecond: rushRequests / (elapsed / 1000), readsPerSecond: reads.perSecond };
 }
 
 /**
@@ -338,6 +349,9 @@ function usageLine(usage: Extract<PlatformReply, { kind: 'usage' }>, memory: boo
   return `${total} over ${servers.length} processes (${each(servers)}); beside them ${each(beside)}`;
 }
 
+console.log(
+  `reads by ${READERS} clients: ${READER_NAME}${BALANCER ? `; the cluster's one address: ${BALANCER === 'nginx' ? 'nginx' : "the bench's Node balancer"}` : ''}`,
+);
 const results = new Map<string, Throughput>();
 for (const database of DATABASES)
   for (const size of SIZES) {
@@ -350,7 +364,7 @@ for (const size of SIZES) {
   const cluster = results.get(`cluster ${size}`);
   if (one && cluster)
     console.log(
-      `\ncluster / one process on PostgreSQL, ${size} attendees: requests/s ×${(cluster.requestsPerSecond / one.requestsPerSecond).toFixed(2)}, reads by ${READERS} clients/s ×${(cluster.readsPerSecond / one.readsPerSecond).toFixed(2)}`,
+      `\ncluster (behind ${BALANCER}) / one process on PostgreSQL, ${size} attendees: requests/s ×${(cluster.requestsPerSecond / one.requestsPerSecond).toFixed(2)}, reads by ${READERS} clients (${READER})/s ×${(cluster.readsPerSecond / one.readsPerSecond).toFixed(2)}`,
     );
 }
 process.exit(0);

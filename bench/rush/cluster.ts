@@ -1,19 +1,20 @@
 /**
  * The production shape of docs/operations.md ("At scale") for `npm run bench:rush`, started from a process of its
  * own: two API processes (server/main.ts) and two relay nodes (relay/main.ts) on PostgreSQL (DATABASE_URL, a
- * fresh database the bench made) and Redis, behind one address (bench/rush/balancer.ts, in this process). Redis
- * is RUSH_REDIS_URL, or else a redis-server of the run's own on a free port: the relays' publish queue, rooms and
- * presence, and the API's sign-in staleness channel, are then the run's alone (Redis's channels are shared by
+ * fresh database the bench made) and Redis, behind one address: nginx when it is installed (bench/rush/nginx.ts),
+ * else the bench's Node balancer (bench/rush/balancer.ts, in this process); RUSH_BALANCER=node|nginx forces one.
+ * Redis is RUSH_REDIS_URL, or else a redis-server of the run's own on a free port: the relays' publish queue, rooms
+ * and presence, and the API's sign-in staleness channel, are then the run's alone (Redis's channels are shared by
  * all its databases, so another user of a shared server would hear the rush and be heard by it).
  * This process seeds the demo event and the rush's attendees (bench/rush/attendees.ts) before the servers start,
  * sends the broadcast through the API's Redis publisher (a relay node takes it, the Redis adapter fans it out
  * to the other), and reports the CPU and memory of every process (read from /proc: Linux). Each server process
  * imports bench/rush/leash.ts, so that it stops when this process ends however it ends; this process stops
- * them all on `stop`, on SIGINT or SIGTERM, when the bench goes, and on any failure.
+ * them all, nginx and Redis too, on `stop`, on SIGINT or SIGTERM, when the bench goes, and on any failure.
  */
-import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../../server/db/connect';
@@ -21,8 +22,10 @@ import { createRedisPublisher } from '../../server/realtime/redisPublisher';
 import { moveDemoEventToToday, seedDemoEvent } from '../../server/seed';
 import { DEMO } from '../../server/seed/catalog';
 import { createRushAttendees } from './attendees';
-import { startBalancer, type Upstream } from './balancer';
-import { answerBench, ownUsage, type ProcessUsage } from './protocol';
+import { type Pool, startBalancer, type Upstream } from './balancer';
+import { balancerOfTheRun, nginxCommand, startNginx } from './nginx';
+import { childrenOf, usageOf } from './processes';
+import { answerBench, ownUsage } from './protocol';
 
 const API_PROCESSES = 2;
 const RELAY_NODES = 2;
@@ -44,8 +47,8 @@ const stopOthers: (() => Promise<void>)[] = [];
 let stopping: Promise<void> | null = null;
 
 /**
- * Stops what this process holds (the balancer, the publisher), then the servers (each given STOP_MS after SIGTERM
- * before SIGKILL), then Redis.
+ * Stops what this process holds (the Node balancer, the publisher), then the servers (each given STOP_MS after
+ * SIGTERM before SIGKILL), then nginx and Redis.
  */
 function stopAll() {
   stopping ??= stopEverything();
@@ -57,6 +60,14 @@ async function stopEverything() {
     const exited = new Promise((r) => proc.once('exit', r));
     proc.kill('SIGTERM');
     if ((await Promise.race([exited.then(() => true), sleep(STOP_MS).then(() => false)])) === false) {
+      // nginx's workers would outlive their master.
+      for (const child of proc.pid ? childrenOf(proc.pid) : []) {
+        try {
+          process.kill(child, 'SIGKILL');
+        } catch {
+          // Gone meanwhile.
+        }
+      }
       proc.kill('SIGKILL');
       await exited;
     }
@@ -110,28 +121,6 @@ const redisAnswers = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/** A process's CPU since it started and its memory now, from /proc (0 once it has gone). */
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-function usageOf({ name, proc, server }: Started): ProcessUsage {
-  try {
-    // The fields after the command's name, which is in parentheses and may hold spaces: utime and stime are
-    // the 14th and 15th fields of the line.
-    const stat = readFileSync(`/proc/${proc.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))?.[1] ?? 0);
-    return { name, cpuMs: (1000 * ticks) / ticksPerSecond, rssMb: rssKb / 1024, server };
-  } catch {
-    return { name, cpuMs: 0, rssMb: 0, server };
-  }
-}
-
 function watch(name: string, proc: ChildProcess, server: boolean) {
   started.push({ name, proc, server });
   proc.once('exit', (code, signal) => {
@@ -168,6 +157,34 @@ async function redisOfTheRun(dataDir: string): Promise<string> {
   return `redis://${host}:${port}`;
 }
 
+/**
+ * The one address in front of the pools (RUSH_BALANCER, else nginx when installed): nginx, a process watched as
+ * the servers are, or the bench's Node balancer in this process, whose CPU and memory are then this process's.
+ */
+async function startOneAddress(pools: Record<Pool, readonly Upstream[]>) {
+  if (balancerOfTheRun(env) === 'nginx') {
+    const port = await freePort();
+    watch('balancer (nginx)', startNginx(nginxCommand() as string, pools, { host, port }), false);
+    return { name: 'nginx', port, ownUsage: () => [] };
+  }
+  // Each kind of upstream failure said once, so that a 502 in the bench's errors has its cause beside it.
+  const said = new Set<string>();
+  const balancer = await startBalancer(pools, {
+    host,
+    onUpstreamError: (why) => {
+      const kind = why.replace(/ from \S+/, '');
+      if (!said.has(kind)) console.error(`balancer: ${why}`);
+      said.add(kind);
+    },
+  });
+  stopOthers.push(balancer.close);
+  return {
+    name: "the bench's Node balancer",
+    port: balancer.port,
+    ownUsage: () => [ownUsage('balancer (Node)', false)],
+  };
+}
+
 async function main() {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL (a fresh PostgreSQL database) is required');
@@ -194,27 +211,14 @@ async function main() {
   const relays: Upstream[] = [];
   for (let i = 0; i < API_PROCESSES; i++) apis.push({ host, port: await freePort() });
   for (let i = 0; i < RELAY_NODES; i++) relays.push({ host, port: await freePort() });
-  // Each kind of upstream failure said once, so that a 502 in the bench's errors has its cause beside it.
-  const said = new Set<string>();
-  const balancer = await startBalancer(
-    { api: apis, relay: relays },
-    {
-      host,
-      onUpstreamError: (why) => {
-        const kind = why.replace(/ from \S+/, '');
-        if (!said.has(kind)) console.error(`balancer: ${why}`);
-        said.add(kind);
-      },
-    },
-  );
-  stopOthers.push(balancer.close);
+  const front = await startOneAddress({ api: apis, relay: relays });
   const shared = { AUTH_SECRET: authSecret, CHAT_HOOKS_SECRET: chatHooksSecret, REDIS_URL: redisUrl };
   for (const [i, { port }] of apis.entries())
     startServer(`api ${i + 1}`, 'server/main.ts', port, {
       ...shared,
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${balancer.port}`,
+      PUBLIC_URL: `http://localhost:${front.port}`,
       SEED_DEMO: '0',
     });
   // Each relay calls one API process directly for chat and login checks, off the public address.
@@ -228,18 +232,22 @@ async function main() {
     ...apis.map(({ port }) => until(`api on ${port}`, () => answers200(`http://${host}:${port}/api/health`))),
     ...relays.map(({ port }) => until(`relay on ${port}`, () => answers200(`http://${host}:${port}/health`))),
   ]);
+  await until(front.name, () => answers200(`http://${host}:${front.port}/api/health`));
   const publisher = createRedisPublisher(redisUrl);
   stopOthers.push(publisher.close);
 
   answerBench(
     {
-      port: balancer.port,
+      port: front.port,
       attendees,
       event: DEMO,
-      database: `postgres, ${API_PROCESSES} API processes and ${RELAY_NODES} relay nodes on Redis behind one balancer`,
+      database: `postgres, ${API_PROCESSES} API processes and ${RELAY_NODES} relay nodes on Redis behind ${front.name}`,
     },
     {
-      processes: () => [...started.map(usageOf), ownUsage('balancer', false)],
+      processes: () => [
+        ...started.map(({ name, proc, server }) => usageOf(name, proc.pid, server)),
+        ...front.ownUsage(),
+      ],
       publisher,
       relayNodes: () =>
         Promise.all(
