@@ -138,7 +138,7 @@ if (services) {
   vitest(
     'server and relay tests on PostgreSQL and Redis',
     `${out}/vitest-services.json`,
-    ['tests/server', 'tests/relay'],
+    ['tests/server', 'tests/relay', 'tests/bench/nginx.services.test.ts'],
     env,
   );
 } else {
