@@ -24,7 +24,8 @@ import { type FlagRequest, FlagReply } from '../../schemas/flag';
 import { type GameActionRequest, GameActionReply, GameReply, LeaderboardReply } from '../../schemas/game';
 import { BUSY_RETRIES, busyRetryDelay, retryAfterSeconds } from './busyRetry';
 import { decodeInSlices } from './decodeInSlices';
-import { parseJsonInSlices } from './parseJsonInSlices';
+import { fetchInWorker } from './fetchInWorker';
+import { parseJson } from './jsonSlices';
 import { SessionLogin } from '../../schemas/session';
 import { type SupportRequest, SupportReply } from '../../schemas/support';
 
@@ -71,9 +72,11 @@ export interface UploadHandlers<A> {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Sends one request of a call (fetch, or another way of fetching it). */
+type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
 export function createApi(options: ApiOptions) {
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const doFetch: Fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = options.random ?? Math.random;
   let waitingCalls = 0;
@@ -82,15 +85,19 @@ export function createApi(options: ApiOptions) {
    * Fetches, and while the server answers 503 sends the same call again after a jittered wait: a busy server
    * handled none of it. The app is told while any call waits, to say so calmly instead of failing.
    */
-  async function fetchPatiently(url: string, init: RequestInit): Promise<Response> {
-    let res = await doFetch(url, init);
+  async function fetchPatiently(
+    url: string,
+    init: RequestInit,
+    fetcher: Fetcher = doFetch,
+  ): Promise<Response> {
+    let res = await fetcher(url, init);
     if (res.status !== 503) return res;
     waitingCalls += 1;
     if (waitingCalls === 1) options.onBusy?.(true);
     try {
       for (let attempt = 0; res.status === 503 && attempt < BUSY_RETRIES; attempt++) {
         await sleep(busyRetryDelay(attempt, retryAfterSeconds(res.headers.get('retry-after')), random));
-        res = await doFetch(url, init);
+        res = await fetcher(url, init);
       }
       return res;
     } finally {
@@ -133,7 +140,12 @@ export function createApi(options: ApiOptions) {
   }
 
   /** Sends the call; answers the response when it is ok, otherwise throws the reply's error as an ApiError. */
-  async function call(path: string, init: CallInit, accept: string): Promise<Response> {
+  async function call(
+    path: string,
+    init: CallInit,
+    accept: string,
+    fetcher: Fetcher = doFetch,
+  ): Promise<Response> {
     const token = init.token === undefined ? options.getToken() : init.token;
     const headers: Record<string, string> = { accept };
     // A form (an upload) goes as multipart/form-data, with the boundary the browser writes; anything else as JSON.
@@ -143,11 +155,15 @@ export function createApi(options: ApiOptions) {
     const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
     let res: Response;
     try {
-      res = await fetchPatiently(`/api${path}${query}`, {
-        method: init.method ?? 'GET',
-        headers,
-        ...(init.body !== undefined ? { body: form ?? JSON.stringify(init.body) } : {}),
-      });
+      res = await fetchPatiently(
+        `/api${path}${query}`,
+        {
+          method: init.method ?? 'GET',
+          headers,
+          ...(init.body !== undefined ? { body: form ?? JSON.stringify(init.body) } : {}),
+        },
+        fetcher,
+      );
     } catch {
       throw new ApiError(0, 'network', NETWORK_ERROR);
     }
@@ -157,12 +173,7 @@ export function createApi(options: ApiOptions) {
 
   /** The reply's JSON; an empty or unreadable body is null (its schema then says what was expected). */
   async function replyJson(res: Response): Promise<unknown> {
-    const text = await res.text();
-    try {
-      return text ? JSON.parse(text) : null;
-    } catch {
-      return null;
-    }
+    return parseJson(await res.text());
   }
 
   const badReply = (status: number, path: string, why: string) =>
@@ -177,21 +188,28 @@ export function createApi(options: ApiOptions) {
   }
 
   /**
-   * apiFetch for a large reply (a program snapshot): parsed by a worker, and its `sliced` lists decoded in slices
-   * that leave the page responsive (parseJsonInSlices, decodeInSlices).
+   * apiFetch of a large reply (a program snapshot), GET only: fetched and parsed by a worker (fetchInWorker) and
+   * its `sliced` lists decoded in slices (decodeInSlices), so that the page stays responsive.
    */
   async function apiFetchInSlices<A, I>(
     schema: Schema.Schema<A, I>,
     path: string,
     sliced: readonly string[],
-    init: CallInit = {},
+    init: Omit<CallInit, 'method' | 'body'> = {},
   ): Promise<A> {
-    const res = await call(path, init, 'application/json');
-    const decoded = await decodeInSlices(
-      schema,
-      await parseJsonInSlices(await res.arrayBuffer(), sliced),
-      sliced,
-    );
+    let json: unknown = null;
+    const inWorker = async (url: string, request: RequestInit): Promise<Response> => {
+      const reply = await fetchInWorker(url, request.headers as Record<string, string>, sliced);
+      if (reply) {
+        json = reply.json;
+        return reply.res;
+      }
+      const res = await doFetch(url, request);
+      if (res.ok) json = parseJson(await res.text());
+      return res;
+    };
+    const res = await call(path, init, 'application/json', inWorker);
+    const decoded = await decodeInSlices(schema, json, sliced);
     if (Either.isLeft(decoded)) throw badReply(res.status, path, decoded.left);
     return decoded.right;
   }

@@ -1,14 +1,26 @@
 /**
- * A reply's JSON sent in pieces small enough to take in between the page's other work (by the worker of
- * jsonSlices.worker.ts): the reply without its `sliced` lists first, then each list SLICE elements at a time.
+ * A large reply fetched and parsed off the page's thread (by the worker of jsonSlices.worker.ts) and sent back in
+ * pieces small enough to take in between the page's other work: the reply without its `sliced` lists first, then
+ * each list SLICE elements at a time. A reply that is not ok comes back whole, as text, for the client to read
+ * its error; a call that reaches no server, as `unreachable`.
  */
 export interface JsonSlicesRequest {
   readonly id: number;
-  readonly body: ArrayBuffer;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
   readonly sliced: readonly string[];
 }
 export type JsonSlicesAnswer =
-  /** The whole reply: not an object, or no list to slice. `null` when the body is not JSON. */
+  | { readonly id: number; readonly kind: 'unreachable' }
+  | {
+      readonly id: number;
+      readonly kind: 'notOk';
+      readonly status: number;
+      readonly statusText: string;
+      readonly headers: readonly (readonly [string, string])[];
+      readonly text: string;
+    }
+  /** The whole reply: not an object. `null` when the body is empty or not JSON. */
   | { readonly id: number; readonly kind: 'whole'; readonly json: unknown }
   | { readonly id: number; readonly kind: 'head'; readonly head: Record<string, unknown> }
   | {
@@ -23,8 +35,7 @@ export type JsonSlicesAnswer =
 const SLICE = 250;
 
 /** The body's JSON, or null when it is empty or not JSON. */
-export function parseJson(body: ArrayBuffer): unknown {
-  const text = new TextDecoder().decode(body);
+export function parseJson(text: string): unknown {
   try {
     return text ? JSON.parse(text) : null;
   } catch {
@@ -32,11 +43,13 @@ export function parseJson(body: ArrayBuffer): unknown {
   }
 }
 
+/** Sends a parsed reply: whole when it is not an object, otherwise its head, then its lists in slices. */
 export function sendInSlices(
-  { id, body, sliced }: JsonSlicesRequest,
+  id: number,
+  json: unknown,
+  sliced: readonly string[],
   send: (answer: JsonSlicesAnswer) => void,
 ): void {
-  const json = parseJson(body);
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     send({ id, kind: 'whole', json });
     return;
@@ -57,4 +70,27 @@ export function sendInSlices(
     if (entries.length === 0) send({ id, kind: 'slice', key, list, entries: [] });
   }
   send({ id, kind: 'done' });
+}
+
+/** Fetches the request's reply and sends it back (`fetch`: the worker's). */
+export async function fetchInSlices(
+  { id, url, headers, sliced }: JsonSlicesRequest,
+  send: (answer: JsonSlicesAnswer) => void,
+  fetch: typeof globalThis.fetch,
+): Promise<void> {
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(url, { headers });
+    text = await res.text();
+  } catch {
+    send({ id, kind: 'unreachable' });
+    return;
+  }
+  if (!res.ok) {
+    const { status, statusText } = res;
+    send({ id, kind: 'notOk', status, statusText, headers: [...res.headers.entries()], text });
+    return;
+  }
+  sendInSlices(id, parseJson(text), sliced, send);
 }

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-/** Parses a large reply's JSON off the page's thread and sends it back in slices (jsonSlices.ts). */
-import { type JsonSlicesAnswer, type JsonSlicesRequest, sendInSlices } from './jsonSlices';
+/** Fetches and parses a large reply off the page's thread and sends it back in slices (jsonSlices.ts). */
+import { type JsonSlicesAnswer, type JsonSlicesRequest, fetchInSlices } from './jsonSlices';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = (e: MessageEvent<JsonSlicesRequest>) =>
-  sendInSlices(e.data, (answer: JsonSlicesAnswer) => scope.postMessage(answer));
+  void fetchInSlices(e.data, (answer: JsonSlicesAnswer) => scope.postMessage(answer), fetch);
