@@ -1,4 +1,5 @@
-import type { SessionSnapshot } from '../../../schemas/program';
+import type { ListedItem, SessionSnapshot } from '../../../schemas/program';
+import { yieldToMain } from '../../api/yieldToMain';
 import type { SearchAnswer, SearchRequest } from './search.worker';
 import {
   type FacetNames,
@@ -35,7 +36,10 @@ function localSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
   };
 }
 
-function workerSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
+/** Documents made and sent to the search worker at a time: a slice takes a few milliseconds of the page. */
+const DOCS_SLICE = 200;
+
+function workerSearcher(items: readonly ListedItem[], names: FacetNames): Searcher {
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
   const waiting = new Map<
     number,
@@ -48,13 +52,23 @@ function workerSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
     waiting.delete(e.data.id);
   };
   worker.onerror = () => {
-    const local = localSearcher(docs);
+    const local = localSearcher(searchDocs(items, names));
     fallback = local;
     for (const [, { q, related, resolve }] of waiting) void local.search(q, related).then(resolve);
     waiting.clear();
     worker.terminate();
   };
-  worker.postMessage({ type: 'index', docs } satisfies SearchRequest);
+  // The documents go in slices, the page given back between them; a search waits until all are sent.
+  const sent = (async () => {
+    for (let at = 0; at < items.length; at += DOCS_SLICE) {
+      if (at > 0) await yieldToMain();
+      worker.postMessage({
+        type: 'docs',
+        docs: searchDocs(items.slice(at, at + DOCS_SLICE), names),
+      } satisfies SearchRequest);
+    }
+    worker.postMessage({ type: 'index' } satisfies SearchRequest);
+  })();
   return {
     search: (q, related = false) => {
       if (fallback) return fallback.search(q, related);
@@ -62,7 +76,10 @@ function workerSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
       const id = nextId++;
       return new Promise((resolve) => {
         waiting.set(id, { q, related, resolve });
-        worker.postMessage({ type: 'search', id, q, related } satisfies SearchRequest);
+        void sent.then(() => {
+          if (fallback) return;
+          worker.postMessage({ type: 'search', id, q, related } satisfies SearchRequest);
+        });
       });
     },
     dispose: () => worker.terminate(),
@@ -77,6 +94,11 @@ const facetNames = ({ facets }: SessionSnapshot): FacetNames => {
 };
 
 export const deriveProgram = (snapshot: SessionSnapshot): ProgramDerived => {
-  const docs = searchDocs(snapshot.items, facetNames(snapshot));
-  return { searcher: typeof Worker === 'undefined' ? localSearcher(docs) : workerSearcher(docs) };
+  const names = facetNames(snapshot);
+  return {
+    searcher:
+      typeof Worker === 'undefined'
+        ? localSearcher(searchDocs(snapshot.items, names))
+        : workerSearcher(snapshot.items, names),
+  };
 };

@@ -14,8 +14,14 @@ import { type OfficeHoursOptions, officeHoursInput, timingInput } from '../../pr
 const cardTiming = sessionTimingMachine.provide({ actions: { reloadPage: () => undefined } });
 
 export function timingAt(item: ListedItem, now: number, timeZone: string): SessionTimingView {
-  return sessionTimingView(getInitialSnapshot(cardTiming, timingInput(item, now, timeZone)));
+  const known = timings.get(item);
+  if (known && known.now === now && known.timeZone === timeZone) return known.view;
+  const view = sessionTimingView(getInitialSnapshot(cardTiming, timingInput(item, now, timeZone)));
+  timings.set(item, { now, timeZone, view });
+  return view;
 }
+/** The last reading of each card's item: a card renders again (a star, the list) more often than the clock ticks. */
+const timings = new WeakMap<ListedItem, { now: number; timeZone: string; view: SessionTimingView }>();
 
 export type { OfficeHoursOptions };
 
