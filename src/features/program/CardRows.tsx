@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ListedItem } from '../../../schemas/program';
 
@@ -11,6 +11,22 @@ const GridRow = styled.div<{ $columns: number }>`
 `;
 
 const CARD_MIN_WIDTH = 300;
+
+/**
+ * One row's cards. Kept as they are while only the list moves: the list renders again as it learns its offset
+ * and measures its rows, and the cards (the heaviest part of the program's first render) need not.
+ */
+const Row = memo(function Row({
+  items,
+  columns,
+  renderCard,
+}: {
+  items: readonly ListedItem[];
+  columns: number;
+  renderCard: (item: ListedItem) => React.ReactNode;
+}) {
+  return <GridRow $columns={columns}>{items.map((item) => renderCard(item))}</GridRow>;
+});
 
 /** Rows of cards in the window's scroll, only the visible ones rendered. */
 export function CardRows({
@@ -57,7 +73,7 @@ export function CardRows({
             transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)`,
           }}
         >
-          <GridRow $columns={columns}>{rows[v.index]?.map((item) => renderCard(item))}</GridRow>
+          <Row items={rows[v.index] ?? []} columns={columns} renderCard={renderCard} />
         </div>
       ))}
     </div>
