@@ -1,4 +1,4 @@
-import { type MouseEvent, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { type MouseEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
@@ -75,8 +75,7 @@ export function ProgramPage({
   roomOf?: ((sessionId: number) => string) | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  // Deferred: a new program (thousands of sessions) renders in slices that leave the page responsive.
-  const state = useDeferredValue(useProgram<ProgramDerived>());
+  const state = useProgram<ProgramDerived>();
   const search = useSearch();
   const [, navigate] = useLocation();
   const now = useNow();
