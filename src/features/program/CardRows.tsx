@@ -16,28 +16,18 @@ const CARD_MIN_WIDTH = 300;
  * One row's cards. Kept as they are while only the list moves: the list renders again as it learns its offset
  * and measures its rows, and the cards (the heaviest part of the program's first render) need not.
  */
-const Row = memo(function Row({
-  items,
-  columns,
-  renderCard,
-}: {
+interface Cards {
   items: readonly ListedItem[];
   columns: number;
   renderCard: (item: ListedItem) => React.ReactNode;
-}) {
+}
+
+const Row = memo(function Row({ items, columns, renderCard }: Cards) {
   return <GridRow $columns={columns}>{items.map((item) => renderCard(item))}</GridRow>;
 });
 
 /** Rows of cards in the window's scroll, only the visible ones rendered. */
-export function CardRows({
-  items,
-  columns,
-  renderCard,
-}: {
-  items: readonly ListedItem[];
-  columns: number;
-  renderCard: (item: ListedItem) => React.ReactNode;
-}) {
+export function CardRows({ items, columns, renderCard }: Cards) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
