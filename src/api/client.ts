@@ -205,7 +205,7 @@ export function createApi(options: ApiOptions) {
         return reply.res;
       }
       const res = await doFetch(url, request);
-      if (res.ok) json = parseJson(await res.text());
+      if (res.ok) json = await replyJson(res);
       return res;
     };
     const res = await call(path, init, 'application/json', inWorker);
