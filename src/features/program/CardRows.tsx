@@ -12,16 +12,16 @@ const GridRow = styled.div<{ $columns: number }>`
 
 const CARD_MIN_WIDTH = 300;
 
-/**
- * One row's cards. Kept as they are while only the list moves: the list renders again as it learns its offset
- * and measures its rows, and the cards (the heaviest part of the program's first render) need not.
- */
 interface Cards {
   items: readonly ListedItem[];
   columns: number;
   renderCard: (item: ListedItem) => React.ReactNode;
 }
 
+/**
+ * One row's cards. Kept as they are while only the list moves: the list renders again as it learns its offset
+ * and measures its rows, and the cards (the heaviest part of the program's first render) need not.
+ */
 const Row = memo(function Row({ items, columns, renderCard }: Cards) {
   return <GridRow $columns={columns}>{items.map((item) => renderCard(item))}</GridRow>;
 });
