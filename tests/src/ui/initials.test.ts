@@ -35,3 +35,33 @@ describe('initials in any script', () => {
     expect(initialsOf(name)).toBe(initials);
   });
 });
+
+/** The initials as Intl.Segmenter alone finds words and letters. */
+function bySegmenter(name: string): string {
+  const words = [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(name)]
+    .filter((s) => s.isWordLike)
+    .map((s) => s.segment.replace(/^\u0627\u0644(?=\p{L}{2})/u, ''));
+  const first = (w: string | undefined) =>
+    w ? ([...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(w)][0]?.segment ?? '') : '';
+  return (first(words[0]) + (words.length > 1 ? first(words.at(-1)) : '')).toLocaleUpperCase() || '?';
+}
+
+describe('initials of text in spaced scripts', () => {
+  it.each([
+    "Seán O'Brien",
+    'Anne-Marie Dupont',
+    'J. R. R. Tolkien',
+    'Zoë Saldaña',
+    'e\u0301lise cle\u0301ment',
+    'Dr. Ada (Lovelace), Jr.',
+    'Δημήτρης Παπαδόπουλος',
+    'Анна Каренина',
+    'יוסף כהן',
+    'مُحَمَّد عَلِي',
+    'Room 101 – Hall B',
+    'R2-D2 and C-3PO',
+    '  ',
+  ])('%j gives what Intl.Segmenter gives', (name) => {
+    expect(initialsOf(name)).toBe(bySegmenter(name));
+  });
+});
