@@ -22,9 +22,19 @@ const Label = styled.label`
 
 /** A zone's name as people say it, in their language ("Central Time", "heure du Centre"). */
 export function zoneName(timeZone: string, language: string): string {
-  const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(0);
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  const key = `${language} ${timeZone}`;
+  let name = zoneNames.get(key);
+  if (name === undefined) {
+    const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
+      0,
+    );
+    name = parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+    zoneNames.set(key, name);
+  }
+  return name;
 }
+/** Names already worked out: making a formatter for a zone costs more than the rest of the switch's render. */
+const zoneNames = new Map<string, string>();
 
 /**
  * Shows every time in the event's zone or the reader's own; remembered for the user. Only where the two
