@@ -3,6 +3,7 @@
  * Temporal (@js-temporal/polyfill) checks the zone and gives calendar days. The program screen uses these.
  */
 import { Temporal } from '@js-temporal/polyfill';
+import { dayBounds as calendarDayBounds, localDate } from '../../machines/support/calendar';
 
 export type DateStyle =
   | 'date'
@@ -105,45 +106,13 @@ export function formatRange(startMs: number, endMs: number, options: DateFormatO
 
 /** The calendar day (YYYY-MM-DD) of an instant in the conference time zone. */
 export function dayOf(epochMs: number, timeZone?: string | null): string {
-  const zone = zoneOrUtc(timeZone);
-  const offset = dayOffset(zone, Math.floor(epochMs / DAY_MS));
-  if (offset === null)
-    return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone).toPlainDate().toString();
-  return new Date(epochMs + offset).toISOString().slice(0, 10);
+  return localDate(epochMs, zoneOrUtc(timeZone));
 }
-
-const DAY_MS = 86_400_000;
-/**
- * The zone's offset (ms) throughout one UTC day since the epoch, or null when it changes within that day. Worked
- * out once per day and zone: a program's list asks for thousands of sessions' days on every change of its
- * query, and Temporal's polyfill takes tens of microseconds a call. The offset is the same at both ends of the
- * day only when no change falls within it (a zone changes its offset months apart).
- */
-function dayOffset(timeZone: string, day: number): number | null {
-  let days = offsets.get(timeZone);
-  if (!days) {
-    days = new Map();
-    offsets.set(timeZone, days);
-  }
-  let offset = days.get(day);
-  if (offset === undefined) {
-    const at = (ms: number) =>
-      Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).offsetNanoseconds / 1e6;
-    const first = at(day * DAY_MS);
-    offset = first === at((day + 1) * DAY_MS - 1) ? first : null;
-    days.set(day, offset);
-  }
-  return offset;
-}
-const offsets = new Map<string, Map<number, number | null>>();
 
 /** The first and last millisecond of an instant's day in the conference time zone. */
 export function dayBounds(epochMs: number, timeZone?: string | null): { start: number; end: number } {
-  const zone = zoneOrUtc(timeZone);
-  const day = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone).toPlainDate();
-  const start = day.toZonedDateTime({ timeZone: zone }).epochMilliseconds;
-  const end = day.add({ days: 1 }).toZonedDateTime({ timeZone: zone }).epochMilliseconds - 1;
-  return { start, end };
+  const { start, next } = calendarDayBounds(epochMs, zoneOrUtc(timeZone));
+  return { start, end: next - 1 };
 }
 
 /** A date-and-time field's value (YYYY-MM-DDTHH:mm) read as a wall-clock time in the conference time zone. */
