@@ -1,9 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import {
+  type ReleasePhase,
+  releasePhase,
   type SchedulePhase,
   type SessionTimingContext,
+  type SessionTimingInput,
   type sessionTimingMachine,
   schedulePhase,
+  sessionTimingContext,
 } from './sessionTiming';
 import { type Countdown, countdown, localDate } from './support/calendar';
 
@@ -58,14 +62,33 @@ export interface SessionTimingView {
 const BEFORE: readonly SchedulePhase[] = ['farAhead', 'countingDown', 'startingSoon'];
 const ENDED: readonly SchedulePhase[] = ['liveStreamGrace', 'archived'];
 
-export const sessionTimingView = (snapshot: SnapshotFrom<typeof sessionTimingMachine>): SessionTimingView => {
-  const c: SessionTimingContext = snapshot.context;
+export const sessionTimingView = (snapshot: SnapshotFrom<typeof sessionTimingMachine>): SessionTimingView =>
+  timingViewOf(
+    snapshot.context,
+    snapshot.matches({ release: 'pending' })
+      ? 'pending'
+      : snapshot.matches({ release: 'released' })
+        ? 'released'
+        : 'ungated',
+  );
+
+/**
+ * The view at one instant without running the machine: its settled state at `input.now`, whose phases are those
+ * of the context at that instant. What a program card shows, read for dozens of cards at once; a test checks it
+ * against the machine's own initial snapshot.
+ */
+export const sessionTimingAt = (input: SessionTimingInput): SessionTimingView => {
+  const c = sessionTimingContext(input);
+  return timingViewOf(c, releasePhase(c));
+};
+
+const timingViewOf = (c: SessionTimingContext, release: ReleasePhase): SessionTimingView => {
   const phase = schedulePhase(c);
   const isBeforeStart = BEFORE.includes(phase);
   const isRunning = phase === 'running';
   const hasEnded = ENDED.includes(phase);
-  const releasePending = snapshot.matches({ release: 'pending' });
-  const released = snapshot.matches({ release: 'released' });
+  const releasePending = release === 'pending';
+  const released = release === 'released';
   const withinAccessDay = !c.accessDayOnly || isRunning;
   const isVideoAvailable = c.hasVideo && !releasePending && withinAccessDay;
 

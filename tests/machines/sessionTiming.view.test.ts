@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { type SessionTimingInput, sessionTimingMachine } from '../../machines/sessionTiming';
-import { sessionTimingView } from '../../machines/sessionTiming.view';
+import { sessionTimingAt, sessionTimingView } from '../../machines/sessionTiming.view';
 
 const MIN = 60_000;
 const startTime = Date.UTC(2026, 10, 23, 15);
@@ -45,5 +45,35 @@ describe('sessionTimingView', () => {
       isOnDemand: true,
       isLive: false,
     });
+  });
+});
+
+describe('sessionTimingAt (a card’s reading at one instant)', () => {
+  it('gives the view of the machine’s settled initial snapshot at every phase and release rule', () => {
+    const instants = [-40 * 24 * 60, -3 * 24 * 60, -20, -15, -1, 0, 30, 60, 61, 120, 121, 3 * 24 * 60].map(
+      (m) => startTime + m * MIN,
+    );
+    const variants: Partial<SessionTimingInput>[] = [
+      {},
+      { hasVideo: true },
+      { hasLiveChannel: false, externalMeetingUrl: 'https://meet.example.com/x' },
+      { accessDayOnly: true, hasVideo: true },
+      { startTime: null, endTime: null, hasVideo: true },
+      { hasVideo: true, release: { hideUntilSessionOver: true } },
+      { hasVideo: true, release: { offsetDays: 2 } },
+      { hasVideo: true, release: { contentStartDate: startTime + 90 * MIN } },
+    ];
+    for (const variant of variants)
+      for (const now of instants) {
+        const input = {
+          now,
+          startTime,
+          endTime,
+          timeZone: 'America/Chicago',
+          hasLiveChannel: true,
+          ...variant,
+        };
+        expect(sessionTimingAt(input), JSON.stringify(input)).toEqual(viewAt(now, variant));
+      }
   });
 });

@@ -1,22 +1,18 @@
 import { getInitialSnapshot } from 'xstate';
 import { officeHoursMachine } from '../../../machines/officeHours';
 import { type OfficeHoursView, officeHoursView } from '../../../machines/officeHours.view';
-import { sessionTimingMachine } from '../../../machines/sessionTiming';
-import { type SessionTimingView, sessionTimingView } from '../../../machines/sessionTiming.view';
+import { type SessionTimingView, sessionTimingAt } from '../../../machines/sessionTiming.view';
 import type { ListedItem } from '../../../schemas/program';
 import { type OfficeHoursOptions, officeHoursInput, timingInput } from '../../program/items';
 
 /**
- * The timing machines read at one instant, for cards: each card derives its snapshot from the shared clock's
- * `now` instead of running an actor with timers of its own. The page reload at release belongs to the
- * session page, not to a card.
+ * The timing machines read at one instant, for cards: each card derives its view from the shared clock's `now`
+ * instead of running an actor with timers of its own.
  */
-const cardTiming = sessionTimingMachine.provide({ actions: { reloadPage: () => undefined } });
-
 export function timingAt(item: ListedItem, now: number, timeZone: string): SessionTimingView {
   const known = timings.get(item);
   if (known && known.now === now && known.timeZone === timeZone) return known.view;
-  const view = sessionTimingView(getInitialSnapshot(cardTiming, timingInput(item, now, timeZone)));
+  const view = sessionTimingAt(timingInput(item, now, timeZone));
   timings.set(item, { now, timeZone, view });
   return view;
 }
