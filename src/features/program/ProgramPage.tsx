@@ -117,7 +117,10 @@ export function ProgramPage({
   );
   const found = useTextSearch(searchIndex, query.q);
   const { searching } = found;
-  const ranked = found.ranked && !query.related ? found.ranked.slice(0, found.strong) : found.ranked;
+  const ranked = useMemo(
+    () => (found.ranked && !query.related ? found.ranked.slice(0, found.strong) : found.ranked),
+    [found.ranked, found.strong, query.related],
+  );
   const moreRelated =
     found.ranked && !query.related && found.ranked.length > found.strong
       ? `${PROGRAM_PATH}?${toSearch({ ...query, related: true, page: 1 })}`
