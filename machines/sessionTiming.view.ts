@@ -62,15 +62,10 @@ export interface SessionTimingView {
 const BEFORE: readonly SchedulePhase[] = ['farAhead', 'countingDown', 'startingSoon'];
 const ENDED: readonly SchedulePhase[] = ['liveStreamGrace', 'archived'];
 
+const GATED = ['pending', 'released'] as const;
+
 export const sessionTimingView = (snapshot: SnapshotFrom<typeof sessionTimingMachine>): SessionTimingView =>
-  timingViewOf(
-    snapshot.context,
-    snapshot.matches({ release: 'pending' })
-      ? 'pending'
-      : snapshot.matches({ release: 'released' })
-        ? 'released'
-        : 'ungated',
-  );
+  timingViewOf(snapshot.context, GATED.find((phase) => snapshot.matches({ release: phase })) ?? 'ungated');
 
 /**
  * The view at one instant without running the machine: its settled state at `input.now`, whose phases are those

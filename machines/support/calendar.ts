@@ -2,8 +2,9 @@ import { Temporal } from '@js-temporal/polyfill';
 import { TIME } from '../../schemas/constants';
 
 /**
- * Calendar days in the conference time zone, with Temporal. Apart from ./time so that screens that need only
- * instants and countdowns do not load the Temporal polyfill.
+ * Calendar days in the conference time zone: from the zone's offset as Intl gives it, and with Temporal on the
+ * days the zone changes its offset. Apart from ./time so that screens that need only instants and countdowns do
+ * not load the Temporal polyfill.
  */
 
 const DAY = TIME.DAY;
@@ -15,7 +16,7 @@ const DAY = TIME.DAY;
  * ends of the day only when no change falls within it (a zone changes its offset months apart). The functions
  * below take Temporal's answer whenever an instant's day is not steady.
  */
-export function steadyOffset(timeZone: string, day: number): number | null {
+function steadyOffset(timeZone: string, day: number): number | null {
   let days = offsets.get(timeZone);
   if (!days) {
     days = new Map();
@@ -98,7 +99,7 @@ export interface Countdown {
 export const countdown = (now: number, at: number, timeZone: string): Countdown => {
   const totalMinutes = Math.ceil(Math.max(at - now, 0) / TIME.MINUTE);
   const from = at - totalMinutes * TIME.MINUTE;
-  const offset = offsetAt(at, timeZone);
+  const offset = offsetAt(from, timeZone);
   if (offset !== null && !changesBetween(from, at, timeZone, offset)) {
     const days = Math.floor(totalMinutes / (DAY / TIME.MINUTE));
     const rest = totalMinutes - days * (DAY / TIME.MINUTE);
