@@ -113,3 +113,5 @@ export const LoginStartReply = Schema.Struct({
   }),
 });
 export type LoginStartReply = typeof LoginStartReply.Type;
+/** The id of the element in which the sign-in page carries its LoginStartReply (JSON), for its script to read. */
+export const LOGIN_START_ELEMENT = 'login-start';

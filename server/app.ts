@@ -98,6 +98,7 @@ import { settingsRoutes } from './http/routes/settings';
 import { settingsEditorRoutes } from './http/routes/settingsEditor';
 import { eventAnalyticsRoutes } from './http/routes/eventAnalytics';
 import { signInRoutes } from './http/routes/signIn';
+import { appPageRoutes } from './http/routes/appPage';
 import { supportRoutes } from './http/routes/support';
 import { questionRoutes } from './http/routes/questions';
 import { wallRoutes } from './http/routes/wall';
@@ -312,8 +313,7 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
       throw new NotFound({ message: 'No such file' });
     });
     app.use('*', serveStatic({ root, precompressed: true }));
-    const indexHtml = readFile(join(root, 'index.html'), 'utf8');
-    app.get('*', async (c) => c.html(await indexHtml));
+    app.route('/', appPageRoutes(readFile(join(root, 'index.html'), 'utf8'), signIn));
   }
   app.notFound((c) => errorResponse(new NotFound({ message: 'Not found' }), c));
   // A relay in the same process asks whether a socket's login is on as the API's requests do.

@@ -7,7 +7,7 @@ import { type Client, ClientProvider } from '../browser/clientContext';
 import { createClock } from '../program/clock';
 import { ClockProvider } from '../program/ClockProvider';
 import { DisplayZoneProvider } from '../myEvent/displayZone';
-import { eventAddress } from '../browser/eventAddress';
+import { eventAddress } from '../../schemas/eventAddress';
 import { browserStores, createEventStorage } from '../browser/eventStorage';
 import { createI18n } from '../i18n';
 import { GlobalStyle } from '../ui/GlobalStyle';

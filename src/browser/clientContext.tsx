@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Api } from '../api/client';
-import type { EventAddress } from './eventAddress';
+import type { EventAddress } from '../../schemas/eventAddress';
 import type { EventStorage } from './eventStorage';
 
 /** The API client, the browser storage and the address of the current event, for every screen. */

@@ -4,6 +4,7 @@
  * visit was going to (sessionStorage, so a new tab starts fresh).
  */
 import { Either, Schema } from 'effect';
+import { adTurnCookie } from '../../schemas/adTurn';
 import { COOKIES, TIME } from '../../schemas/constants';
 import { StoredLogin } from '../../schemas/session';
 
@@ -145,7 +146,7 @@ export function createEventStorage(eventKey: string, stores: BrowserStores) {
      */
     nextAdTurn(place: string): number {
       if (!stores.document) return 0;
-      const name = `ad_turn_${cookieSafe(eventKey)}_${cookieSafe(place)}`;
+      const name = adTurnCookie(eventKey, place);
       const turn = Number.parseInt(readCookie(stores.document, name) ?? '0', 10);
       const now = Number.isSafeInteger(turn) && turn >= 0 ? turn : 0;
       writeCookie(stores.document, name, String(now + 1), COOKIES.AD_TURN_DAYS);

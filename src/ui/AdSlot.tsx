@@ -4,7 +4,8 @@ import type { Ad, EventConfig } from '../../schemas/eventConfig';
 import { useClient } from '../browser/clientContext';
 import { AdRotator } from './AdRotator';
 import { useAdLog } from './adLog';
-import { type AdSlot as Slot, adInterval, adsAt, startingAt } from './adPlacements';
+import { startingAt } from '../../schemas/adTurn';
+import { type AdSlot as Slot, adInterval, adsAt } from './adPlacements';
 
 /**
  * The ads of a page's place (`ads.ads_by_location.<page>.<slot>`): each page load starts at the next ad (a

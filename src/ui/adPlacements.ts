@@ -23,13 +23,6 @@ export function adsAt(config: EventConfig, page: string, slot: AdSlot): Ad[] {
 /** How long each ad stays, from the event's ad_rotation_speed. */
 export const adInterval = (config: EventConfig): number => adRotationMs(config.ad_rotation_speed);
 
-/** The ads in turn from the `turn`th (a page load's place in the rotation), round to the start. */
-export function startingAt<T>(ads: readonly T[], turn: number): T[] {
-  if (ads.length === 0) return [];
-  const k = ((turn % ads.length) + ads.length) % ads.length;
-  return [...ads.slice(k), ...ads.slice(0, k)];
-}
-
 /** The pre-roll ads before on-demand videos (`ads.preroll`: a video and where it leads). */
 export interface Preroll {
   readonly video: string;

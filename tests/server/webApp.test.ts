@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { LOGIN_START_ELEMENT } from '../../schemas/auth';
+import { insertEvent, startTestServer, type TestServer } from '../support/server';
 
 let s: TestServer;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -11,12 +12,44 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 beforeAll(async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>App</title>');
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><head><title>App</title></head><body></body>');
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(webDir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(webDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   s = await startTestServer({ webDir });
+  await insertEvent(
+    s.db,
+    'demo',
+    {
+      title: 'Demo',
+      login_form: { logo: '/media/logo.svg', help_text: 'Use your badge email </script><b>now</b>' },
+      ads: [
+        { src: '/media/ad-1.svg', srcMobile: '/media/ad-1-phone.svg', url: 'https://a.example.com' },
+        { src: '/media/ad-2.svg' },
+      ],
+    },
+    true,
+  );
+  await insertEvent(s.db, 'other', { title: 'Other' });
 });
+
+/** The page at `path` and the login settings it carries (null without). */
+async function pageAt(path: string, cookie?: string) {
+  const res = await s.app.request(path, cookie ? { headers: { cookie } } : {});
+  const html = await res.text();
+  const element = new RegExp(
+    `<script type="application/json" id="${LOGIN_START_ELEMENT}" data-urlid="([^"]*)">(.*?)</script>`,
+  ).exec(html);
+  return {
+    status: res.status,
+    html,
+    urlid: element?.[1] ?? null,
+    start: element?.[2] ? JSON.parse(element[2]) : null,
+    preloads: [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"(?: media="([^"]+)")?>/g)].map(
+      (m) => (m[2] ? `${m[1]} ${m[2]}` : m[1]),
+    ),
+  };
+}
 afterAll(() => s.close());
 
 describe('the built web app', () => {
@@ -46,5 +79,49 @@ describe('the built web app', () => {
     const res = await s.app.request('/main/lobby');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>App</title>');
+  });
+});
+
+describe('the sign-in page', () => {
+  it('carries the same login settings as GET /api/login-start, so its form draws without asking', async () => {
+    const page = await pageAt('/signin');
+    expect(page.status).toBe(200);
+    expect(page.urlid).toBe('');
+    expect(page.start).toEqual(await (await s.app.request('/api/login-start')).json());
+    // A closing tag in a setting cannot end the script element early: the text reads back whole.
+    expect(page.start.login_form.help_text).toBe('Use your badge email </script><b>now</b>');
+    expect(page.html).not.toContain('<b>now</b>');
+  });
+
+  it("names the logo and the visitor's first ad to the browser, each ad image for its screens", async () => {
+    expect((await pageAt('/signup')).preloads).toEqual([
+      '/media/logo.svg',
+      '/media/ad-1-phone.svg (max-width: 767px)',
+      '/media/ad-1.svg (min-width: 768px)',
+    ]);
+    // The rotation's cookie says this is the visitor's second load: the second ad comes first.
+    expect((await pageAt('/signin', 'ad_turn_default_signin=1')).preloads).toEqual([
+      '/media/logo.svg',
+      '/media/ad-2.svg',
+    ]);
+    expect((await pageAt('/signin', 'ad_turn_default_signin=junk')).preloads[1]).toBe(
+      '/media/ad-1-phone.svg (max-width: 767px)',
+    );
+  });
+
+  it("carries another event's settings at its own address, and none for an unknown event", async () => {
+    const other = await pageAt('/e/other/signin');
+    expect(other.urlid).toBe('other');
+    expect(other.start.title).toBe('Other');
+    expect(other.preloads).toEqual([]);
+    const unknown = await pageAt('/e/nope/signin');
+    expect(unknown.status).toBe(200);
+    expect(unknown.start).toBeNull();
+  });
+
+  it('leaves them out of the pages of signed-in screens', async () => {
+    const lobby = await pageAt('/main/lobby');
+    expect(lobby.start).toBeNull();
+    expect(lobby.preloads).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApi } from '../../src/api/client';
-import { eventAddress } from '../../src/browser/eventAddress';
+import { eventAddress } from '../../schemas/eventAddress';
 import { createEventStorage } from '../../src/browser/eventStorage';
 import { afterSignIn, forcedRedirect, localPath } from '../../src/app/navigation';
 import { createI18n } from '../../src/i18n';

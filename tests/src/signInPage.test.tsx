@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedInSession } from '../../machines/signIn';
+import { LOGIN_START_ELEMENT } from '../../schemas/auth';
 import { SignInPage } from '../../src/features/auth/SignInPage';
 import { fullStart, loginReply, SIGNUP_SENT, settings } from '../machines/fixtures';
 import { fakeFetch, renderWithClient } from './render';
@@ -40,7 +41,45 @@ function api() {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** The login settings as the server puts them in the sign-in page (server/http/routes/appPage.ts). */
+function settingsInPage(start: unknown, urlid: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = LOGIN_START_ELEMENT;
+  element.dataset.urlid = urlid;
+  element.textContent = JSON.stringify(start);
+  document.head.append(element);
+}
+
 describe('sign-in page', () => {
+  it('draws the login settings that the page carries without asking for them, and only once', async () => {
+    settingsInPage(
+      { ...fullStart, login_form: { ...fullStart.login_form, help_text: 'From the page.' } },
+      '',
+    );
+    const { fetch, calls } = api();
+    renderWithClient(<SignInPage mode="signIn" onSignedIn={() => {}} />, { fetch });
+    expect(await screen.findByText('From the page.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/login-start')).toEqual([]);
+    // Taken once: another sign-in page of this load (after a sign-out) asks the server.
+    expect(document.getElementById(LOGIN_START_ELEMENT)).toBeNull();
+  });
+
+  it("asks the server when the page carries another event's settings, or settings it cannot read", async () => {
+    for (const [start, urlid] of [
+      [{ ...fullStart, title: 'Another event' }, 'other'],
+      [{ title: 'not a login start' }, ''],
+    ] as const) {
+      settingsInPage(start, urlid);
+      const { fetch, calls } = api();
+      renderWithClient(<SignInPage mode="signIn" onSignedIn={() => {}} />, { fetch });
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+      expect(calls.filter((c) => c.path === '/api/login-start')).toHaveLength(1);
+      expect(document.getElementById(LOGIN_START_ELEMENT)).toBeNull();
+      cleanup();
+    }
+  });
+
   it("shows the organiser's texts in the reader's language, isolated in their own direction", async () => {
     const perLanguage = {
       ...fullStart,

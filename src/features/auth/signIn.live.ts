@@ -3,6 +3,7 @@ import { type SessionLoad, signInMachine } from '../../../machines/signIn';
 import type { SessionLogin } from '../../../schemas/session';
 import type { Api } from '../../api/client';
 import type { EventStorage } from '../../browser/eventStorage';
+import { takePageLoginStart } from '../../browser/pageLoginStart';
 
 /** The event's settings and the user's contact card, with the login's token. */
 async function loadSession(api: Api, login: SessionLogin): Promise<SessionLoad> {
@@ -19,7 +20,10 @@ async function loadSession(api: Api, login: SessionLogin): Promise<SessionLoad> 
 export function liveSignIn(api: Api, storage: EventStorage) {
   return signInMachine.provide({
     actors: {
-      fetchLoginStart: fromPromise(({ input }) => api.loginStart(input.urlid)),
+      // The sign-in page may carry them already (a first load); otherwise they are asked for.
+      fetchLoginStart: fromPromise(
+        async ({ input }) => takePageLoginStart(input.urlid) ?? api.loginStart(input.urlid),
+      ),
       logIn: fromPromise(({ input }) => api.login(input)),
       logInWithToken: fromPromise(({ input }) =>
         api.loginWithToken({ urlid: input.urlid, sso_token: input.token, uuid: input.uuid }),
