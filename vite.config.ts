@@ -56,6 +56,7 @@ export default defineConfig({
     // Tests of services (Redis) run only in the services run, which sets TEST_REDIS_URL.
     exclude: ['**/node_modules/**', ...(process.env.TEST_REDIS_URL ? [] : ['tests/**/*.services.test.ts'])],
     environment: 'node',
+    setupFiles: ['tests/support/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,10 +1,10 @@
-import { Temporal } from '@js-temporal/polyfill';
+import { temporal } from './temporal';
 import { TIME } from '../../schemas/constants';
 
 /**
  * Calendar days in the conference time zone: from the zone's offset as Intl gives it, and with Temporal on the
  * days the zone changes its offset. Apart from ./time so that screens that need only instants and countdowns do
- * not load the Temporal polyfill.
+ * not load Temporal.
  */
 
 const DAY = TIME.DAY;
@@ -52,7 +52,7 @@ const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 const offsetAt = (at: number, timeZone: string) => steadyOffset(timeZone, Math.floor(at / DAY));
 
 const zoned = (at: number, timeZone: string) =>
-  Temporal.Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(timeZone);
+  temporal().Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(timeZone);
 
 /** First millisecond of the day holding `at` in `timeZone`, and first millisecond of the next day. */
 export const dayBounds = (at: number, timeZone: string): { start: number; next: number } => {

@@ -1,8 +1,8 @@
 /**
  * Dates and times in the user's language and the conference time zone (000 §3 timezone): Intl formats,
- * Temporal (@js-temporal/polyfill) checks the zone and gives calendar days. The program screen uses these.
+ * Temporal (machines/support/temporal.ts) checks the zone and gives calendar days. The program screen uses these.
  */
-import { Temporal } from '@js-temporal/polyfill';
+import { temporal } from '../../machines/support/temporal';
 import { dayBounds as calendarDayBounds, localDate } from '../../machines/support/calendar';
 
 export type DateStyle =
@@ -46,7 +46,7 @@ export function zoneOrUtc(timeZone: string | undefined | null): string {
   let zone = zones.get(timeZone);
   if (zone === undefined) {
     try {
-      zone = Temporal.Now.zonedDateTimeISO(timeZone).timeZoneId;
+      zone = temporal().Now.zonedDateTimeISO(timeZone).timeZoneId;
     } catch {
       zone = 'UTC';
     }
@@ -119,7 +119,7 @@ export function dayBounds(epochMs: number, timeZone?: string | null): { start: n
 export function zonedFieldToInstant(value: string, timeZone?: string | null): number | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
   try {
-    return Temporal.PlainDateTime.from(value).toZonedDateTime(zoneOrUtc(timeZone)).epochMilliseconds;
+    return temporal().PlainDateTime.from(value).toZonedDateTime(zoneOrUtc(timeZone)).epochMilliseconds;
   } catch {
     return null;
   }
@@ -127,7 +127,7 @@ export function zonedFieldToInstant(value: string, timeZone?: string | null): nu
 
 /** An instant as a date-and-time field's value in the conference time zone. */
 export function instantToZonedField(epochMs: number, timeZone?: string | null): string {
-  return Temporal.Instant.fromEpochMilliseconds(epochMs)
+  return temporal().Instant.fromEpochMilliseconds(epochMs)
     .toZonedDateTimeISO(zoneOrUtc(timeZone))
     .toPlainDateTime()
     .toString({ smallestUnit: 'minute' });

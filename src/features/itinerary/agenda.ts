@@ -1,4 +1,4 @@
-import { Temporal } from '@js-temporal/polyfill';
+import { temporal } from '../../../machines/support/temporal';
 import type { ItineraryDay, ListedItem } from './itinerary';
 
 const MINUTES_A_DAY = 24 * 60;
@@ -30,7 +30,7 @@ export interface Agenda {
 }
 
 const minuteOfDay = (at: number, timeZone: string) => {
-  const t = Temporal.Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(timeZone);
+  const t = temporal().Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(timeZone);
   return t.hour * 60 + t.minute;
 };
 
