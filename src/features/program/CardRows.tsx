@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ListedItem } from '../../../schemas/program';
 
@@ -11,6 +11,23 @@ const GridRow = styled.div<{ $columns: number }>`
 `;
 
 const CARD_MIN_WIDTH = 300;
+const ROW_ESTIMATE = 260;
+
+/**
+ * A row's height from its ResizeObserver's report. A row just attached keeps the height the list holds for it
+ * (its estimate at first) until that report, which comes once the page is laid out: the library's own reading of
+ * its height would force that layout inside React's commit, once per row.
+ */
+function rowHeight(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  list: Virtualizer<Window, Element>,
+) {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const index = list.indexFromElement(element);
+  return list.itemSizeCache.get(list.options.getItemKey(index)) ?? ROW_ESTIMATE;
+}
 
 interface Cards {
   items: readonly ListedItem[];
@@ -29,8 +46,10 @@ const Row = memo(function Row({ items, columns, renderCard }: Cards) {
 /** Rows of cards in the window's scroll, only the visible ones rendered. */
 export function CardRows({ items, columns, renderCard }: Cards) {
   const listRef = useRef<HTMLDivElement>(null);
+  // Read once the page is laid out: read during the commit, it would force that layout inside the render's task.
+  // Until then the list counts from the page's top, which only widens the rows drawn.
   const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     setOffset(listRef.current?.offsetTop ?? 0);
   }, []);
   const rows = useMemo(() => {
@@ -40,9 +59,10 @@ export function CardRows({ items, columns, renderCard }: Cards) {
   }, [items, columns]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => 260,
-    overscan: 4,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 2,
     scrollMargin: offset,
+    measureElement: rowHeight,
   });
   return (
     <div
