@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { browserZone, type ZoneChoice, useZoneChoice } from './displayZone';
+import { type ZoneChoice, useZoneChoice } from './displayZone';
 
 // A zone's long name (in Arabic above all) must not widen a phone's page: the choice shrinks to the row.
 const Label = styled.label`
@@ -42,9 +42,8 @@ const zoneNames = new Map<string, string>();
  */
 export function ZoneSwitch({ eventZone }: { eventZone: string }) {
   const { t, i18n } = useTranslation();
-  const { choice, choose } = useZoneChoice();
+  const { choice, choose, browserZone: local } = useZoneChoice();
   const id = useId();
-  const local = browserZone();
   if (local === eventZone) return null;
   return (
     <Label htmlFor={id}>

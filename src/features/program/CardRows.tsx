@@ -1,7 +1,20 @@
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer, windowScroll } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ListedItem } from '../../../schemas/program';
+
+/**
+ * The library's window scroll, except to where the window already is: the list's first update writes the window's
+ * own position back to it, and that write forces the page's layout inside React's commit.
+ */
+function scrollWindow(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  list: Virtualizer<Window, Element>,
+) {
+  if (offset + (options.adjustments ?? 0) === list.scrollOffset) return;
+  windowScroll(offset, options, list);
+}
 
 const GridRow = styled.div<{ $columns: number }>`
   display: grid;
@@ -63,6 +76,7 @@ export function CardRows({ items, columns, renderCard }: Cards) {
     overscan: 2,
     scrollMargin: offset,
     measureElement: rowHeight,
+    scrollToFn: scrollWindow,
   });
   return (
     <div
