@@ -27,17 +27,20 @@ const CARD_MIN_WIDTH = 300;
 const ROW_ESTIMATE = 260;
 
 /**
- * A row's height from its ResizeObserver's report. A row just attached keeps the height the list holds for it
- * (its estimate at first) until that report, which comes once the page is laid out: the library's own reading of
- * its height would force that layout inside React's commit, once per row.
+ * A row's height: from its ResizeObserver's report, or read at once (`now`) so that a row scrolled into view is
+ * drawn at its height in the same frame. Before the list's first paint a row keeps the height the list holds for
+ * it (its estimate) until its report: reading it then would force the page's layout inside React's commit, once
+ * per row, in the program's heaviest task.
  */
 function rowHeight(
   element: Element,
   entry: ResizeObserverEntry | undefined,
   list: Virtualizer<Window, Element>,
+  now: boolean,
 ) {
   const box = entry?.borderBoxSize[0];
   if (box) return Math.round(box.blockSize);
+  if (now && element instanceof HTMLElement) return element.offsetHeight;
   const index = list.indexFromElement(element);
   return list.itemSizeCache.get(list.options.getItemKey(index)) ?? ROW_ESTIMATE;
 }
@@ -62,7 +65,9 @@ export function CardRows({ items, columns, renderCard }: Cards) {
   // Read once the page is laid out: read during the commit, it would force that layout inside the render's task.
   // Until then the list counts from the page's top, which only widens the rows drawn.
   const [offset, setOffset] = useState(0);
+  const painted = useRef(false);
   useEffect(() => {
+    painted.current = true;
     setOffset(listRef.current?.offsetTop ?? 0);
   }, []);
   const rows = useMemo(() => {
@@ -73,9 +78,9 @@ export function CardRows({ items, columns, renderCard }: Cards) {
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_ESTIMATE,
-    overscan: 2,
+    overscan: 4,
     scrollMargin: offset,
-    measureElement: rowHeight,
+    measureElement: (element, entry, list) => rowHeight(element, entry, list, painted.current),
     scrollToFn: scrollWindow,
   });
   return (
