@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 import type { SignedInSession } from '../../machines/signIn';
 import type { EventConfig } from '../../schemas/eventConfig';
 import type { Api } from '../api/client';
@@ -42,7 +50,9 @@ export function SessionProvider({
   const setSession = useCallback(
     (s: SignedInSession) => {
       setToken(s.token);
-      setSessionState(s);
+      // The whole signed-in frame draws for it: as a transition, React draws it in slices and answers the reader
+      // in between, where an update from an effect or a reply would hold the page until the frame is drawn.
+      startTransition(() => setSessionState(s));
     },
     [setToken],
   );
