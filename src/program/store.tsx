@@ -1,12 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  startTransition,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { inspect } from '../browser/inspection';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { programSnapshotMachine } from '../../machines/programSnapshot';
@@ -146,21 +138,9 @@ export function useProgramStore<D>(): ProgramStore<D> {
   return store as ProgramStore<D>;
 }
 
-/**
- * The program's state for a screen. A new state renders as a transition: a new snapshot re-renders every card and
- * count that reads it, and a transition lets React do that in slices, answering the reader in between, where an
- * external store's update (useSyncExternalStore) would hold the page for the whole render.
- */
 export function useProgram<D>(): ProgramState<D> {
   const store = useProgramStore<D>();
-  const [state, setState] = useState(store.getState);
-  useEffect(() => {
-    const follow = () => startTransition(() => setState(store.getState()));
-    // A change between this screen's render and this effect is not missed.
-    follow();
-    return store.subscribe(follow);
-  }, [store]);
-  return state;
+  return useSyncExternalStore(store.subscribe, store.getState);
 }
 
 /** Builds the store once for the signed-in user's keys. */
