@@ -127,7 +127,8 @@ export function zonedFieldToInstant(value: string, timeZone?: string | null): nu
 
 /** An instant as a date-and-time field's value in the conference time zone. */
 export function instantToZonedField(epochMs: number, timeZone?: string | null): string {
-  return temporal().Instant.fromEpochMilliseconds(epochMs)
+  return temporal()
+    .Instant.fromEpochMilliseconds(epochMs)
     .toZonedDateTimeISO(zoneOrUtc(timeZone))
     .toPlainDateTime()
     .toString({ smallestUnit: 'minute' });
