@@ -8,6 +8,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadMachines } from './machineFiles';
 import { type Coverage, measure, type Mutant, mutate } from '../tests/machines/measure';
 import { loadModel } from '../tests/machines/models/discover';
+import { loadTemporal } from '../machines/support/temporal';
+
+// Node has no Temporal: the polyfill is installed as the web app installs it in a browser without one.
+await loadTemporal();
 
 const withMutation = process.argv.includes('--mutate');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
