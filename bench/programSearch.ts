@@ -22,8 +22,12 @@ import { filterSessions, listableItems, pageOf } from '../src/features/program/f
 import { DEFAULT_QUERY, type ProgramQuery } from '../src/features/program/programQuery';
 import { buildSessionIndex, searchSessions } from '../src/features/program/searchSessions';
 import { writeFrabXml } from '../server/import/writeFrabXml';
+import { loadTemporal } from '../machines/support/temporal';
 import { CHROMIUM, passSponsorAd, quantile, signIn, startPlatform } from './platform';
 import { DAY0, HOUR, syntheticItems, syntheticSchedule, TZ } from './syntheticProgram';
+
+// The program's days are worked out with Temporal, which Node lacks: its polyfill, as a browser without one gets.
+await loadTemporal();
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
