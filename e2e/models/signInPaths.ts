@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { signInMachine } from '../../machines/signIn';
+import { LOGIN_START_ELEMENT } from '../../schemas/auth';
 import { NOT_A_PERSONS_ACTION, type PageModel } from '../support/modelPaths';
 
 type Machine = typeof signInMachine;
@@ -40,11 +41,23 @@ const shows =
 const rightPassword = (s: Snap) =>
   s.context.values.email === 'attendee@example.com' && s.context.values.password === PASSWORD;
 
-/** The sign-in page as a page model of the signIn machine, from a first visit (no stored login). */
+/**
+ * The sign-in page as a page model of the signIn machine, from a first visit (no stored login). A first load of
+ * /signin carries its settings in the page (tests/server/webApp.test.ts, tests/src/signInPage.test.tsx): here
+ * they are taken out of it, so that the page asks for them as it does after a sign-out, and the walk sees it.
+ */
 export const signInModel = (machine: Machine): PageModel<Machine> => ({
   machine,
   input: { mode: 'signIn', urlid: '', sso: null, stored: null },
   open: async (page) => {
+    await page.route('**/signin', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        new RegExp(`<script type="application/json" id="${LOGIN_START_ELEMENT}"[^>]*>.*?</script>`, 's'),
+        '',
+      );
+      await route.fulfill({ response, body });
+    });
     await page.goto('/signin');
   },
   states: {
