@@ -4,7 +4,7 @@
  * visit was going to (sessionStorage, so a new tab starts fresh).
  */
 import { Either, Schema } from 'effect';
-import { adTurnCookie } from '../../schemas/adTurn';
+import { adTurnCookie, cookieSafe } from '../../schemas/ads';
 import { COOKIES, TIME } from '../../schemas/constants';
 import { StoredLogin } from '../../schemas/session';
 
@@ -53,8 +53,6 @@ function deleteCookie(doc: Pick<Document, 'cookie'>, name: string) {
 
 /** A media address without its signed query (expires, signature), which changes while the file stays the same. */
 const unsigned = (url: string) => url.split('?')[0] as string;
-
-const cookieSafe = (name: string) => name.replace(/[^a-z0-9-]/gi, '_');
 
 const decodeLogin = (raw: string | null): StoredLogin | null => {
   if (!raw) return null;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { adRotationMachine } from '../../machines/adRotation';
-import { LAYOUT } from '../../schemas/constants';
+import { adPicture, PHONE_SCREENS } from '../../schemas/ads';
 import type { Ad } from '../../schemas/eventConfig';
 import { inspect } from '../browser/inspection';
 import { AdLink } from './AdLink';
@@ -43,14 +43,11 @@ export function AdRotator({ ads, interval, label, onShown, onOpen }: AdRotatorPr
     if (ad) onShown?.(ad);
   }, [ad, onShown]);
   if (!ad) return null;
-  const image = ad.img ?? ad.src;
-  // Phones (up to the 767 px breakpoint) get the ad's mobile image when it has one.
-  const picture = image ? (
+  const shown = adPicture(ad);
+  const picture = shown ? (
     <picture>
-      {ad.srcMobile ? (
-        <source media={`(max-width: ${LAYOUT.BREAKPOINT_SMALL}px)`} srcSet={ad.srcMobile} />
-      ) : null}
-      <img src={image} alt={t('common.ad')} />
+      {shown.phone ? <source media={PHONE_SCREENS} srcSet={shown.phone} /> : null}
+      <img src={shown.image} alt={t('common.ad')} />
     </picture>
   ) : null;
   return (

@@ -4,7 +4,7 @@ import type { Ad, EventConfig } from '../../schemas/eventConfig';
 import { useClient } from '../browser/clientContext';
 import { AdRotator } from './AdRotator';
 import { useAdLog } from './adLog';
-import { startingAt } from '../../schemas/adTurn';
+import { startingAt } from '../../schemas/ads';
 import { type AdSlot as Slot, adInterval, adsAt } from './adPlacements';
 
 /**

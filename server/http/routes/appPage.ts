@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { html } from 'hono/html';
-import { adTurnCookie, startingAt } from '../../../schemas/adTurn';
+import { adPicture, adTurnCookie, PHONE_SCREENS, startingAt, WIDER_SCREENS } from '../../../schemas/ads';
 import { LOGIN_START_ELEMENT, LoginStartReply } from '../../../schemas/auth';
-import { LAYOUT } from '../../../schemas/constants';
 import { NotFound } from '../../../schemas/errors';
 import { eventAddress } from '../../../schemas/eventAddress';
 import type { Ad } from '../../../schemas/eventConfig';
@@ -21,11 +20,10 @@ const preload = (href: string, media?: string) =>
 
 /** The ad's image for phones and for wider screens, as AdRotator shows it. */
 function adPreloads(ad: Ad): unknown[] {
-  const image = ad.img ?? ad.src;
-  if (!ad.srcMobile) return image ? [preload(image)] : [];
-  const phone = `(max-width: ${LAYOUT.BREAKPOINT_SMALL}px)`;
-  const wider = `(min-width: ${LAYOUT.BREAKPOINT_SMALL + 1}px)`;
-  return [preload(ad.srcMobile, phone), ...(image ? [preload(image, wider)] : [])];
+  const shown = adPicture(ad);
+  if (!shown) return [];
+  if (!shown.phone) return [preload(shown.image)];
+  return [preload(shown.phone, PHONE_SCREENS), preload(shown.image, WIDER_SCREENS)];
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Field as FieldName, SignedInSession } from '../../../machines/sign
 import { signInView } from '../../../machines/signIn.view';
 import { useClient } from '../../browser/clientContext';
 import { AdRotator } from '../../ui/AdRotator';
-import { startingAt } from '../../../schemas/adTurn';
+import { startingAt } from '../../../schemas/ads';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';

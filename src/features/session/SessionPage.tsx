@@ -31,7 +31,7 @@ import { SessionVideo } from './SessionVideo';
 import { CompletionProgressProvider } from './completionProgress';
 import { childById, useSessionItems } from './useSessionItems';
 import { useClient } from '../../browser/clientContext';
-import { startingAt } from '../../../schemas/adTurn';
+import { startingAt } from '../../../schemas/ads';
 import { prerollsOf } from '../../ui/adPlacements';
 import { AdSlot } from '../../ui/AdSlot';
 import { BreakoutRoomsPanel } from './BreakoutRoomsPanel';
