@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { effectStackProbe } from './scripts/effectStackProbe.ts';
 import { describeRoutes, precompress, routeSizes } from './scripts/webBudget.ts';
 import { defineConfig } from 'vitest/config';
 
@@ -28,7 +29,7 @@ function routeReport(): Plugin {
 export default defineConfig({
   root: 'src',
   base: '/',
-  plugins: [react(), routeReport()],
+  plugins: [react(), effectStackProbe(), routeReport()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

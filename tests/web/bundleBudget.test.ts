@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerStackProbe } from '../../scripts/effectStackProbe';
 import { BUDGETED_ROUTES, INITIAL_JS_BUDGET, type RouteSize, routeSizes } from '../../scripts/webBudget';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -59,5 +60,35 @@ describe('the web app’s initial JavaScript', () => {
       expect(assets).toContain(`${file}.gz`);
       expect(assets).toContain(`${file}.br`);
     }
+  });
+});
+
+describe('effect’s stack-trace probe', () => {
+  const utils = readFileSync(
+    join(import.meta.dirname, '..', '..', 'node_modules', 'effect', 'dist', 'esm', 'Utils.js'),
+    'utf8',
+  );
+
+  it('is answered in the installed effect’s Utils module', () => {
+    const answered = answerStackProbe(utils);
+    expect(answered).not.toContain('new Error().stack');
+    expect(answered).toMatch(/const isNotOptimizedAway = true;/);
+  });
+
+  it('fails the build when effect no longer holds the probe as expected', () => {
+    expect(() => answerStackProbe(utils.replace('new Error().stack', 'new Error().message'))).toThrow(
+      /stack-trace probe/,
+    );
+  });
+
+  it('is not run by the built web app, whose bundle keeps the function name the probe looked for', () => {
+    const dir = join(outDir, 'assets');
+    const scripts = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
+    const probe = /effect_internal_function\(\(\)=>(new )?Error\(\)\.stack\)/;
+    const namedFunction = /effect_internal_function:\w+=>\w+\(\)/;
+    expect(scripts.some((s) => probe.test(s))).toBe(false);
+    expect(scripts.some((s) => namedFunction.test(s))).toBe(true);
   });
 });
