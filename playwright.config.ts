@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eWorkers, platformAddress, platformPorts } from './e2e/support/platforms';
 
-// npm test picks a free port and passes it as E2E_PORT; a run of its own defaults to 8091.
-const port = Number(process.env.E2E_PORT ?? 8091);
+// npm test picks free ports and passes the first as E2E_PORT; a run of its own defaults to 8091 and the ports after.
 
 export default defineConfig({
   testDir: 'e2e',
@@ -10,13 +10,17 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Each worker tests a platform of its own (e2e/support/platforms.ts); the journeys of one file stay in order.
+  workers: e2eWorkers,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   outputDir: 'test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Worker 0's platform; e2e/test.ts points each worker at its own.
+    baseURL: platformAddress(0),
+    // A trace records every action's DOM and screen, which makes each journey a third slower; CI keeps none of
+    // it (a clean clone, only the printed log), so there a failure is told by its error (scripts/test.ts prints it).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,13 +48,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
   ],
-  webServer: {
-    command: `rm -rf test-results/e2e-data && npm start`,
-    env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn' },
+  webServer: platformPorts.map((port, i) => ({
+    command: `rm -rf test-results/e2e-data-${i} && npm start`,
+    env: { PORT: String(port), DATA_DIR: `test-results/e2e-data-${i}`, LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     // Always its own platform: a server already on the port (someone else's) is never tested by mistake.
     reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

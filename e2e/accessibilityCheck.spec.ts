@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, platformTest as test } from './test';
 import { checkEveryScreen, checkScreenNow, describeReports } from './support/accessibility';
 
 // The journeys' accessibility check itself: it reports what it finds, so a broken screen fails its journey.

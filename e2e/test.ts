@@ -2,6 +2,13 @@ import { test as base, expect } from '@playwright/test';
 import { continuePastLobbyAd } from './models/lobbyAd';
 import { acceptPrivacyNotice } from './models/privacyNotice';
 import { checkEveryScreen, describeReports } from './support/accessibility';
+import { platformAddress } from './support/platforms';
+
+/** Playwright's test pointed at the platform of this worker (e2e/support/platforms.ts). */
+export const platformTest = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture needs from this pattern
+  baseURL: async ({}, use, testInfo) => use(platformAddress(testInfo.parallelIndex)),
+});
 
 /**
  * Playwright's test with what every journey gets: each screen it visits (every address, every dialog) is
@@ -10,7 +17,11 @@ import { checkEveryScreen, describeReports } from './support/accessibility';
  * false; the privacy notice is accepted as a person does on their first visit, unless a journey about it sets
  * `acceptPrivacy` false.
  */
-export const test = base.extend<{ accessibility: undefined; passLobbyAd: boolean; acceptPrivacy: boolean }>({
+export const test = platformTest.extend<{
+  accessibility: undefined;
+  passLobbyAd: boolean;
+  acceptPrivacy: boolean;
+}>({
   passLobbyAd: [true, { option: true }],
   acceptPrivacy: [true, { option: true }],
   page: async ({ page, passLobbyAd, acceptPrivacy }, use) => {

@@ -7,6 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
+import { e2eWorkers } from '../e2e/support/platforms';
 
 const services = process.argv.includes('--services');
 const out = 'test-results';
@@ -75,35 +77,68 @@ function vitest(label: string, file: string, args: string[], env?: NodeJS.Proces
   }
 }
 
-/** A port no process listens on now, so that the journeys start and test their own platform. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/** The first of `count` ports in a row that no process listens on now, so that the journeys test their own platforms. */
+async function freePorts(count: number): Promise<number> {
+  for (;;) {
+    const first = await new Promise<number>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => portIsFree(first + 1 + i)));
+    if (first + count <= 65535 && rest.every(Boolean)) return first;
+  }
 }
 
 interface PlaywrightSuite {
   title: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+  }[];
 }
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   suites: PlaywrightSuite[];
 }
 
-/** The journeys that failed or were skipped, as `file:line › title (project)`. */
+/** The first lines of a journey's error, without colours: CI shows only the end of a long log. */
+function errorHead(message: string | undefined): string {
+  if (!message) return '';
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .filter((l) => l.trim() !== '');
+  return lines
+    .slice(0, 8)
+    .map((l) => `\n      ${l}`)
+    .join('');
+}
+
+/** The journeys that failed or were skipped, as `file:line › title (project)` with their error's first lines. */
 function failedJourneys(suites: PlaywrightSuite[]): string[] {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((t) => t.status === 'unexpected' || t.status === 'skipped')
-        .map((t) => `e2e/${spec.file}:${spec.line} › ${spec.title} (${t.projectName}, ${t.status})`),
+        .map(
+          (t) =>
+            `e2e/${spec.file}:${spec.line} › ${spec.title} (${t.projectName}, ${t.status})` +
+            errorHead(t.results.at(-1)?.error?.message),
+        ),
     ),
     ...failedJourneys(suite.suites ?? []),
   ]);
@@ -111,7 +146,7 @@ function failedJourneys(suites: PlaywrightSuite[]): string[] {
 
 async function playwright(file: string) {
   rmSync(file, { force: true });
-  const port = process.env.E2E_PORT ?? String(await freePort());
+  const port = process.env.E2E_PORT ?? String(await freePorts(e2eWorkers));
   const ok = run('playwright', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     E2E_PORT: port,
