@@ -7,6 +7,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
 
 export interface ScreenReport {
   url: string;
+  /** The screen: width, language, address and open dialogs. A journey checks each screen once. */
+  screen: string;
   violations: { id: string; impact: string | null; help: string; targets: string[] }[];
 }
 
@@ -14,7 +16,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /**
  * Runs in every page of the app: after each address change (and when a dialog opens), once the page has
- * been quiet for a moment, axe-core checks the screen and the report goes to `__a11yReport`.
+ * been quiet for a moment, axe-core checks the screen and the report goes to `__a11yReport`. A screen the
+ * journey has already checked (the same address, language, width and dialogs, say after a reload) is not
+ * checked again unless asked for with `__a11yCheck()`: a check takes half a second or more on a small machine.
  * `__a11ySettled()` resolves when no check is waiting or running.
  */
 const checker = (tags: string[]) => {
@@ -23,6 +27,7 @@ const checker = (tags: string[]) => {
   const w = window as unknown as {
     axe: { run(ctx: Document, opts: object): Promise<{ violations: ScreenReport['violations'] & object[] }> };
     __a11yReport(report: ScreenReport): void;
+    __a11yChecked(screen: string): Promise<boolean>;
     __a11ySettled(): Promise<void>;
     __a11yCheck(): void;
   };
@@ -50,7 +55,18 @@ const checker = (tags: string[]) => {
   const MAX_WAIT_MS = 5000;
   let lastChange = Date.now();
   let wanted = false;
+  let forced = false;
   let running: Promise<void> | null = null;
+
+  const screenName = () =>
+    [
+      window.innerWidth,
+      document.documentElement.lang,
+      location.pathname + location.search,
+      ...[...document.querySelectorAll('[role=dialog]')].map(
+        (d) => `dialog ${d.getAttribute('aria-label') ?? ''}`,
+      ),
+    ].join(' ');
 
   const quiet = async () => {
     const started = Date.now();
@@ -62,6 +78,10 @@ const checker = (tags: string[]) => {
     while (wanted) {
       wanted = false;
       await quiet();
+      const again = forced;
+      forced = false;
+      const screen = screenName();
+      if (!again && (await w.__a11yChecked(screen))) continue;
       try {
         const result = await w.axe.run(document, {
           runOnly: { type: 'tag', values: tags },
@@ -70,6 +90,7 @@ const checker = (tags: string[]) => {
         const overflow = horizontalOverflow();
         w.__a11yReport({
           url: location.pathname + location.search,
+          screen,
           violations: [...overflow, ...result.violations].map((v) => {
             const violation = v as unknown as {
               id: string;
@@ -95,7 +116,10 @@ const checker = (tags: string[]) => {
     wanted = true;
     running ??= run();
   };
-  w.__a11yCheck = schedule;
+  w.__a11yCheck = () => {
+    forced = true;
+    schedule();
+  };
   w.__a11ySettled = async () => {
     while (running) await running;
   };
@@ -136,6 +160,9 @@ export async function checkEveryScreen(context: BrowserContext) {
   await context.exposeBinding('__a11yReport', (_source, report: ScreenReport) => {
     reports.push(report);
   });
+  await context.exposeBinding('__a11yChecked', (_source, screen: string) =>
+    reports.some((r) => r.screen === screen),
+  );
   await context.addInitScript({ content: axeSource });
   await context.addInitScript(checker, WCAG_TAGS);
   return {
