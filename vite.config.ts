@@ -58,6 +58,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', ...(process.env.TEST_REDIS_URL ? [] : ['tests/**/*.services.test.ts'])],
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
+    globalSetup: ['tests/support/databaseTemplate.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

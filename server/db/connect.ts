@@ -26,12 +26,14 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 /**
  * Opens the database and applies the migrations: PostgreSQL when `url` is given, otherwise embedded PGlite,
  * kept in `dataDir` (or in memory when `dataDir` is undefined), in a worker thread of its own when `inWorker` is set
- * (as the server runs it: its queries then never hold up the server's event loop).
+ * (as the server runs it: its queries then never hold up the server's event loop). An in-memory PGlite starts
+ * from `from`, a dump of a data directory, when given (the tests start each file from one migrated database).
  */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
   inWorker?: boolean;
+  from?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
@@ -50,7 +52,7 @@ export async function openDatabase(opts: {
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pglite', close: () => worker.close() };
   }
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite({ loadDataDir: opts.from });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
