@@ -77,27 +77,25 @@ function vitest(label: string, file: string, args: string[], env?: NodeJS.Proces
   }
 }
 
-function portIsFree(port: number): Promise<boolean> {
+/** Listens on `port` (0: any free one) for a moment; answers the port it got, or null when it is taken. */
+function probePort(port: number): Promise<number | null> {
   return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    probe.once('error', () => resolve(null));
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: bound } = probe.address() as AddressInfo;
+      probe.close(() => resolve(bound));
+    });
   });
 }
 
 /** The first of `count` ports in a row that no process listens on now, so that the journeys test their own platforms. */
 async function freePorts(count: number): Promise<number> {
   for (;;) {
-    const first = await new Promise<number>((resolve, reject) => {
-      const probe = createServer();
-      probe.once('error', reject);
-      probe.listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => portIsFree(first + 1 + i)));
-    if (first + count <= 65535 && rest.every(Boolean)) return first;
+    const first = await probePort(0);
+    if (first === null || first + count > 65536) continue;
+    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => probePort(first + 1 + i)));
+    if (rest.every((port) => port !== null)) return first;
   }
 }
 

@@ -11,5 +11,5 @@ export const platformPorts = Array.from({ length: e2eWorkers }, (_, i) => firstP
 
 /** The address of the platform that the worker with this parallel index tests. */
 export function platformAddress(parallelIndex: number): string {
-  return `http://127.0.0.1:${platformPorts[parallelIndex % platformPorts.length]}`;
+  return `http://127.0.0.1:${platformPorts[parallelIndex]}`;
 }
