@@ -16,6 +16,7 @@ export const ROUTES: Record<string, readonly string[]> = {
   'sign-in': [],
   lobby: [...SIGNED_IN, 'app/LobbyArea.tsx'],
   program: [...SIGNED_IN, 'app/ProgramArea.tsx'],
+  session: [...SIGNED_IN, 'app/ProgramArea.tsx', 'app/SessionScreens.tsx'],
   itinerary: [...SIGNED_IN, 'app/ItineraryArea.tsx'],
   wall: [...SIGNED_IN, 'app/WallArea.tsx'],
   profile: [...SIGNED_IN, 'app/ProfileArea.tsx'],

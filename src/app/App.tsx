@@ -58,6 +58,7 @@ import {
 import { CallsOfSession } from './CallsOfSession';
 import type { ProductsRoute } from './ProductsArea';
 import { SessionProvider, useSession } from './session';
+import { loadSessionScreens } from './sessionScreens';
 import { Shell } from './Shell';
 
 // Each area's code loads when it is first visited, so the sign-in page and the lobby load only what they show.
@@ -118,15 +119,20 @@ function Routes() {
         </RequireUser>
       </Route>
       <Route path={PROGRAM_PATH}>
-        {(params) => (
-          <RequireUser>
-            <Shell>
-              <Suspense fallback={<Loading />}>
-                <ProgramArea route={programRoute(params)} />
-              </Suspense>
-            </Shell>
-          </RequireUser>
-        )}
+        {(params) => {
+          const route = programRoute(params);
+          // A session's screens load beside the program area's code rather than after it.
+          if (route.kind !== 'list' && route.kind !== 'notFound') void loadSessionScreens();
+          return (
+            <RequireUser>
+              <Shell>
+                <Suspense fallback={<Loading />}>
+                  <ProgramArea route={route} />
+                </Suspense>
+              </Shell>
+            </RequireUser>
+          );
+        }}
       </Route>
       <Route path={ITINERARY_PATH}>
         <RequireUser>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -7,11 +7,9 @@ import { useClient } from '../browser/clientContext';
 import { type RelayLink, startRelayConnection } from '../realtime/appSocket';
 import { additionalHalls, notificationTarget } from '../realtime/notificationTarget';
 import { Button } from '../ui/Button';
+import { LazySafeHtml } from '../ui/LazySafeHtml';
 import { hasScreen } from './screens';
 import { useSession } from './session';
-
-// The sanitiser loads with the first notification, not with the sign-in page every visitor loads.
-const SafeHtml = lazy(() => import('../ui/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 const Toast = styled.aside`
   position: fixed;
@@ -70,9 +68,7 @@ export function RealtimeLink({ onLink }: { onLink?: (link: RelayLink | null) => 
   return (
     <Toast role="status" aria-live="polite" data-testid="instant-notification">
       <h2>{notification.title}</h2>
-      <Suspense fallback={null}>
-        <SafeHtml html={notification.message} />
-      </Suspense>
+      <LazySafeHtml html={notification.message} />
       {target && (target.external || hasScreen(target.href)) && (
         <p>
           {target.external ? (

@@ -49,6 +49,15 @@ describe('the web app’s initial JavaScript', () => {
     expect([...lobbyFiles].some((f) => /pdf/i.test(f))).toBe(false);
   });
 
+  it('leaves a session page’s code and the HTML sanitiser out of the program list', () => {
+    const filesOf = (route: string) => sizes.find((s) => s.route === route)?.chunks.map((c) => c.file) ?? [];
+    const list = filesOf('program');
+    const session = filesOf('session');
+    expect(list.length).toBeGreaterThan(0);
+    expect(session.some((f) => /SessionScreens/.test(f))).toBe(true);
+    expect(list.filter((f) => /\/(SessionScreens|SafeHtml)-/.test(f))).toEqual([]);
+  });
+
   it('precompresses every script and style sheet over 1 kB with gzip and brotli', () => {
     const dir = join(outDir, 'assets');
     const assets = readdirSync(dir);

@@ -8,10 +8,10 @@ import type { SignedInUser } from '../../../schemas/user';
 import type { LobbyAdServices } from './LobbyAd';
 import type { SideShowcase } from './SideColumn';
 import { lobbyParts } from './lobbyParts';
+import { LazySafeHtml } from '../../ui/LazySafeHtml';
 import { PageTitle } from '../../ui/PageTitle';
 
 // The sanitiser (DOMPurify) arrives just after the lobby is shown, keeping the first load within its budget.
-const SafeHtml = lazy(() => import('../../ui/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 // The lobby's first load is its frame, its welcome and its carousel's place; each part below loads right after
 // (the lobby's initial JavaScript has a budget, scripts/webBudget.ts), the second variant's lists only where
@@ -119,9 +119,7 @@ export function LobbyPage({
         <Welcome>
           <h1>{config.title ?? welcome}</h1>
           {config.description ? (
-            <Suspense fallback={null}>
-              <SafeHtml html={config.description} />
-            </Suspense>
+            <LazySafeHtml html={config.description} />
           ) : settings.title ? (
             <p>{t('lobby.intro', { title: settings.title })}</p>
           ) : null}

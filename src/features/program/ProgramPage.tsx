@@ -8,7 +8,7 @@ import type { SignedInUser } from '../../../schemas/user';
 import { useNow } from '../../program/ClockProvider';
 import { useProgram } from '../../program/store';
 import { mayOpen, on } from '../../program/items';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { LazySafeHtml } from '../../ui/LazySafeHtml';
 import { DrawerToggle } from '../../ui/Drawer';
 import { FilterAside, FilterLayout } from '../../ui/FilterLayout';
 import { SupportButton } from '../../ui/Support';
@@ -232,7 +232,7 @@ export function ProgramPage({
           <SupportButton />
         </Heading>
         {abstractPage?.description ? (
-          <SafeHtml html={abstractPage.description} className="abstract-page-description" />
+          <LazySafeHtml html={abstractPage.description} className="abstract-page-description" />
         ) : null}
         {view.layout === 'posters' ? null : <AdSlot settings={settings} page="program" slot="leaderboard" />}
         <ProgramToolbar
