@@ -116,6 +116,9 @@ import { createVideoProvider } from './video/provider';
 import { createRoomEntry } from './video/roomEntry';
 import { createServerVideoTokens } from './video/tokens';
 
+/** Addresses of files the web app's build could hold: never an address of the app's screens. */
+const STATIC_FILE =
+  /\.(?:ico|png|jpe?g|gif|webp|avif|svg|js|mjs|css|map|txt|json|xml|webmanifest|woff2?|ttf)$/i;
 export const VERSION = '0.1.0';
 /** How often due scheduled notifications are looked for (they fire at most this late). */
 const NOTIFICATION_SWEEP_MS = 15_000;
@@ -313,6 +316,11 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
       throw new NotFound({ message: 'No such file' });
     });
     app.use('*', serveStatic({ root, precompressed: true }));
+    // So is a missing file of another kind (a browser's /favicon.ico, a stale image): the app has no such address.
+    app.get('*', async (c, next) => {
+      if (STATIC_FILE.test(c.req.path)) throw new NotFound({ message: 'No such file' });
+      await next();
+    });
     app.route('/', appPageRoutes(readFile(join(root, 'index.html'), 'utf8'), signIn));
   }
   app.notFound((c) => errorResponse(new NotFound({ message: 'Not found' }), c));

@@ -13,6 +13,7 @@ beforeAll(async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><head><title>App</title></head><body></body>');
+  writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(webDir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(webDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
@@ -73,6 +74,17 @@ describe('the built web app', () => {
     const res = await s.app.request('/assets/app-old999.js');
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBeNull();
+  });
+
+  it('answers a missing file of any other kind 404, not with the page', async () => {
+    for (const path of ['/favicon.ico', '/apple-touch-icon.png', '/main/old-logo.svg', '/robots.txt']) {
+      const res = await s.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('<title>App</title>');
+    }
+    const icon = await s.app.request('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
   });
 
   it('answers every app address with the page (the app routes in the browser)', async () => {
