@@ -42,12 +42,15 @@ export function demoActivity(input: {
       (i.end_time_unix ?? -Infinity) > from,
   );
   for (const s of ran) {
-    const start = Math.max(minuteOf(s.start_time_unix ?? now), minuteOf(from));
-    const end = Math.min(s.end_time_unix ?? now, now);
+    const opened = minuteOf(s.start_time_unix ?? now);
+    const closes = s.end_time_unix ?? now;
+    const start = Math.max(opened, minuteOf(from));
+    const end = Math.min(closes, now);
     const crowd = r.int(8, 60);
     for (let t = start; t < end; t += MINUTE) {
-      // Arriving over the first ten minutes, leaving over the last five, a little coming and going between.
-      const ramp = Math.min(1, (t - start) / (10 * MINUTE), (end - t) / (5 * MINUTE));
+      // Arriving over the session's first ten minutes, leaving over its last five, a little coming and going
+      // between: a session still running when the event is seeded still has its crowd at that moment.
+      const ramp = Math.min(1, (t - opened) / (10 * MINUTE), (closes - t) / (5 * MINUTE));
       const viewers = Math.round(crowd * ramp * (0.85 + 0.3 * r.next()));
       if (viewers > 0)
         rows.push({

@@ -539,6 +539,10 @@ describe('seeding again', () => {
     // A sample a minute over the three hours, each with somebody watching.
     expect(watched.length).toBeGreaterThan(150);
     expect(watched.every((a) => (a.amount ?? 0) > 0)).toBe(true);
+    // Still running when seeded: its crowd is still there at the last minute, not leaving as if it had ended.
+    const last = watched.reduce((a, b) => ((a.at as Date) > (b.at as Date) ? a : b));
+    const most = Math.max(...watched.map((a) => a.amount ?? 0));
+    expect(last.amount ?? 0).toBeGreaterThanOrEqual(most / 2);
     for (const action of ['online_users', 'booth_visit', 'lounge_occupancy', 'lounge_join', 'session_view'])
       expect(
         demo.activity.some((a) => a.action === action),
