@@ -58,7 +58,7 @@ import {
 import { CallsOfSession } from './CallsOfSession';
 import type { ProductsRoute } from './ProductsArea';
 import { SessionProvider, useSession } from './session';
-import { loadSessionScreens } from './sessionScreens';
+import { loadSessionScreens } from './sessionScreensLoader';
 import { Shell } from './Shell';
 
 // Each area's code loads when it is first visited, so the sign-in page and the lobby load only what they show.

@@ -10,7 +10,7 @@ import { breakoutRoomPath, hasScreen, officeHourRoomPath, profilePath } from './
 import { useSession } from './session';
 import { useScreenTexts } from '../i18n/useScreenTexts';
 import { Loading } from '../ui/Loading';
-import { loadSessionScreens, loadSessionScreensOnIntent } from './sessionScreens';
+import { loadSessionScreens, loadSessionScreensOnIntent } from './sessionScreensLoader';
 
 const SessionPage = lazy(() => loadSessionScreens().then((m) => ({ default: m.SessionPage })));
 const PresentationsPage = lazy(() => loadSessionScreens().then((m) => ({ default: m.PresentationsPage })));
