@@ -54,6 +54,18 @@ describe('coalesced feed', () => {
     expect(h.sent.at(-1)).toEqual(['a', 501]);
   });
 
+  it('waits at most one interval when the clock has been set back since the last send', async () => {
+    const h = harness();
+    h.feed.changed('a', 1);
+    await h.advance(0);
+    await h.advance(-60 * 60_000);
+    h.feed.changed('a', 2);
+    await h.advance(999);
+    expect(h.sent).toEqual([['a', 1]]);
+    await h.advance(1);
+    expect(h.sent.at(-1)).toEqual(['a', 2]);
+  });
+
   it('counts the interval from the end of a send, so a slow send is not followed at once by the next', async () => {
     const h = harness(true);
     h.feed.changed('a', 1);

@@ -28,7 +28,9 @@ export function createCoalescedFeed<V>(deps: CoalescedFeedDeps<V>) {
 
   function plan(key: string) {
     const last = lastSent.get(key);
-    const wait = last === undefined ? 0 : Math.max(0, last + deps.interval - deps.clock.now());
+    // At most one interval: a clock set back since the last send must not hold the key's updates for as long.
+    const wait =
+      last === undefined ? 0 : Math.min(deps.interval, Math.max(0, last + deps.interval - deps.clock.now()));
     schedule(() => {
       const latest = due.get(key) as V;
       due.delete(key);
