@@ -117,8 +117,9 @@ import { createRoomEntry } from './video/roomEntry';
 import { createServerVideoTokens } from './video/tokens';
 
 /** Addresses of files the web app's build could hold: never an address of the app's screens. */
-const STATIC_FILE =
-  /\.(?:ico|png|jpe?g|gif|webp|avif|svg|js|mjs|css|map|txt|json|xml|webmanifest|woff2?|ttf)$/i;
+const isFileAddress = (path: string) =>
+  path.startsWith('/assets/') ||
+  /\.(?:ico|png|jpe?g|gif|webp|avif|svg|js|mjs|css|map|txt|json|xml|webmanifest|woff2?|ttf)$/i.test(path);
 export const VERSION = '0.1.0';
 /** How often due scheduled notifications are looked for (they fire at most this late). */
 const NOTIFICATION_SWEEP_MS = 15_000;
@@ -311,14 +312,10 @@ export function createApp(deps: AppDeps, info: { database: 'pglite' | 'postgres'
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('/assets/*', serveStatic({ root, precompressed: true }));
-    // A missing asset is a 404, never the app's page under an asset's name.
-    app.get('/assets/*', () => {
-      throw new NotFound({ message: 'No such file' });
-    });
     app.use('*', serveStatic({ root, precompressed: true }));
-    // So is a missing file of another kind (a browser's /favicon.ico, a stale image): the app has no such address.
+    // A missing file (a stale asset, a browser's /favicon.ico) is a 404, never the app's page under a file's name.
     app.get('*', async (c, next) => {
-      if (STATIC_FILE.test(c.req.path)) throw new NotFound({ message: 'No such file' });
+      if (isFileAddress(c.req.path)) throw new NotFound({ message: 'No such file' });
       await next();
     });
     app.route('/', appPageRoutes(readFile(join(root, 'index.html'), 'utf8'), signIn));

@@ -11,8 +11,6 @@ import { lobbyParts } from './lobbyParts';
 import { LazySafeHtml } from '../../ui/LazySafeHtml';
 import { PageTitle } from '../../ui/PageTitle';
 
-// The sanitiser (DOMPurify) arrives just after the lobby is shown, keeping the first load within its budget.
-
 // The lobby's first load is its frame, its welcome and its carousel's place; each part below loads right after
 // (the lobby's initial JavaScript has a budget, scripts/webBudget.ts), the second variant's lists only where
 // configured (their live rules bring the session timing machine).
