@@ -32,12 +32,23 @@ export function redisNodes(
   const queue = consumePublishQueue(redis.duplicate(), (m) => opts.publish(m), log);
   return {
     redis,
+    /** After socket.io has closed: its adapter's unsubscribes and last publishes still await their replies. */
     async close() {
-      sub.disconnect();
       await queue.stop();
-      redis.disconnect();
+      await Promise.all([sub, redis].map(quitAfterReplies));
     },
   };
+}
+
+/**
+ * Closes once the replies still owed have come: the adapter sends its unsubscribes and publishes without waiting
+ * for them, so a plain disconnect would leave them rejected with nobody to hear it. A Redis that cannot be
+ * reached gets a second.
+ */
+async function quitAfterReplies(r: Redis) {
+  const giveUp = setTimeout(() => r.disconnect(), 1000);
+  await r.quit().catch(() => {});
+  clearTimeout(giveUp);
 }
 
 /** Presence counts: summed over every node in Redis, or this node's own counts. */
