@@ -7,7 +7,7 @@ export default defineConfig({
   testDir: 'e2e',
   // Journeys of three people, or of a calendar file, a note and its PDF, take more than a minute on a busy machine;
   // only a journey that fails waits this long.
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   // Each worker tests a platform of its own (e2e/support/platforms.ts); the journeys of one file stay in order.
@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   outputDir: 'test-results/e2e',
   use: {
+    // An action that waits longer than this for its element fails naming the element; without it, it would wait
+    // out the whole journey's timeout and say only that.
+    actionTimeout: 30_000,
     // Worker 0's platform; e2e/test.ts points each worker at its own.
     baseURL: platformAddress(0),
     // A trace records every action's DOM and screen, which makes each journey a third slower; CI keeps none of

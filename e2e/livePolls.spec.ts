@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { programData, type SnapshotItem } from './models/programData';
 import { signedInPage } from './models/signedIn';
 import { expect, test } from './test';
@@ -15,12 +15,10 @@ async function polledSession(page: Page): Promise<number> {
   return found.session_id;
 }
 
-async function participation(browser: Browser, email: string, sessionId: number) {
-  const page = await signedInPage(browser, email);
+async function participation(page: Page, sessionId: number) {
   await page.goto(`/main/sessions/${sessionId}`);
   await page.getByRole('tab', { name: 'Live Participation' }).click();
   await expect(page.getByTestId('live-polls')).toBeVisible();
-  return page;
 }
 
 const pollOf = (page: Page, question: string) => page.getByTestId('poll').filter({ hasText: question });
@@ -28,9 +26,15 @@ const pollOf = (page: Page, question: string) => page.getByTestId('poll').filter
 test('the chair opens a poll, two attendees vote, and everyone sees the result bars live', async ({
   browser,
 }) => {
-  const attendee = await signedInPage(browser, 'attendee@example.com');
+  // Three people in browsers of their own, signed in side by side.
+  const [attendee, chair, second] = await Promise.all([
+    signedInPage(browser, 'attendee@example.com'),
+    signedInPage(browser, 'admin@example.com'),
+    signedInPage(browser, 'moderator@example.com'),
+  ]);
   const sessionId = await polledSession(attendee);
-  const chair = await participation(browser, 'admin@example.com', sessionId);
+  // The second voter is on the session before the poll exists: it arrives through the relay.
+  await Promise.all([participation(chair, sessionId), participation(second, sessionId)]);
   const question = `Which approach first? ${Date.now()}`;
   await chair.getByLabel('Question').fill(question);
   await chair.getByLabel('Options (one a line)').fill('Yes\nNo');
@@ -40,9 +44,8 @@ test('the chair opens a poll, two attendees vote, and everyone sees the result b
   await chairPoll.getByRole('button', { name: 'Open poll' }).click();
   await expect(chairPoll).toHaveAttribute('data-state', /open/);
 
-  await attendee.goto(`/main/sessions/${sessionId}`);
-  await attendee.getByRole('tab', { name: 'Live Participation' }).click();
-  const second = await participation(browser, 'moderator@example.com', sessionId);
+  // The first voter opens the session after it opened: the poll comes with the page.
+  await participation(attendee, sessionId);
   const first = pollOf(attendee, question);
   await first.getByRole('radio', { name: /^Yes/ }).check();
   await first.getByRole('button', { name: 'Vote' }).click();
