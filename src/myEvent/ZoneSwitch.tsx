@@ -42,8 +42,9 @@ const zoneNames = new Map<string, string>();
  */
 export function ZoneSwitch({ eventZone }: { eventZone: string }) {
   const { t, i18n } = useTranslation();
-  const { choice, choose, browserZone: local } = useZoneChoice();
+  const { choice, choose, localZone } = useZoneChoice();
   const id = useId();
+  const local = localZone();
   if (local === eventZone) return null;
   return (
     <Label htmlFor={id}>
