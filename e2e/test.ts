@@ -19,6 +19,7 @@ export const platformTest = base.extend({
  */
 export const test = platformTest.extend<{
   accessibility: undefined;
+  closeOwnBrowsers: undefined;
   passLobbyAd: boolean;
   acceptPrivacy: boolean;
 }>({
@@ -36,6 +37,17 @@ export const test = platformTest.extend<{
       await screens.settle();
       const broken = describeReports(screens.reports);
       expect(broken, `accessibility violations:\n${broken}`).toBe('');
+    },
+    { auto: true },
+  ],
+  // A journey of several people opens browser contexts of its own, which Playwright leaves open: their pages would
+  // go on polling, streaming and calling through every later journey of the worker.
+  closeOwnBrowsers: [
+    async ({ browser, context }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      const opened = browser.contexts().filter((c) => !before.has(c) && c !== context);
+      await Promise.all(opened.map((c) => c.close()));
     },
     { auto: true },
   ],
