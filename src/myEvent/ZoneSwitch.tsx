@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { type ZoneChoice, useZoneChoice } from './displayZone';
+import { type ZoneChoice, useBrowserZone, useZoneChoice } from './displayZone';
 
 // A zone's long name (in Arabic above all) must not widen a phone's page: the choice shrinks to the row.
 const Label = styled.label`
@@ -42,9 +42,9 @@ const zoneNames = new Map<string, string>();
  */
 export function ZoneSwitch({ eventZone }: { eventZone: string }) {
   const { t, i18n } = useTranslation();
-  const { choice, choose, localZone } = useZoneChoice();
+  const { choice, choose } = useZoneChoice();
+  const local = useBrowserZone();
   const id = useId();
-  const local = localZone();
   if (local === eventZone) return null;
   return (
     <Label htmlFor={id}>

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useClient } from '../browser/clientContext';
 
 /** Whose clock times are shown in: the event's time zone, or the one of the reader's browser. */
@@ -7,8 +15,6 @@ export type ZoneChoice = 'event' | 'local';
 interface DisplayZoneState {
   readonly choice: ZoneChoice;
   readonly choose: (choice: ZoneChoice) => void;
-  /** The browser's own time zone. */
-  readonly localZone: () => string;
 }
 
 let readZone: string | undefined;
@@ -22,19 +28,32 @@ export const browserZone = (): string => {
   return readZone;
 };
 
-/** Reads the zone again (a laptop may wake in another one); true when it changed. */
-function rereadBrowserZone(): boolean {
-  if (readZone === undefined) return false;
+const zoneListeners = new Set<() => void>();
+
+/** Reads the zone again when the page comes back into view (a laptop may wake in another one). */
+function rereadWhenVisible() {
+  if (document.visibilityState !== 'visible' || readZone === undefined) return;
   const before = readZone;
   readZone = undefined;
-  return browserZone() !== before;
+  if (browserZone() !== before) for (const listener of zoneListeners) listener();
 }
+
+function subscribeToZone(listener: () => void) {
+  if (zoneListeners.size === 0) document.addEventListener('visibilitychange', rereadWhenVisible);
+  zoneListeners.add(listener);
+  return () => {
+    zoneListeners.delete(listener);
+    if (zoneListeners.size === 0) document.removeEventListener('visibilitychange', rereadWhenVisible);
+  };
+}
+
+/** The browser's own time zone, for the screens that show it; read once, not on every render. */
+export const useBrowserZone = (): string => useSyncExternalStore(subscribeToZone, browserZone);
 
 // The app's root holds a provider; this default serves a screen drawn alone (a component's test).
 const DisplayZoneContext = createContext<DisplayZoneState>({
   choice: 'event',
   choose: () => undefined,
-  localZone: () => 'UTC',
 });
 
 /** Holds the signed-in user's choice of clock, remembered per user in this browser. */
@@ -49,25 +68,15 @@ export function DisplayZoneProvider({ uuid, children }: { uuid: string | null; c
     },
     [storage, uuid],
   );
-  // Read again when the page comes back into view: each reading makes a date formatter, which costs more than
-  // the screens that show it, so not on every render.
-  const [zoneChanges, setZoneChanges] = useState(0);
-  useEffect(() => {
-    const reread = () => {
-      if (document.visibilityState === 'visible' && rereadBrowserZone()) setZoneChanges((n) => n + 1);
-    };
-    document.addEventListener('visibilitychange', reread);
-    return () => document.removeEventListener('visibilitychange', reread);
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new value tells the screens that the zone changed
-  const value = useMemo(() => ({ choice, choose, localZone: browserZone }), [choice, choose, zoneChanges]);
+  const value = useMemo(() => ({ choice, choose }), [choice, choose]);
   return <DisplayZoneContext.Provider value={value}>{children}</DisplayZoneContext.Provider>;
 }
 
 /** The zone to show times in: the event's, or the browser's when the user chose their own clock. */
 export function useDisplayZone(eventZone: string): string {
-  const state = useContext(DisplayZoneContext);
-  return state.choice === 'local' ? state.localZone() : eventZone;
+  const { choice } = useContext(DisplayZoneContext);
+  const local = useBrowserZone();
+  return choice === 'local' ? local : eventZone;
 }
 
 export const useZoneChoice = (): DisplayZoneState => useContext(DisplayZoneContext);
