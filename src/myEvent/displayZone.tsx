@@ -47,8 +47,11 @@ function subscribeToZone(listener: () => void) {
   };
 }
 
-/** The browser's own time zone, for the screens that show it; read once, not on every render. */
-export const useBrowserZone = (): string => useSyncExternalStore(subscribeToZone, browserZone);
+/**
+ * The browser's own time zone, for the screens that show it; read once, not on every render. A screen drawn to a
+ * string (a test's renderToString) reads the same zone.
+ */
+export const useBrowserZone = (): string => useSyncExternalStore(subscribeToZone, browserZone, browserZone);
 
 // The app's root holds a provider; this default serves a screen drawn alone (a component's test).
 const DisplayZoneContext = createContext<DisplayZoneState>({
