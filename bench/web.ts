@@ -8,7 +8,7 @@
  * metrics the performance score weighs (each page's whole report as JSON in BENCH_LIGHTHOUSE_DIR when set).
  * Figures mean something only on an otherwise idle machine.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -81,8 +81,11 @@ async function lighthouseScores(url: string): Promise<string[]> {
         logLevel: 'error',
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      if (process.env.BENCH_LIGHTHOUSE_DIR)
-        writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`), JSON.stringify(result.lhr));
+      const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+      }
       const score = (c: string) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100);
       const metric = (audit: string, digits = 0) =>
         (result.lhr.audits[audit]?.numericValue ?? Number.NaN).toFixed(digits);

@@ -60,6 +60,7 @@ import type { ProductsRoute } from './ProductsArea';
 import { SessionProvider, useSession } from './session';
 import { loadSessionScreens } from './sessionScreensLoader';
 import { Shell } from './Shell';
+import { WithProgram } from './WithProgram';
 
 // Each area's code loads when it is first visited, so the sign-in page and the lobby load only what they show.
 const LobbyArea = lazy(() => import('./LobbyArea').then((m) => ({ default: m.LobbyArea })));
@@ -126,9 +127,12 @@ function Routes() {
           return (
             <RequireUser>
               <Shell>
-                <Suspense fallback={<Loading />}>
-                  <ProgramArea route={route} />
-                </Suspense>
+                {/* Outside the area's Suspense: the program is read while the area's code loads. */}
+                <WithProgram>
+                  <Suspense fallback={<Loading />}>
+                    <ProgramArea route={route} />
+                  </Suspense>
+                </WithProgram>
               </Shell>
             </RequireUser>
           );

@@ -8,13 +8,12 @@ import { LobbyPage, type LobbyServices } from '../features/lobby/LobbyPage';
 import { EXHIBITOR_WALL_PATH } from '../features/exhibitors/exhibitorPaths';
 import { hasScreen, PRODUCT_DIRECTORY_PATH, profilePath, WALL_PATH } from './screens';
 import { useSession } from './session';
+import { WithProgram } from './WithProgram';
 
-// The notifications and the program load after the lobby shows, so that the lobby stays within its first-load
-// budget.
+// The notifications load after the lobby shows, so that the lobby stays within its first-load budget.
 const LobbyNotifications = lazy(() =>
   import('./LobbyNotifications').then((m) => ({ default: m.LobbyNotifications })),
 );
-const LobbyProgram = lazy(() => import('./LobbyProgram').then((m) => ({ default: m.LobbyProgram })));
 
 /** The lobby at /main/lobby, with its notifications, the program its lists read, and its services. */
 export function LobbyArea() {
@@ -46,7 +45,7 @@ export function LobbyArea() {
       adSeen: (ad) => storage.lobbyAdSeen(loginId, ad.src),
       rememberAd: (ad) => storage.recordLobbyAd(loginId, ad.src),
       logAd: (action, ad) => logModalAd(action, ad),
-      ProgramScope: LobbyProgram,
+      ProgramScope: WithProgram,
       showcase: showcaseOf(),
     };
   }, [api, storage, user.uuid, settings, loginId, logModalAd]);

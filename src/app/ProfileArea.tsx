@@ -33,7 +33,7 @@ function Profile({ uuid }: { uuid: string }) {
   const { session, signOut } = useSession();
   const { api } = useClient();
   const { i18n } = useTranslation();
-  const program = useProgram<unknown>();
+  const program = useProgram();
   const freshness = usePeopleFreshness();
   // After the user changes their own profile, the directory reads the current attendee snapshot.
   const calls = useMemo((): ProfileCalls => {

@@ -22,7 +22,7 @@ export function WallArea({ embedded = false }: { embedded?: boolean }) {
 function Wall({ embedded }: { embedded: boolean }) {
   const { session } = useSession();
   const { api } = useClient();
-  const program = useProgram<unknown>();
+  const program = useProgram();
   const calls = useMemo(() => wallCalls(api), [api]);
   const sessions = useMemo(
     () =>

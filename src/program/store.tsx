@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import { inspect } from '../browser/inspection';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { programSnapshotMachine } from '../../machines/programSnapshot';
@@ -10,40 +10,38 @@ import { type ProgramCalls, type ProgramKeys, programCalls } from '../api/progra
 
 /**
  * The shared program: the programSnapshot machine's copy of the session snapshot and the items listed for this
- * user's direct access, with a derived value built once per snapshot version (the search index). The machine
- * runs while at least one screen uses the program.
+ * user's direct access. The machine runs while at least one screen uses the program. One store serves every
+ * screen of a login (`programStoreOf`), so moving between them reuses the copy held or the read under way.
  */
 
-export interface ProgramData<D> {
+export interface ProgramData {
   readonly snapshot: SessionSnapshot;
   readonly direct: readonly ListedItem[];
-  readonly derived: D;
 }
 
-export type ProgramState<D> =
+export type ProgramState =
   | { readonly status: 'loading' }
   | { readonly status: 'failed'; readonly message: string }
-  | ({ readonly status: 'ready' } & ProgramData<D>);
+  | ({ readonly status: 'ready' } & ProgramData);
 
 /** After a failed first load, the program is asked for again this soon. */
 export const PROGRAM_RETRY = 15 * TIME.SECOND;
 
-export class ProgramStore<D> {
-  private state: ProgramState<D> = { status: 'loading' };
+export class ProgramStore {
+  private state: ProgramState = { status: 'loading' };
   private readonly listeners = new Set<() => void>();
   private actor: Actor<typeof programSnapshotMachine> | null = null;
   private users = 0;
 
   constructor(
     readonly calls: ProgramCalls,
-    private readonly derive: (snapshot: SessionSnapshot) => D,
     private readonly delays: { refreshMs: number; retryMs: number } = {
       refreshMs: CACHE.DATA_REFRESH,
       retryMs: PROGRAM_RETRY,
     },
   ) {}
 
-  getState = (): ProgramState<D> => this.state;
+  getState = (): ProgramState => this.state;
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -59,17 +57,11 @@ export class ProgramStore<D> {
 
   private show(view: ProgramSnapshotView) {
     const current = this.state;
-    let next: ProgramState<D>;
+    let next: ProgramState;
     if (view.status === 'ready') {
-      const same = current.status === 'ready' && current.snapshot === view.snapshot;
-      if (same && current.direct === view.direct) return;
-      next = {
-        status: 'ready',
-        snapshot: view.snapshot,
-        direct: view.direct,
-        derived: same ? current.derived : this.derive(view.snapshot),
-      };
-      if (current.status === 'ready' && !same) disposeOf(current.derived);
+      if (current.status === 'ready' && current.snapshot === view.snapshot && current.direct === view.direct)
+        return;
+      next = { status: 'ready', snapshot: view.snapshot, direct: view.direct };
     } else if (view.status === 'failed') {
       if (current.status === 'failed' && current.message === view.message) return;
       next = { status: 'failed', message: view.message };
@@ -115,44 +107,34 @@ export class ProgramStore<D> {
   }
 }
 
-/** A derived value may hold resources (a worker): released when a new version replaces it. */
-function disposeOf(derived: unknown) {
-  if (typeof derived === 'object' && derived !== null) {
-    for (const v of Object.values(derived)) {
-      if (typeof v === 'object' && v !== null && 'dispose' in v && typeof v.dispose === 'function')
-        v.dispose();
-    }
-  }
-}
+const StoreContext = createContext<ProgramStore | null>(null);
 
-const StoreContext = createContext<ProgramStore<unknown> | null>(null);
-
-export function ProgramProvider<D>({ store, children }: { store: ProgramStore<D>; children: ReactNode }) {
+/** Hands `store` to the screens below and runs it while they are shown. */
+export function ProgramProvider({ store, children }: { store: ProgramStore; children: ReactNode }) {
   useEffect(() => store.retain(), [store]);
-  return <StoreContext.Provider value={store as ProgramStore<unknown>}>{children}</StoreContext.Provider>;
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 
-export function useProgramStore<D>(): ProgramStore<D> {
+export function useProgramStore(): ProgramStore {
   const store = useContext(StoreContext);
   if (!store) throw new Error('useProgramStore outside ProgramProvider');
-  return store as ProgramStore<D>;
+  return store;
 }
 
-export function useProgram<D>(): ProgramState<D> {
-  const store = useProgramStore<D>();
+export function useProgram(): ProgramState {
+  const store = useProgramStore();
   return useSyncExternalStore(store.subscribe, store.getState);
 }
 
-/** Builds the store once for the signed-in user's keys. */
-export function useNewProgramStore<D>(
-  api: Api,
-  keys: ProgramKeys,
-  derive: (snapshot: SessionSnapshot) => D,
-): ProgramStore<D> {
-  const { token, sourceHex, conferenceId } = keys;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: derive is fixed for the app's lifetime
-  return useMemo(
-    () => new ProgramStore(programCalls(api, { token, sourceHex, conferenceId }), derive),
-    [api, token, sourceHex, conferenceId],
-  );
+/** The store of each API client's current login: a new login (or event) gets a new store. */
+const current = new WeakMap<Api, { key: string; store: ProgramStore }>();
+
+/** The one program store of a login, made when first asked for. */
+export function programStoreOf(api: Api, keys: ProgramKeys): ProgramStore {
+  const key = JSON.stringify([keys.token, keys.sourceHex, String(keys.conferenceId)]);
+  const held = current.get(api);
+  if (held?.key === key) return held.store;
+  const store = new ProgramStore(programCalls(api, keys));
+  current.set(api, { key, store });
+  return store;
 }

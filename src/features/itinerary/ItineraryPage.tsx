@@ -95,7 +95,7 @@ function useItineraryView(): ['timeline' | 'calendar', (view: 'timeline' | 'cale
 export function ItineraryPage({ label }: { label?: string | undefined }) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useItineraryView();
-  const program = useProgram<unknown>();
+  const program = useProgram();
   const status = useMyEventStatus();
   const saved = useSavedItems();
   const title = label || t('myEvent.itinerary');

@@ -98,7 +98,7 @@ function SessionList({
  */
 export function LiveSessions({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
-  const program = useProgram<unknown>();
+  const program = useProgram();
   const now = useNow();
   const [chosen, setChosen] = useState<Shown>('upcoming');
   if (program.status !== 'ready') return null;

@@ -41,7 +41,7 @@ const itineraryFirst = (saved: readonly ListedItem[], now: number) =>
  */
 export function ProgramTabs({ user, settings }: { user: SignedInUser; settings: EventConfig }) {
   const { t, i18n } = useTranslation();
-  const program = useProgram<unknown>();
+  const program = useProgram();
   const saved = useSavedItems();
   const now = useNow();
   const items = program.status === 'ready' ? program.snapshot.items : [];

@@ -21,7 +21,7 @@ import { facetCounts, filterSessions, listableItems, pageOf } from './filterSess
 import { formatDate } from './format';
 import { PosterHall } from './PosterHall';
 import { PrivacyWarning, privacyWarningFor } from './PrivacyWarning';
-import type { ProgramDerived } from './programStore';
+import { programDerivedOf } from './programStore';
 import {
   cleared,
   type FacetKey,
@@ -75,7 +75,7 @@ export function ProgramPage({
   roomOf?: ((sessionId: number) => string) | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const state = useProgram<ProgramDerived>();
+  const state = useProgram();
   const search = useSearch();
   const [, navigate] = useLocation();
   const now = useNow();
@@ -108,7 +108,7 @@ export function ProgramPage({
     () => (state.status === 'ready' ? listableItems(state.snapshot.items, state.direct) : []),
     [state],
   );
-  const searcher = state.status === 'ready' ? state.derived.searcher : null;
+  const searcher = state.status === 'ready' ? programDerivedOf(state.snapshot).searcher : null;
   // "Show more loosely related" asks for every loosely related result: a fuller search than the matches need.
   const related = query.related;
   const searchIndex = useMemo(

@@ -93,6 +93,19 @@ const facetNames = ({ facets }: SessionSnapshot): FacetNames => {
   return { rooms: byId(facets.rooms), tracks: byId(facets.tracks), types: byId(facets.types) };
 };
 
+let held: { readonly snapshot: SessionSnapshot; readonly derived: ProgramDerived } | null = null;
+
+/**
+ * The program list's derived value for `snapshot`, built once per snapshot and kept while it is the program's:
+ * the search index stays warm between visits to the list, and the one of an older snapshot is released.
+ */
+export function programDerivedOf(snapshot: SessionSnapshot): ProgramDerived {
+  if (held?.snapshot === snapshot) return held.derived;
+  held?.derived.searcher.dispose();
+  held = { snapshot, derived: deriveProgram(snapshot) };
+  return held.derived;
+}
+
 export const deriveProgram = (snapshot: SessionSnapshot): ProgramDerived => {
   const names = facetNames(snapshot);
   return {

@@ -42,7 +42,7 @@ export function PresentationsPage({
   notFound: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const program = useProgram<unknown>();
+  const program = useProgram();
   const [, navigate] = useLocation();
   const loaded = useSessionItems(sessionId);
   const timeZone = program.status === 'ready' ? program.snapshot.timezone : (settings.timezone ?? 'UTC');

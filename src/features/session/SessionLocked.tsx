@@ -23,7 +23,7 @@ export function SessionLocked({
   settings: EventConfig;
 }) {
   const { t } = useTranslation();
-  const program = useProgram<unknown>();
+  const program = useProgram();
   const listed =
     program.status === 'ready'
       ? program.snapshot.items.find((i) => i.internal_type === 'session' && i.session_id === sessionId)

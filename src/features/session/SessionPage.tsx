@@ -93,7 +93,7 @@ export function SessionPage({
   profileOf?: ((uuid: string) => string) | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const program = useProgram<unknown>();
+  const program = useProgram();
   const [, navigate] = useLocation();
   const search = useSearch();
   const focus = childId ?? abIdOf(search);

@@ -46,7 +46,7 @@ function itemsOf(reply: FilterReply): SessionItemsLoaded {
  * open is locked, and its page says why.
  */
 export function useSessionItems(sessionId: SessionId): SessionItems {
-  const store = useProgramStore<unknown>();
+  const store = useProgramStore();
   const { view } = useResourceLoad(async () => itemsOf(await store.calls.filter({ session_id: sessionId })));
   if (view.status === 'loaded') return { status: 'ready', ...view.value };
   if (view.status === 'forbidden') return { status: 'locked' };

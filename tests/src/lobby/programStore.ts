@@ -18,7 +18,7 @@ export function storeOf(items: readonly ListedItem[]) {
     snapshot: async () => snapshot,
     filter: vi.fn(),
   } as unknown as ProgramCalls;
-  return new ProgramStore(calls, () => null);
+  return new ProgramStore(calls);
 }
 
 /** A clock stopped at NOW. */

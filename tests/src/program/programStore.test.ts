@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/client';
+import { ApiError, createApi } from '../../../src/api/client';
 import type { ProgramCalls } from '../../../src/api/programCalls';
-import { ProgramStore } from '../../../src/program/store';
+import { ProgramStore, programStoreOf } from '../../../src/program/store';
 import type { SessionSnapshot } from '../../../schemas/program';
 
 const snapshot = (version: number) =>
@@ -23,32 +23,30 @@ describe('program store', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('loads the file of a new version only, and derives once per version', async () => {
+  it('loads the file of a new version only', async () => {
     const { calls, file } = fakeCalls([3, 3, 4]);
-    const dispose = vi.fn();
-    const derive = vi.fn((s: SessionSnapshot) => ({ version: s.version, searcher: { dispose } }));
-    const store = new ProgramStore(calls, derive, DELAYS);
+    const store = new ProgramStore(calls, DELAYS);
     store.retain();
     await vi.advanceTimersByTimeAsync(0);
+    const first = store.getState();
     store.refresh();
     await vi.advanceTimersByTimeAsync(0);
     expect(file).toHaveBeenCalledTimes(1);
-    expect(derive).toHaveBeenCalledTimes(1);
+    expect(store.getState()).toBe(first);
     await vi.advanceTimersByTimeAsync(DELAYS.refreshMs);
     expect(file).toHaveBeenCalledTimes(2);
     const state = store.getState();
     expect(state.status === 'ready' && state.snapshot.version).toBe(4);
-    expect(dispose).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the copy it has when a refresh fails, and says so when the first load fails', async () => {
     const ok = fakeCalls([5]);
-    const store = new ProgramStore(ok.calls, () => null, DELAYS);
+    const store = new ProgramStore(ok.calls, DELAYS);
     store.retain();
     await vi.advanceTimersByTimeAsync(DELAYS.refreshMs);
     expect(ok.link).toHaveBeenCalledTimes(2);
     expect(store.getState().status).toBe('ready');
-    const failing = new ProgramStore(fakeCalls([]).calls, () => null, DELAYS);
+    const failing = new ProgramStore(fakeCalls([]).calls, DELAYS);
     failing.retain();
     await vi.advanceTimersByTimeAsync(0);
     expect(failing.getState()).toEqual({ status: 'failed', message: 'offline' });
@@ -56,7 +54,7 @@ describe('program store', () => {
 
   it('retries a failed first load after the retry delay, or at once when asked', async () => {
     const { calls, link } = fakeCalls([]);
-    const store = new ProgramStore(calls, () => null, DELAYS);
+    const store = new ProgramStore(calls, DELAYS);
     store.retain();
     await vi.advanceTimersByTimeAsync(0);
     expect(link).toHaveBeenCalledTimes(1);
@@ -69,7 +67,7 @@ describe('program store', () => {
 
   it('refreshes every interval while retained, stops when released, and resumes from its copy', async () => {
     const { calls, link, file } = fakeCalls([1, 1, 1, 1]);
-    const store = new ProgramStore(calls, () => null, DELAYS);
+    const store = new ProgramStore(calls, DELAYS);
     const release = store.retain();
     expect(link).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(DELAYS.refreshMs);
@@ -82,5 +80,28 @@ describe('program store', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(link).toHaveBeenCalledTimes(3);
     expect(file).toHaveBeenCalledTimes(1);
+  });
+
+  it('is one store per login of an API client, so screens share the copy and the read under way', async () => {
+    const api = createApi({ getToken: () => 'tok', fetch: vi.fn() });
+    const keys = { token: 'tok', sourceHex: 'abc', conferenceId: 1 };
+    const store = programStoreOf(api, keys);
+    expect(programStoreOf(api, { ...keys })).toBe(store);
+    expect(programStoreOf(createApi({ getToken: () => 'tok', fetch: vi.fn() }), keys)).not.toBe(store);
+    const nextLogin = programStoreOf(api, { ...keys, token: 'other' });
+    expect(nextLogin).not.toBe(store);
+    expect(programStoreOf(api, { ...keys, token: 'other' })).toBe(nextLogin);
+  });
+
+  it('shares one read between two screens that retain the store at once', async () => {
+    const { calls, link, file } = fakeCalls([2, 2]);
+    const store = new ProgramStore(calls, DELAYS);
+    const releaseLobby = store.retain();
+    const releaseList = store.retain();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(link).toHaveBeenCalledTimes(1);
+    expect(file).toHaveBeenCalledTimes(1);
+    releaseLobby();
+    releaseList();
   });
 });

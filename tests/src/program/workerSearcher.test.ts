@@ -30,6 +30,7 @@ async function withFakeWorker() {
     onmessage: null as ((e: { data: SearchRequest }) => void) | null,
     postMessage: (answer: SearchAnswer) => setTimeout(() => page?.({ data: structuredClone(answer) }), 0),
   };
+  const terminated: FakeWorker[] = [];
   class FakeWorker {
     set onmessage(handler: (e: { data: SearchAnswer }) => void) {
       page = handler;
@@ -40,14 +41,16 @@ async function withFakeWorker() {
       received.push(copy);
       setTimeout(() => scope.onmessage?.({ data: copy }), 0);
     }
-    terminate() {}
+    terminate() {
+      terminated.push(this);
+    }
   }
   vi.stubGlobal('self', scope);
   vi.stubGlobal('Worker', FakeWorker);
   vi.resetModules();
   await import('../../../src/features/program/search.worker');
-  const { deriveProgram } = await import('../../../src/features/program/programStore');
-  return { deriveProgram, received };
+  const { deriveProgram, programDerivedOf } = await import('../../../src/features/program/programStore');
+  return { deriveProgram, programDerivedOf, received, terminated };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -75,5 +78,16 @@ describe('the program search in a worker', () => {
     const onPage = deriveProgram(snapshot).searcher;
     for (const q of ['session number 4', 'lovelace', 'nothing like this'])
       expect(await inWorker.search(q)).toEqual(await onPage.search(q));
+  });
+
+  it('keeps one warm index per snapshot and ends the worker of the snapshot it replaces', async () => {
+    const { programDerivedOf, terminated } = await withFakeWorker();
+    const first = programDerivedOf(snapshot);
+    expect(programDerivedOf(snapshot)).toBe(first);
+    expect(terminated).toHaveLength(0);
+    const newer = { ...snapshot, version: 2 } as SessionSnapshot;
+    const second = programDerivedOf(newer);
+    expect(second).not.toBe(first);
+    expect(terminated).toHaveLength(1);
   });
 });

@@ -74,5 +74,5 @@ export function sessionFetch(reply: Reply) {
 
 export function storeFor(fetch: typeof globalThis.fetch) {
   const api = createApi({ getToken: () => 'tok', fetch });
-  return new ProgramStore(programCalls(api, { token: 'tok', sourceHex: 'abc', conferenceId: 1 }), () => null);
+  return new ProgramStore(programCalls(api, { token: 'tok', sourceHex: 'abc', conferenceId: 1 }));
 }
