@@ -40,34 +40,46 @@ function localSearcher(docs: ReturnType<typeof searchDocs>): Searcher {
 const DOCS_SLICE = 200;
 
 function workerSearcher(items: readonly ListedItem[], names: FacetNames): Searcher {
-  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
   const waiting = new Map<
     number,
     { q: string; related: boolean; resolve: (result: SearchResult | null) => void }
   >();
+  let worker: Worker | null = null;
   let fallback: Searcher | null = null;
+  let disposed = false;
   let nextId = 1;
-  worker.onmessage = (e: MessageEvent<SearchAnswer>) => {
-    waiting.get(e.data.id)?.resolve(e.data.result);
-    waiting.delete(e.data.id);
-  };
-  worker.onerror = () => {
+  const toPage = () => {
     const local = localSearcher(searchDocs(items, names));
     fallback = local;
     for (const [, { q, related, resolve }] of waiting) void local.search(q, related).then(resolve);
     waiting.clear();
-    worker.terminate();
+    worker?.terminate();
   };
-  // The documents go in slices, the page given back between them; a search waits until all are sent.
+  // The worker starts after the render that asked for it, so that the list's first page is drawn first; the
+  // documents go in slices, the page given back between them; a search waits until all are sent.
   const sent = (async () => {
+    await yieldToMain();
+    if (disposed) return;
+    let started: Worker;
+    try {
+      started = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      toPage();
+      return;
+    }
+    started.onmessage = (e: MessageEvent<SearchAnswer>) => {
+      waiting.get(e.data.id)?.resolve(e.data.result);
+      waiting.delete(e.data.id);
+    };
+    started.onerror = toPage;
+    worker = started;
     for (let at = 0; at < items.length; at += DOCS_SLICE) {
       if (at > 0) await yieldToMain();
-      worker.postMessage({
-        type: 'docs',
-        docs: searchDocs(items.slice(at, at + DOCS_SLICE), names),
-      } satisfies SearchRequest);
+      if (disposed) return;
+      const docs = searchDocs(items.slice(at, at + DOCS_SLICE), names);
+      started.postMessage({ type: 'docs', docs } satisfies SearchRequest);
     }
-    worker.postMessage({ type: 'index' } satisfies SearchRequest);
+    started.postMessage({ type: 'index' } satisfies SearchRequest);
   })();
   return {
     search: (q, related = false) => {
@@ -77,12 +89,15 @@ function workerSearcher(items: readonly ListedItem[], names: FacetNames): Search
       return new Promise((resolve) => {
         waiting.set(id, { q, related, resolve });
         void sent.then(() => {
-          if (fallback) return;
-          worker.postMessage({ type: 'search', id, q, related } satisfies SearchRequest);
+          if (fallback || disposed) return;
+          worker?.postMessage({ type: 'search', id, q, related } satisfies SearchRequest);
         });
       });
     },
-    dispose: () => worker.terminate(),
+    dispose: () => {
+      disposed = true;
+      worker?.terminate();
+    },
   };
 }
 

@@ -59,6 +59,8 @@ describe('the program search in a worker', () => {
   it('gets the program a slice at a time and answers a search asked before the last slice went', async () => {
     const { deriveProgram, received } = await withFakeWorker();
     const { searcher } = deriveProgram(snapshot);
+    // The worker starts after the task that asked for the searcher.
+    expect(received).toHaveLength(0);
     // Asked at once: the documents are still being sent.
     const found = await searcher.search('cardiolgy');
     expect(found?.ids[0]).toBe('s321');
@@ -74,6 +76,8 @@ describe('the program search in a worker', () => {
   it('finds what the search on the page finds', async () => {
     const { deriveProgram } = await withFakeWorker();
     const inWorker = deriveProgram(snapshot).searcher;
+    // The worker starts after the page's current task: it has before the page's own search is made.
+    await inWorker.search('session');
     vi.stubGlobal('Worker', undefined);
     const onPage = deriveProgram(snapshot).searcher;
     for (const q of ['session number 4', 'lovelace', 'nothing like this'])
@@ -84,10 +88,25 @@ describe('the program search in a worker', () => {
     const { programDerivedOf, terminated } = await withFakeWorker();
     const first = programDerivedOf(snapshot);
     expect(programDerivedOf(snapshot)).toBe(first);
+    expect((await first.searcher.search('cardiolgy'))?.ids[0]).toBe('s321');
     expect(terminated).toHaveLength(0);
     const newer = { ...snapshot, version: 2 } as SessionSnapshot;
     const second = programDerivedOf(newer);
     expect(second).not.toBe(first);
     expect(terminated).toHaveLength(1);
+  });
+
+  it('searches on the page when the worker cannot start', async () => {
+    const { deriveProgram } = await withFakeWorker();
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('refused by the content security policy');
+        }
+      },
+    );
+    const { searcher } = deriveProgram(snapshot);
+    expect((await searcher.search('Lovelace'))?.ids[0]).toBe('s17');
   });
 });
