@@ -30,6 +30,9 @@ export default defineConfig({
   root: 'src',
   base: '/',
   plugins: [react(), effectStackProbe(), routeReport()],
+  // Module workers, so that a worker's dynamic import is a chunk of its own (the snapshot worker's decoder loads
+  // while the snapshot is fetched, not before).
+  worker: { format: 'es' },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -26,6 +26,7 @@ import { BUSY_RETRIES, busyRetryDelay, retryAfterSeconds } from './busyRetry';
 import { decodeInSlices } from './decodeInSlices';
 import { fetchInWorker } from './fetchInWorker';
 import { parseJson } from './jsonSlices';
+import type { ReplyDecoderName } from './replyDecoders';
 import { SessionLogin } from '../../schemas/session';
 import { type SupportRequest, SupportReply } from '../../schemas/support';
 
@@ -189,19 +190,24 @@ export function createApi(options: ApiOptions) {
 
   /**
    * apiFetch of a large reply (a program snapshot), GET only: fetched and parsed by a worker (fetchInWorker) and
-   * its `sliced` lists decoded in slices (decodeInSlices), so that the page stays responsive.
+   * its `sliced` lists decoded in slices (decodeInSlices), so that the page stays responsive. With a `decoder`
+   * (replyDecoders.ts, the same schema by name) the worker decodes it too and the page takes it as it comes.
    */
   async function apiFetchInSlices<A, I>(
     schema: Schema.Schema<A, I>,
     path: string,
     sliced: readonly string[],
     init: Omit<CallInit, 'method' | 'body'> = {},
+    decoder?: ReplyDecoderName,
   ): Promise<A> {
     let json: unknown = null;
+    let decodedInWorker = false;
+    let wrong: string | undefined;
     const inWorker = async (url: string, request: RequestInit): Promise<Response> => {
-      const reply = await fetchInWorker(url, request.headers as Record<string, string>, sliced);
+      const reply = await fetchInWorker(url, request.headers as Record<string, string>, sliced, decoder);
       if (reply) {
-        json = reply.json;
+        ({ json, wrong } = reply);
+        decodedInWorker = reply.decoded;
         return reply.res;
       }
       const res = await doFetch(url, request);
@@ -209,6 +215,8 @@ export function createApi(options: ApiOptions) {
       return res;
     };
     const res = await call(path, init, 'application/json', inWorker);
+    if (wrong !== undefined) throw badReply(res.status, path, wrong);
+    if (decodedInWorker) return json as A;
     const decoded = await decodeInSlices(schema, json, sliced);
     if (Either.isLeft(decoded)) throw badReply(res.status, path, decoded.left);
     return decoded.right;

@@ -33,6 +33,7 @@ export async function decodeInSlices<A, I>(
   schema: Schema.Schema<A, I>,
   json: unknown,
   sliced: readonly string[],
+  sliceMs = SLICE_MS,
 ): Promise<Decoded<A>> {
   const whole = () =>
     Either.mapLeft(Schema.decodeUnknownEither(schema)(json, OPTIONS), (e) =>
@@ -65,7 +66,7 @@ export async function decodeInSlices<A, I>(
       kind === 'array' ? (value as unknown[]).map((v, i) => [String(i), v]) : Object.entries(value as object);
     const decoded: [string, unknown][] = [];
     for (const [at, v] of entries) {
-      if (performance.now() - sliceStart > SLICE_MS) {
+      if (performance.now() - sliceStart > sliceMs) {
         await yieldToMain();
         sliceStart = performance.now();
       }

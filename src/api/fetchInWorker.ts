@@ -5,11 +5,15 @@
  * Null where workers are missing (tests) or the worker failed: the caller fetches on this thread.
  */
 import type { JsonSlicesAnswer, JsonSlicesRequest } from './jsonSlices';
+import type { ReplyDecoderName } from './replyDecoders';
 
 export interface WorkerReply {
   readonly res: Response;
-  /** An ok reply's JSON (null when empty or not JSON). */
+  /** An ok reply's JSON (null when empty or not JSON), decoded when `decoded`. */
   readonly json: unknown;
+  readonly decoded: boolean;
+  /** What is wrong with an ok reply that the worker's decoder refused. */
+  readonly wrong?: string;
 }
 
 interface Waiting {
@@ -23,7 +27,12 @@ let workerFailed = false;
 let nextId = 1;
 const waiting = new Map<number, Waiting>();
 
-const ok = (json: unknown): WorkerReply => ({ res: new Response(null, { status: 200 }), json });
+const ok = (json: unknown, decoded = false, wrong?: string): WorkerReply => ({
+  res: new Response(null, { status: 200 }),
+  json,
+  decoded,
+  ...(wrong === undefined ? {} : { wrong }),
+});
 
 function take(answer: JsonSlicesAnswer) {
   const call = waiting.get(answer.id);
@@ -38,6 +47,7 @@ function take(answer: JsonSlicesAnswer) {
       return call.resolve({
         res: new Response(text, { status, statusText, headers: headers.map(([k, v]) => [k, v]) }),
         json: null,
+        decoded: false,
       });
     }
     case 'whole':
@@ -54,9 +64,12 @@ function take(answer: JsonSlicesAnswer) {
       else for (const [key, value] of answer.entries) list[key] = value;
       return;
     }
+    case 'invalid':
+      waiting.delete(answer.id);
+      return call.resolve(ok(null, false, answer.wrong));
     case 'done':
       waiting.delete(answer.id);
-      return call.resolve(ok(call.json));
+      return call.resolve(ok(call.json, answer.decoded));
   }
 }
 
@@ -80,11 +93,15 @@ function started(): Worker | null {
   return worker;
 }
 
-/** GETs `url` (same origin) with `headers` in the worker; null when there is no worker to do it. */
+/**
+ * GETs `url` (same origin) with `headers` in the worker, decoded there with `decoder` when one is named; null when
+ * there is no worker to do it.
+ */
 export function fetchInWorker(
   url: string,
   headers: Readonly<Record<string, string>>,
   sliced: readonly string[],
+  decoder?: ReplyDecoderName,
 ): Promise<WorkerReply | null> {
   const fetcher = started();
   if (!fetcher) return Promise.resolve(null);
@@ -93,6 +110,6 @@ export function fetchInWorker(
   const absolute = new URL(url, globalThis.location?.href).href;
   return new Promise((resolve, reject) => {
     waiting.set(id, { json: null, resolve, reject });
-    fetcher.postMessage({ id, url: absolute, headers, sliced } satisfies JsonSlicesRequest);
+    fetcher.postMessage({ id, url: absolute, headers, sliced, decoder } satisfies JsonSlicesRequest);
   });
 }

@@ -2,14 +2,24 @@
  * A large reply fetched and parsed off the page's thread (by the worker of jsonSlices.worker.ts) and sent back in
  * pieces small enough to take in between the page's other work: the reply without its `sliced` lists first, then
  * each list SLICE elements at a time. A reply that is not ok comes back whole, as text, for the client to read
- * its error; a call that reaches no server, as `unreachable`.
+ * its error; a call that reaches no server, as `unreachable`. A request that names a decoder (replyDecoders.ts)
+ * is decoded in the worker too: its slices are decoded, or it comes back `invalid` with what is wrong.
  */
+import type { ReplyDecoderName } from './replyDecoders';
+
 export interface JsonSlicesRequest {
   readonly id: number;
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly sliced: readonly string[];
+  readonly decoder?: ReplyDecoderName | undefined;
 }
+
+/** Decodes a parsed reply: its decoded value, or what is wrong with it. */
+export type Decode = (
+  json: unknown,
+  sliced: readonly string[],
+) => Promise<{ readonly value: unknown } | { readonly wrong: string }>;
 export type JsonSlicesAnswer =
   | { readonly id: number; readonly kind: 'unreachable' }
   | {
@@ -30,7 +40,10 @@ export type JsonSlicesAnswer =
       readonly list: 'array' | 'record';
       readonly entries: readonly (readonly [string, unknown])[];
     }
-  | { readonly id: number; readonly kind: 'done' };
+  /** The reply named a decoder and is not what it expects. */
+  | { readonly id: number; readonly kind: 'invalid'; readonly wrong: string }
+  /** The last answer of a reply; `decoded` when its head and slices were decoded in the worker. */
+  | { readonly id: number; readonly kind: 'done'; readonly decoded: boolean };
 
 const SLICE = 250;
 
@@ -49,6 +62,7 @@ export function sendInSlices(
   json: unknown,
   sliced: readonly string[],
   send: (answer: JsonSlicesAnswer) => void,
+  decoded = false,
 ): void {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     send({ id, kind: 'whole', json });
@@ -69,15 +83,20 @@ export function sendInSlices(
       send({ id, kind: 'slice', key, list, entries: entries.slice(at, at + SLICE) });
     if (entries.length === 0) send({ id, kind: 'slice', key, list, entries: [] });
   }
-  send({ id, kind: 'done' });
+  send({ id, kind: 'done', decoded });
 }
 
-/** Fetches the request's reply and sends it back (`fetch`: the worker's). */
+/**
+ * Fetches the request's reply and sends it back (`fetch`: the worker's). A named decoder is loaded by
+ * `loadDecoder` while the reply is fetched; one that cannot be loaded leaves the decoding to the page.
+ */
 export async function fetchInSlices(
-  { id, url, headers, sliced }: JsonSlicesRequest,
+  { id, url, headers, sliced, decoder }: JsonSlicesRequest,
   send: (answer: JsonSlicesAnswer) => void,
   fetch: typeof globalThis.fetch,
+  loadDecoder?: (name: ReplyDecoderName) => Promise<Decode>,
 ): Promise<void> {
+  const decode = decoder && loadDecoder ? loadDecoder(decoder).catch(() => null) : Promise.resolve(null);
   let res: Response;
   let text: string;
   try {
@@ -92,5 +111,13 @@ export async function fetchInSlices(
     send({ id, kind: 'notOk', status, statusText, headers: [...res.headers.entries()], text });
     return;
   }
-  sendInSlices(id, parseJson(text), sliced, send);
+  const json = parseJson(text);
+  const decodeReply = await decode;
+  if (!decodeReply) {
+    sendInSlices(id, json, sliced, send);
+    return;
+  }
+  const result = await decodeReply(json, sliced);
+  if ('wrong' in result) send({ id, kind: 'invalid', wrong: result.wrong });
+  else sendInSlices(id, result.value, sliced, send, true);
 }

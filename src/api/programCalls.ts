@@ -13,11 +13,15 @@ export function programCalls(api: Api, keys: ProgramKeys) {
   const base = `/session/${encodeURIComponent(keys.sourceHex)}/${encodeURIComponent(String(keys.conferenceId))}`;
   return {
     link: () => api.apiFetch(SessionLink, base, { token: keys.token }),
-    /** The snapshot file; its url is same-origin under /api. Thousands of sessions: decoded in slices. */
+    /** The snapshot file; its url is same-origin under /api. Thousands of sessions: decoded off the page's thread. */
     snapshot: (url: string) =>
-      api.apiFetchInSlices(SessionSnapshot, url.replace(/^\/api/, ''), ['items', 'persons'], {
-        token: keys.token,
-      }),
+      api.apiFetchInSlices(
+        SessionSnapshot,
+        url.replace(/^\/api/, ''),
+        ['items', 'persons'],
+        { token: keys.token },
+        'programSnapshot',
+      ),
     /** The full items of a session (or of one abstract or program item), access-checked: 403 when locked. */
     filter: (by: FilterQuery) =>
       api.apiFetch(FilterReply, `${base}/filter`, {

@@ -1,11 +1,18 @@
-import { Schema } from 'effect';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type JsonSlicesAnswer, type JsonSlicesRequest, fetchInSlices } from '../../../src/api/jsonSlices';
+import { Either, Schema as S } from 'effect';
+import { decodeInSlices } from '../../../src/api/decodeInSlices';
+import {
+  type Decode,
+  type JsonSlicesAnswer,
+  type JsonSlicesRequest,
+  fetchInSlices,
+} from '../../../src/api/jsonSlices';
+import { decoderOf } from '../../../src/api/replyDecoders';
 
-const Reply = Schema.Struct({
-  version: Schema.Number,
-  items: Schema.Array(Schema.Struct({ _id: Schema.String, at: Schema.NumberFromString })),
-  persons: Schema.Record({ key: Schema.String, value: Schema.Struct({ name: Schema.String }) }),
+const Reply = S.Struct({
+  version: S.Number,
+  items: S.Array(S.Struct({ _id: S.String, at: S.NumberFromString })),
+  persons: S.Record({ key: S.String, value: S.Struct({ name: S.String }) }),
 });
 const reply = {
   version: 3,
@@ -28,7 +35,7 @@ type Server = (url: string, init?: RequestInit) => Promise<Response>;
  * A Worker that answers as jsonSlices.worker.ts does, through `server`, each message in a task of its own and
  * copied as postMessage copies; it fails (onerror) in place of its `failAt`-th message.
  */
-function fakeWorker(server: Server, failAt = Number.POSITIVE_INFINITY) {
+function fakeWorker(server: Server, failAt = Number.POSITIVE_INFINITY, loadDecoder?: () => Promise<Decode>) {
   const delivered: JsonSlicesAnswer[] = [];
   const requests: JsonSlicesRequest[] = [];
   class FakeWorker {
@@ -50,6 +57,7 @@ function fakeWorker(server: Server, failAt = Number.POSITIVE_INFINITY) {
           }, 0);
         },
         server as typeof fetch,
+        loadDecoder,
       );
     }
     terminate() {}
@@ -150,5 +158,73 @@ describe('a large reply fetched in a worker', () => {
     await expect(api.apiFetchInSlices(Reply, '/snap.json', ['items', 'persons'])).resolves.toEqual(decoded);
     expect(onPage).toHaveBeenCalledTimes(2);
     expect(delivered.length).toBe(2);
+  });
+
+  describe('decoded in the worker when the call names a decoder', () => {
+    /** The worker's decoding of Reply, as replyDecoders.ts does it for the program snapshot. */
+    const decodesReply = async (): Promise<Decode> => async (json, sliced) => {
+      const result = await decodeInSlices(Reply, json, sliced, Number.POSITIVE_INFINITY);
+      return Either.isLeft(result) ? { wrong: result.left } : { value: result.right };
+    };
+
+    it('takes the decoded slices as they come, equal to what the page would decode', async () => {
+      const { delivered, requests } = fakeWorker(serves(ok), Number.POSITIVE_INFINITY, decodesReply);
+      const { api } = await client(serves(ok));
+      const got = await api.apiFetchInSlices(
+        Reply,
+        '/snap.json',
+        ['items', 'persons'],
+        {},
+        'programSnapshot',
+      );
+      expect(got).toEqual(decoded);
+      expect(requests[0]?.decoder).toBe('programSnapshot');
+      const slice = delivered.find((a) => a.kind === 'slice' && a.key === 'items');
+      // Decoded in the worker: the numbers came as numbers.
+      expect(slice?.kind === 'slice' && slice.entries[1]?.[1]).toEqual({ _id: 's1', at: 1 });
+      expect(delivered.at(-1)).toMatchObject({ kind: 'done', decoded: true });
+    });
+
+    it('says what is wrong, as the page would', async () => {
+      const bad = { ...reply, items: [...reply.items.slice(0, 600), { _id: 'x', at: 'soon' }] };
+      const serveBad = serves(() => new Response(JSON.stringify(bad), { status: 200 }));
+      fakeWorker(serveBad, Number.POSITIVE_INFINITY, decodesReply);
+      const inWorker = await client(serves(ok));
+      const workerError = await inWorker.api
+        .apiFetchInSlices(Reply, '/snap.json', ['items'], {}, 'programSnapshot')
+        .catch((e: unknown) => e);
+      vi.stubGlobal('Worker', undefined);
+      const onPage = await client(serveBad);
+      const pageError = await onPage.api
+        .apiFetchInSlices(Reply, '/snap.json', ['items'])
+        .catch((e: unknown) => e);
+      expect(workerError).toMatchObject({ code: 'bad_reply', message: (pageError as Error).message });
+    });
+
+    it('leaves the decoding to the page when the decoder cannot be loaded', async () => {
+      const { delivered } = fakeWorker(serves(ok), Number.POSITIVE_INFINITY, () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      );
+      const { api } = await client(serves(ok));
+      const got = await api.apiFetchInSlices(
+        Reply,
+        '/snap.json',
+        ['items', 'persons'],
+        {},
+        'programSnapshot',
+      );
+      expect(got).toEqual(decoded);
+      expect(delivered.at(-1)).toMatchObject({ kind: 'done', decoded: false });
+    });
+  });
+});
+
+describe("the program snapshot's decoder in the worker", () => {
+  it('refuses what is not a snapshot, naming what is wrong', async () => {
+    const result = await decoderOf('programSnapshot')({ kind: 'session', version: 'two' }, [
+      'items',
+      'persons',
+    ]);
+    expect(result).toMatchObject({ wrong: expect.stringContaining('version') });
   });
 });
