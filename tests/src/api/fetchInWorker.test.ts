@@ -167,16 +167,14 @@ describe('a large reply fetched in a worker', () => {
       return Either.isLeft(result) ? { wrong: result.left } : { value: result.right };
     };
 
+    type Api = Awaited<ReturnType<typeof client>>['api'];
+    const withDecoder = (api: Api) =>
+      api.apiFetchInSlices(Reply, '/snap.json', ['items', 'persons'], {}, 'programSnapshot');
+
     it('takes the decoded slices as they come, equal to what the page would decode', async () => {
       const { delivered, requests } = fakeWorker(serves(ok), Number.POSITIVE_INFINITY, decodesReply);
       const { api } = await client(serves(ok));
-      const got = await api.apiFetchInSlices(
-        Reply,
-        '/snap.json',
-        ['items', 'persons'],
-        {},
-        'programSnapshot',
-      );
+      const got = await withDecoder(api);
       expect(got).toEqual(decoded);
       expect(requests[0]?.decoder).toBe('programSnapshot');
       const slice = delivered.find((a) => a.kind === 'slice' && a.key === 'items');
@@ -206,13 +204,7 @@ describe('a large reply fetched in a worker', () => {
         Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
       );
       const { api } = await client(serves(ok));
-      const got = await api.apiFetchInSlices(
-        Reply,
-        '/snap.json',
-        ['items', 'persons'],
-        {},
-        'programSnapshot',
-      );
+      const got = await withDecoder(api);
       expect(got).toEqual(decoded);
       expect(delivered.at(-1)).toMatchObject({ kind: 'done', decoded: false });
     });
