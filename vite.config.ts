@@ -31,8 +31,9 @@ export default defineConfig({
   base: '/',
   plugins: [react(), effectStackProbe(), routeReport()],
   // Module workers, so that a worker's dynamic import is a chunk of its own (the snapshot worker's decoder loads
-  // while the snapshot is fetched, not before).
-  worker: { format: 'es' },
+  // while the snapshot is fetched, not before). Workers are bundled apart, with plugins of their own: the
+  // snapshot's decoder holds effect too.
+  worker: { format: 'es', plugins: () => [effectStackProbe()] },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
