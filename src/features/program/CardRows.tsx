@@ -28,9 +28,9 @@ const ROW_ESTIMATE = 260;
 
 /**
  * A row's height: from its ResizeObserver's report, or read at once (`now`) so that a row scrolled into view is
- * drawn at its height in the same frame. Before the list's first paint a row keeps the height the list holds for
- * it (its estimate) until its report: reading it then would force the page's layout inside React's commit, once
- * per row, in the program's heaviest task.
+ * drawn at its height in the same frame. Until the list's rows have first been laid out a row keeps the height
+ * the list holds for it (its estimate) until its report: reading it then would force the page's layout inside
+ * React's commit, in the program's heaviest task.
  */
 function rowHeight(
   element: Element,
@@ -65,11 +65,10 @@ export function CardRows({ items, columns, renderCard }: Cards) {
   // Read once the page is laid out: read during the commit, it would force that layout inside the render's task.
   // Until then the list counts from the page's top, which only widens the rows drawn.
   const [offset, setOffset] = useState(0);
-  const painted = useRef(false);
-  useEffect(() => {
-    painted.current = true;
-    setOffset(listRef.current?.offsetTop ?? 0);
-  }, []);
+  useEffect(() => setOffset(listRef.current?.offsetTop ?? 0), []);
+  // Whether rows have been laid out: the first report of a row's ResizeObserver says so. An effect having run does
+  // not: the list may have been drawn empty while the program loaded, or committed hidden under a Suspense.
+  const laidOut = useRef(false);
   const rows = useMemo(() => {
     const out: ListedItem[][] = [];
     for (let i = 0; i < items.length; i += columns) out.push(items.slice(i, i + columns));
@@ -80,7 +79,10 @@ export function CardRows({ items, columns, renderCard }: Cards) {
     estimateSize: () => ROW_ESTIMATE,
     overscan: 4,
     scrollMargin: offset,
-    measureElement: (element, entry, list) => rowHeight(element, entry, list, painted.current),
+    measureElement: (element, entry, list) => {
+      if (entry) laidOut.current = true;
+      return rowHeight(element, entry, list, laidOut.current);
+    },
     scrollToFn: scrollWindow,
   });
   return (
@@ -109,9 +111,13 @@ export function CardRows({ items, columns, renderCard }: Cards) {
   );
 }
 
+/**
+ * How many cards a row holds: as many as fit the list's width in the grid (null until that width is measured, so
+ * that cards are not drawn at a guessed count and then drawn again), one in the list view.
+ */
 export function useColumns(view: 'grid' | 'list') {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(960);
+  const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -121,6 +127,7 @@ export function useColumns(view: 'grid' | 'list') {
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  const columns = view === 'list' ? 1 : Math.max(1, Math.floor(width / CARD_MIN_WIDTH));
+  const columns =
+    view === 'list' ? 1 : width === null ? null : Math.max(1, Math.floor(width / CARD_MIN_WIDTH));
   return { ref, columns };
 }

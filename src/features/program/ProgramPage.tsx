@@ -284,7 +284,7 @@ export function ProgramPage({
                   hrefOf={hrefOf}
                   onFollow={follow}
                 />
-              ) : (
+              ) : columns === null ? null : (
                 <CardRows items={page.items} columns={columns} renderCard={renderCard} />
               )
             }
