@@ -73,13 +73,20 @@ async function lighthouseScores(url: string): Promise<string[]> {
       ['program', '/main/sessions'],
     ] as const) {
       if (name === 'lobby') await signIn(await context.newPage());
-      const result = await lighthouse(`${url}${path}`, {
-        port,
-        onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: name !== 'sign-in',
-        output: 'json',
-        logLevel: 'error',
-      });
+      const audit = () =>
+        lighthouse(`${url}${path}`, {
+          port,
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: name !== 'sign-in',
+          output: 'json',
+          logLevel: 'error',
+        });
+      let result = await audit();
+      // Lighthouse sometimes loses its own trace of the load (NO_NAVSTART) and scores the page 0: audited again.
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+        console.error(`Lighthouse on ${path}: ${result.lhr.runtimeError.code}, audited again`);
+        result = await audit();
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
       if (reportDir) {
