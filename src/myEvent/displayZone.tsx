@@ -28,6 +28,17 @@ export const browserZone = (): string => {
   return readZone;
 };
 
+/**
+ * Reads the browser's zone when the page is idle, for a signed-in frame whose screens show times: the first use of
+ * Intl takes 15-30 ms here, which otherwise falls inside the first render of the screen that shows one (the
+ * program's zone switch, the lobby's times). Without idle callbacks (Safari) it is read when first asked.
+ */
+export function readBrowserZoneWhenIdle(): () => void {
+  if (readZone !== undefined || typeof requestIdleCallback !== 'function') return () => undefined;
+  const handle = requestIdleCallback(() => browserZone(), { timeout: 2000 });
+  return () => cancelIdleCallback(handle);
+}
+
 const zoneListeners = new Set<() => void>();
 
 /** Reads the zone again when the page comes back into view (a laptop may wake in another one). */
