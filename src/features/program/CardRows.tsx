@@ -1,4 +1,4 @@
-import { useWindowVirtualizer, type Virtualizer, windowScroll } from '@tanstack/react-virtual';
+import { type Rect, useWindowVirtualizer, type Virtualizer, windowScroll } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ListedItem } from '../../../schemas/program';
@@ -14,6 +14,39 @@ function scrollWindow(
 ) {
   if (offset + (options.adjustments ?? 0) === list.scrollOffset) return;
   windowScroll(offset, options, list);
+}
+
+/**
+ * The window's size, for the list: reported once the page has been laid out (the first report of the root's
+ * ResizeObserver) and on every resize. The library reads it as the list mounts, inside React's commit, and on a
+ * phone's viewport that read forces the page's layout there. Until the report the list draws its first rows only.
+ */
+function observeWindowSize(list: Virtualizer<Window, Element>, report: (rect: Rect) => void) {
+  const win = list.scrollElement;
+  if (!win) return;
+  const read = () => report({ width: win.innerWidth, height: win.innerHeight });
+  win.addEventListener('resize', read, { passive: true });
+  if (typeof ResizeObserver === 'undefined') {
+    read();
+    return () => win.removeEventListener('resize', read);
+  }
+  const root = new ResizeObserver(read);
+  root.observe(win.document.documentElement);
+  return () => {
+    root.disconnect();
+    win.removeEventListener('resize', read);
+  };
+}
+
+/** Calls `read` once `element` has been laid out and whenever its size changes (at once without ResizeObserver). */
+function afterLayout(element: Element, read: () => void) {
+  if (typeof ResizeObserver === 'undefined') {
+    read();
+    return;
+  }
+  const observer = new ResizeObserver(read);
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 const GridRow = styled.div<{ $columns: number }>`
@@ -65,7 +98,10 @@ export function CardRows({ items, columns, renderCard }: Cards) {
   // Read once the page is laid out: read during the commit, it would force that layout inside the render's task.
   // Until then the list counts from the page's top, which only widens the rows drawn.
   const [offset, setOffset] = useState(0);
-  useEffect(() => setOffset(listRef.current?.offsetTop ?? 0), []);
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) return afterLayout(list, () => setOffset(list.offsetTop));
+  }, []);
   // Whether rows have been laid out: the first report of a row's ResizeObserver says so. An effect having run does
   // not: the list may have been drawn empty while the program loaded, or committed hidden under a Suspense.
   const laidOut = useRef(false);
@@ -84,6 +120,7 @@ export function CardRows({ items, columns, renderCard }: Cards) {
       return rowHeight(element, entry, list, laidOut.current);
     },
     scrollToFn: scrollWindow,
+    observeElementRect: observeWindowSize,
   });
   return (
     <div
@@ -113,19 +150,16 @@ export function CardRows({ items, columns, renderCard }: Cards) {
 
 /**
  * How many cards a row holds: as many as fit the list's width in the grid (null until that width is measured, so
- * that cards are not drawn at a guessed count and then drawn again), one in the list view.
+ * that cards are not drawn at a guessed count and then drawn again), one in the list view. The width comes from the
+ * list's ResizeObserver, whose first report follows the page's own layout: read in the commit, it would force that
+ * layout inside the render's task.
  */
 export function useColumns(view: 'grid' | 'list') {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? el.clientWidth));
-    ro.observe(el);
-    return () => ro.disconnect();
+    if (el) return afterLayout(el, () => setWidth(el.clientWidth));
   }, []);
   const columns =
     view === 'list' ? 1 : width === null ? null : Math.max(1, Math.floor(width / CARD_MIN_WIDTH));
