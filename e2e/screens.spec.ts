@@ -83,6 +83,8 @@ test("the program's filters: a column on a wide screen, a drawer on a phone that
   const phone = (page.viewportSize()?.width ?? 1440) <= 992;
   if (phone) {
     await expect(filters).toBeHidden();
+    // Hidden filters are not drawn (nor counted) until the drawer opens.
+    await expect(page.locator('aside button', { hasText: 'Clear All Filters' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Filters', expanded: false }).click();
   }
   await expect(filters).toBeVisible();

@@ -21,7 +21,7 @@ import { mayUseChat } from '../chat/chatRule';
 import { reachableEntries } from './screens';
 import { useSession } from './session';
 import { ReminderHost } from './ReminderHost';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../ui/useMediaQuery';
 import { useGameMenu } from './sidebar/gameMenu.live';
 import { Sidebar, type SidebarVariant } from './sidebar/Sidebar';
 import { type SidebarLink, sidebarEntries, withScheme, withSso } from './sidebar/sidebarEntries';

@@ -10,7 +10,7 @@ import { useProgram } from '../../program/store';
 import { mayOpen, on } from '../../program/items';
 import { LazySafeHtml } from '../../ui/LazySafeHtml';
 import { DrawerToggle } from '../../ui/Drawer';
-import { FilterAside, FilterLayout } from '../../ui/FilterLayout';
+import { FilterAside, FilterLayout, useFilterAsideShown } from '../../ui/FilterLayout';
 import { SupportButton } from '../../ui/Support';
 import { useTextSearch } from '../../ui/useTextSearch';
 import { findAbstractPage } from './abstractPages';
@@ -81,6 +81,8 @@ export function ProgramPage({
   const now = useNow();
   const query = useMemo(() => parseQuery(search), [search]);
   const [drawer, setDrawer] = useState(false);
+  // On a phone the filters' counts and controls wait for the drawer to open.
+  const filtersShown = useFilterAsideShown(drawer);
   const [pending, setPending] = useState<ListedItem | null>(null);
   const { ref: mainRef, columns } = useColumns(query.view);
 
@@ -153,8 +155,8 @@ export function ProgramPage({
     [listable, query, viewer, filterOptions, ranked],
   );
   const counts = useMemo(
-    () => facetCounts(listable, query, viewer, filterOptions, ranked),
-    [listable, query, viewer, filterOptions, ranked],
+    () => (filtersShown ? facetCounts(listable, query, viewer, filterOptions, ranked) : null),
+    [filtersShown, listable, query, viewer, filterOptions, ranked],
   );
   const page = pageOf(results, query.size, query.page);
 
@@ -210,7 +212,7 @@ export function ProgramPage({
         <DrawerDone type="button" onClick={() => setDrawer(false)}>
           {t('program.showResults', { count: page.total })}
         </DrawerDone>
-        {facets && (
+        {facets && counts && (
           <FilterSidebar
             query={query}
             facets={facets}
