@@ -26,7 +26,7 @@ import { useGameMenu } from './sidebar/gameMenu.live';
 import { Sidebar, type SidebarVariant } from './sidebar/Sidebar';
 import { type SidebarLink, sidebarEntries, withScheme, withSso } from './sidebar/sidebarEntries';
 import { EventTitle } from '../ui/PageTitle';
-import { readBrowserZoneWhenIdle } from '../myEvent/displayZone';
+import { readBrowserZoneInWorker } from '../myEvent/displayZone';
 
 // The relay's client (socket.io) loads with the signed-in frame, not with the sign-in page.
 const RealtimeLink = lazy(() => import('./RealtimeLink').then((m) => ({ default: m.RealtimeLink })));
@@ -146,7 +146,7 @@ function SignedInShell({ session, children }: { session: SignedInSession; childr
   const unreadChat = useUnreadChat();
 
   useEffect(() => applyAppOverrides(i18n, settings.app_language_overwrite), [i18n, settings]);
-  useEffect(readBrowserZoneWhenIdle, []);
+  useEffect(readBrowserZoneInWorker, []);
   useEffect(() => {
     if (!drawer) setDrawerOpen(false);
   }, [drawer]);
