@@ -6,12 +6,14 @@
  * entry to the program's first page of cards shown. Prints p50, p95 and the slowest against the 1.5 s goal.
  * Then Lighthouse's performance and accessibility scores of the sign-in page, the lobby and the program, with the
  * metrics the performance score weighs (each page's whole report as JSON in BENCH_LIGHTHOUSE_DIR when set).
- * Figures mean something only on an otherwise idle machine.
+ * Last, the blocking time of the same three pages on a phone's viewport with the CPU really slowed four times
+ * (Chromium's throttling, where Lighthouse simulates it): the median of BENCH_RUNS loads each, a steadier figure
+ * than Lighthouse's for telling two builds apart. Figures mean something only on an otherwise idle machine.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import { ATTENDEE, CHROMIUM, passSponsorAd, quantile, signIn, startPlatform } from './platform';
 
@@ -107,6 +109,89 @@ async function lighthouseScores(url: string): Promise<string[]> {
   }
 }
 
+/** The longest tasks of a load: the page's PerformanceObserver of long tasks, from its first paint on. */
+declare global {
+  interface Window {
+    longTasks?: [number, number][];
+  }
+}
+
+/**
+ * Loads `path` with the CPU slowed four times on a phone's viewport, in a new context (`signedIn` gives its
+ * cookies), and returns the blocking time (each long task's time past 50 ms, from the first contentful paint on)
+ * and the long tasks' whole time, once the page has been quiet for four seconds after `shown`.
+ */
+async function throttledLoad(
+  browser: Browser,
+  url: string,
+  path: string,
+  signedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined,
+  shown: (page: Page) => Promise<unknown>,
+) {
+  const context = await browser.newContext({
+    baseURL: url,
+    storageState: signedIn,
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    deviceScaleFactor: 1.75,
+  });
+  try {
+    const page = await context.newPage();
+    await passSponsorAd(page);
+    await page.addInitScript(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) window.longTasks?.push([task.startTime, task.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(path);
+    await shown(page);
+    await page.waitForTimeout(4000);
+    return await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const tasks = window.longTasks ?? [];
+      return {
+        blocking: tasks.filter(([at]) => at >= paint).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+        long: tasks.reduce((sum, [, d]) => sum + d, 0),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+async function throttledBlocking(browser: Browser, url: string): Promise<string[]> {
+  const context = await browser.newContext({ baseURL: url });
+  await signIn(await context.newPage());
+  const signedIn = await context.storageState();
+  await context.close();
+  const pages = [
+    ['sign-in', '/signin', undefined, (p: Page) => p.getByLabel('Email').waitFor()],
+    ['lobby', '/main/lobby', signedIn, (p: Page) => p.getByTestId('lobby').waitFor({ timeout: 60_000 })],
+    [
+      'program',
+      '/main/sessions',
+      signedIn,
+      (p: Page) => p.getByTestId('session-card').first().waitFor({ timeout: 60_000 }),
+    ],
+  ] as const;
+  const lines = [
+    `Blocking time on a 412 px viewport with the CPU slowed 4× (Chromium's throttling), median of ${RUNS} loads`,
+    '| page | blocking ms | long tasks ms |',
+    '|---|---|---|',
+  ];
+  for (const [name, path, state, shown] of pages) {
+    const loads: { blocking: number; long: number }[] = [];
+    for (let n = 0; n < RUNS; n++) loads.push(await throttledLoad(browser, url, path, state, shown));
+    const median = (of: (l: { blocking: number; long: number }) => number) =>
+      quantile(loads.map(of), 0.5).toFixed(0);
+    lines.push(`| ${name} | ${median((l) => l.blocking)} | ${median((l) => l.long)} |`);
+  }
+  return lines;
+}
+
 const platform = await startPlatform(PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 try {
@@ -130,6 +215,7 @@ try {
     );
   }
   for (const line of await lighthouseScores(platform.url)) console.log(line);
+  for (const line of await throttledBlocking(browser, platform.url)) console.log(line);
 } finally {
   await browser.close();
   platform.stop();
