@@ -19,7 +19,7 @@ function scrollWindow(
 /**
  * The window's size, for the list: reported once the page has been laid out (the first report of the root's
  * ResizeObserver) and on every resize. The library reads it as the list mounts, inside React's commit, and on a
- * phone's viewport that read forces the page's layout there. Until the report the list draws its first rows only.
+ * phone's viewport that read forces the page's layout there. Until the report the list draws no rows.
  */
 function observeWindowSize(list: Virtualizer<Window, Element>, report: (rect: Rect) => void) {
   const win = list.scrollElement;
