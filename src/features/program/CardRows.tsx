@@ -19,7 +19,8 @@ function scrollWindow(
 /**
  * The window's size, for the list: reported once the page has been laid out (the first report of the root's
  * ResizeObserver) and on every resize. The library reads it as the list mounts, inside React's commit, and on a
- * phone's viewport that read forces the page's layout there. Until the report the list draws no rows.
+ * phone's viewport that read forces the page's layout there. Until the report the list takes the screen's height,
+ * which needs no layout: its first commit draws rows, as a page that returns to a place in the list (Back) expects.
  */
 function observeWindowSize(list: Virtualizer<Window, Element>, report: (rect: Rect) => void) {
   const win = list.scrollElement;
@@ -37,6 +38,8 @@ function observeWindowSize(list: Virtualizer<Window, Element>, report: (rect: Re
     win.removeEventListener('resize', read);
   };
 }
+
+const screenRect = (): Rect => ({ width: 0, height: typeof screen === 'undefined' ? 0 : screen.height });
 
 /** Calls `read` once `element` has been laid out and whenever its size changes (at once without ResizeObserver). */
 function afterLayout(element: Element, read: () => void) {
@@ -121,6 +124,7 @@ export function CardRows({ items, columns, renderCard }: Cards) {
     },
     scrollToFn: scrollWindow,
     observeElementRect: observeWindowSize,
+    initialRect: screenRect(),
   });
   return (
     <div
