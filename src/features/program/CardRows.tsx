@@ -27,14 +27,9 @@ function observeWindowSize(list: Virtualizer<Window, Element>, report: (rect: Re
   if (!win) return;
   const read = () => report({ width: win.innerWidth, height: win.innerHeight });
   win.addEventListener('resize', read, { passive: true });
-  if (typeof ResizeObserver === 'undefined') {
-    read();
-    return () => win.removeEventListener('resize', read);
-  }
-  const root = new ResizeObserver(read);
-  root.observe(win.document.documentElement);
+  const stopObserving = afterLayout(win.document.documentElement, read);
   return () => {
-    root.disconnect();
+    stopObserving?.();
     win.removeEventListener('resize', read);
   };
 }
