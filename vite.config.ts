@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { SIGNED_IN_PRELOAD } from './schemas/appPage.ts';
 import { effectStackProbe } from './scripts/effectStackProbe.ts';
 import { describeRoutes, precompress, routeSizes } from './scripts/webBudget.ts';
 import { defineConfig } from 'vitest/config';
@@ -26,10 +27,49 @@ function routeReport(): Plugin {
   };
 }
 
+/**
+ * index.html names the signed-in app's scripts (src/app/SignedInApp.tsx and what it imports beyond the entry) for
+ * preloading, marked SIGNED_IN_PRELOAD: a signed-in page then fetches them with the entry's instead of after its
+ * evaluation; the server leaves them out of the sign-in and sign-up pages.
+ */
+function preloadSignedInApp(): Plugin {
+  return {
+    name: 'preload-signed-in-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        const chunks = new Map(
+          Object.values(bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
+        );
+        const signedIn = [...chunks.values()].find((c) =>
+          c.facadeModuleId?.endsWith('/src/app/SignedInApp.tsx'),
+        );
+        if (!entry || !signedIn) throw new Error('The build has no chunk for index.html or SignedInApp.tsx');
+        const closure = (file: string, into = new Set<string>()) => {
+          if (!into.has(file)) {
+            into.add(file);
+            for (const imported of chunks.get(file)?.imports ?? []) closure(imported, into);
+          }
+          return into;
+        };
+        const loaded = closure(entry.fileName);
+        return [...closure(signedIn.fileName)]
+          .filter((file) => !loaded.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, [SIGNED_IN_PRELOAD]: true },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src',
   base: '/',
-  plugins: [react(), effectStackProbe(), routeReport()],
+  plugins: [react(), effectStackProbe(), preloadSignedInApp(), routeReport()],
   // Module workers, so that a worker's dynamic import is a chunk of its own (the snapshot worker's decoder loads
   // while the snapshot is fetched, not before). Workers are bundled apart, with plugins of their own: the
   // snapshot's decoder holds effect too.

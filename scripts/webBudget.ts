@@ -8,8 +8,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * printout and the budget test.
  */
 
-/** What every signed-in page loads lazily as the signed-in frame mounts: the relay's link. */
-const SIGNED_IN = ['app/RealtimeLink.tsx'];
+/** What every signed-in page loads lazily: the signed-in app (its providers and frame) and the relay's link. */
+const SIGNED_IN = ['app/SignedInApp.tsx', 'app/RealtimeLink.tsx'];
 
 /** The lazy modules (paths from src/) each route loads beside the entry. */
 export const ROUTES: Record<string, readonly string[]> = {

@@ -7,6 +7,7 @@ import { SignInPage } from '../features/auth/SignInPage';
 import { ClosingGate } from '../features/closing/ClosingGate';
 import { afterSignIn, forcedRedirect, LOBBY } from './navigation';
 import { useSession } from './session';
+import { loadSignedInApp, loadSignedInAppOnIntent } from './signedInAppLoader';
 
 /** Sends a signed-out visit to /signin, remembering where it was going. */
 function ToSignIn() {
@@ -31,7 +32,10 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const failed = useCallback(() => dropSession(), [dropSession]);
   if (!session) {
     const stored = storage.readLogin();
-    if (stored) return <SessionRestore stored={stored} onSignedIn={setSession} onFailed={failed} />;
+    if (stored) {
+      void loadSignedInApp();
+      return <SessionRestore stored={stored} onSignedIn={setSession} onFailed={failed} />;
+    }
     return <ToSignIn />;
   }
   const forced = forcedRedirect(session.settings.forced_page, location);
@@ -57,6 +61,7 @@ export function SignInRoute({ mode }: { mode: 'signIn' | 'signUp' }) {
   const { storage } = useClient();
   const search = useSearch();
   const [, navigate] = useLocation();
+  useEffect(() => (session ? undefined : loadSignedInAppOnIntent()), [session]);
   const signedIn = useCallback(
     (s: SignedInSession) => {
       const target = afterSignIn(search, storage.readOrigin());

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_PRELOAD } from '../../schemas/appPage';
 import { LOGIN_START_ELEMENT } from '../../schemas/auth';
 import { insertEvent, startTestServer, type TestServer } from '../support/server';
 
@@ -12,7 +13,15 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 beforeAll(async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><head><title>App</title></head><body></body>');
+  writeFileSync(
+    join(webDir, 'index.html'),
+    [
+      '<!doctype html><head><title>App</title>',
+      '<link rel="modulepreload" crossorigin href="/assets/app-abc123.js">',
+      `<link rel="modulepreload" crossorigin href="/assets/signed-in-def456.js" ${SIGNED_IN_PRELOAD}>`,
+      '</head><body></body>',
+    ].join('\n'),
+  );
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(webDir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
@@ -46,6 +55,7 @@ async function pageAt(path: string, cookie?: string) {
     html,
     urlid: element?.[1] ?? null,
     start: element?.[2] ? JSON.parse(element[2]) : null,
+    scripts: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]),
     preloads: [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"(?: media="([^"]+)")?>/g)].map(
       (m) => (m[2] ? `${m[1]} ${m[2]}` : m[1]),
     ),
@@ -135,5 +145,17 @@ describe('the sign-in page', () => {
     const lobby = await pageAt('/main/lobby');
     expect(lobby.start).toBeNull();
     expect(lobby.preloads).toEqual([]);
+  });
+
+  it("names the app's scripts but not the signed-in app's, which the other pages name", async () => {
+    for (const path of ['/signin', '/signup/', '/e/other/signin', '/e/nope/signin']) {
+      expect((await pageAt(path)).scripts, path).toEqual(['/assets/app-abc123.js']);
+    }
+    for (const path of ['/main/lobby', '/e/other/main/sessions']) {
+      expect((await pageAt(path)).scripts, path).toEqual([
+        '/assets/app-abc123.js',
+        '/assets/signed-in-def456.js',
+      ]);
+    }
   });
 });

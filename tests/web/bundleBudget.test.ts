@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_PRELOAD } from '../../schemas/appPage';
 import { answerStackProbe } from '../../scripts/effectStackProbe';
 import { BUDGETED_ROUTES, INITIAL_JS_BUDGET, type RouteSize, routeSizes } from '../../scripts/webBudget';
 
@@ -56,6 +57,26 @@ describe('the web app’s initial JavaScript', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(session.some((f) => /SessionScreens/.test(f))).toBe(true);
     expect(list.filter((f) => /\/(SessionScreens|SafeHtml)-/.test(f))).toEqual([]);
+  });
+
+  it('leaves the signed-in app out of the sign-in page, and names its scripts in the page for the others', () => {
+    const filesOf = (route: string) => sizes.find((s) => s.route === route)?.chunks.map((c) => c.file) ?? [];
+    const signIn = new Set(filesOf('sign-in'));
+    const signedInOnly = filesOf('lobby').filter((f) => !signIn.has(f));
+    expect(signedInOnly.some((f) => /\/SignedInApp-/.test(f))).toBe(true);
+    expect([...signIn].filter((f) => /\/(SignedInApp|Shell|MyEventProvider)-/.test(f))).toEqual([]);
+    const page = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const named = (attribute: string) =>
+      [
+        ...page.matchAll(
+          new RegExp(`<link rel="modulepreload" crossorigin href="/([^"]+)"${attribute}>`, 'g'),
+        ),
+      ].map((m) => m[1] ?? '');
+    const signedInNamed = named(` ${SIGNED_IN_PRELOAD}`);
+    expect(signedInNamed.some((f) => /^assets\/SignedInApp-/.test(f))).toBe(true);
+    // Each of them is a script of a signed-in page that the sign-in page does not load.
+    expect(signedInNamed.filter((f) => signIn.has(f) || !signedInOnly.includes(f))).toEqual([]);
+    expect(named('').every((f) => signIn.has(f))).toBe(true);
   });
 
   it('precompresses every script and style sheet over 1 kB with gzip and brotli', () => {

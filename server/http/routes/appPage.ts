@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { html } from 'hono/html';
 import { adPicture, adTurnCookie, PHONE_SCREENS, startingAt, WIDER_SCREENS } from '../../../schemas/ads';
+import { SIGNED_IN_PRELOAD } from '../../../schemas/appPage';
 import { LOGIN_START_ELEMENT, LoginStartReply } from '../../../schemas/auth';
 import { NotFound } from '../../../schemas/errors';
 import { eventAddress } from '../../../schemas/eventAddress';
@@ -11,6 +12,7 @@ import type { AppEnv } from '../env';
 import { decode } from '../validate';
 
 const SIGN_IN_PAGE = /^\/(signin|signup)\/?$/;
+const SIGNED_IN_PRELOADS = new RegExp(`<link [^>]*${SIGNED_IN_PRELOAD}[^>]*>\\s*`, 'g');
 
 /** An image the browser may fetch before the page's script asks for it, for the screens of `media` only. */
 const preload = (href: string, media?: string) =>
@@ -45,14 +47,15 @@ function signInHead(start: LoginStartReply, urlid: string, turn: number): string
 /**
  * The web app's page for every address that the API and the assets do not answer. The sign-in and sign-up pages
  * carry the event's login settings, so the page draws its form as soon as its script runs instead of asking for
- * them first, and name the logo and the visitor's first ad so that their images load meanwhile.
+ * them first, and name the logo and the visitor's first ad so that their images load meanwhile; they do not name
+ * the signed-in app's scripts for preloading, which only the other pages need at once.
  */
 export function appPageRoutes(indexHtml: Promise<string>, signIn: SignIn) {
   const app = new Hono<AppEnv>();
   app.get('*', async (c) => {
-    const page = await indexHtml;
     const address = eventAddress(c.req.path);
-    if (!SIGN_IN_PAGE.test(c.req.path.slice(address.base.length))) return c.html(page);
+    if (!SIGN_IN_PAGE.test(c.req.path.slice(address.base.length))) return c.html(await indexHtml);
+    const page = (await indexHtml).replace(SIGNED_IN_PRELOADS, '');
     const start = await signIn.loginStart(address.urlid).then(
       // The same reply as GET /api/login-start's, checked by the same schema.
       (reply) => decode(LoginStartReply, reply, 'reply'),
