@@ -4,9 +4,15 @@ import { SignInPage } from './models/signInPage';
 test('an attendee signs in, lands on the lobby and signs out', async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
+  // The new login goes straight on: the lobby does not restore the stored login a second time.
+  const restores: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/session/resume') restores.push(request.url());
+  });
   await signIn.signIn('attendee@example.com', 'demo1234');
   await expect(page).toHaveURL(/\/main\/lobby$/);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  expect(restores).toEqual([]);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin/);
   await page.goto('/main/lobby');

@@ -29,8 +29,9 @@ import { loadSignedInApp, signedInAppLoaded } from './signedInAppLoader';
 const LazySignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
 
 /**
- * The signed-in app, drawn at once when its code is already here (fetched while the login was restored or the
- * user typed): suspending would show a fallback, and React holds the content back for a while after one.
+ * The signed-in app, drawn at once when its code is already here, as it is once a login is set (the guards wait
+ * for it, whenSignedInAppLoaded): suspending would show a fallback, and React holds the content back for 300 ms
+ * after one. The Suspense boundary serves only a load that failed and is tried again.
  */
 function SignedIn() {
   const [loaded] = useState(signedInAppLoaded);

@@ -1,13 +1,13 @@
-import { type ReactNode, useCallback, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { SignedInSession } from '../../machines/signIn';
 import { useClient } from '../browser/clientContext';
 import { SessionRestore } from '../features/auth/SessionRestore';
 import { SignInPage } from '../features/auth/SignInPage';
 import { ClosingGate } from '../features/closing/ClosingGate';
-import { afterSignIn, forcedRedirect, LOBBY } from './navigation';
+import { afterSignIn, forcedRedirect } from './navigation';
 import { useSession } from './session';
-import { loadSignedInApp, loadSignedInAppOnIntent } from './signedInAppLoader';
+import { loadSignedInApp, loadSignedInAppOnIntent, whenSignedInAppLoaded } from './signedInAppLoader';
 
 /** Sends a signed-out visit to /signin, remembering where it was going. */
 function ToSignIn() {
@@ -30,11 +30,16 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const { storage } = useClient();
   const [location] = useLocation();
   const failed = useCallback(() => dropSession(), [dropSession]);
+  const restored = useCallback(
+    (s: SignedInSession) => whenSignedInAppLoaded(() => setSession(s)),
+    [setSession],
+  );
   if (!session) {
     const stored = storage.readLogin();
     if (stored) {
+      // The app's code loads beside the restore's request, not after it.
       void loadSignedInApp();
-      return <SessionRestore stored={stored} onSignedIn={setSession} onFailed={failed} />;
+      return <SessionRestore stored={stored} onSignedIn={restored} onFailed={failed} />;
     }
     return <ToSignIn />;
   }
@@ -55,22 +60,25 @@ export function Home() {
   return <Redirect to={afterSignIn('', origin === '/' ? null : origin)} replace />;
 }
 
-/** /signin and /signup: a signed-in user goes on to post_route or the lobby; otherwise the page. */
+/**
+ * /signin and /signup: a signed-in user goes on to post_route or the lobby; otherwise the page. A user who has just
+ * signed in goes on once the session is drawn: navigating first would show a signed-in address without a session,
+ * which restores the stored login a second time.
+ */
 export function SignInRoute({ mode }: { mode: 'signIn' | 'signUp' }) {
   const { session, setSession } = useSession();
   const { storage } = useClient();
   const search = useSearch();
-  const [, navigate] = useLocation();
+  const [target, setTarget] = useState<string | null>(null);
   useEffect(() => (session ? undefined : loadSignedInAppOnIntent()), [session]);
   const signedIn = useCallback(
     (s: SignedInSession) => {
-      const target = afterSignIn(search, storage.readOrigin());
+      setTarget(afterSignIn(search, storage.readOrigin()));
       storage.clearOrigin();
-      setSession(s);
-      navigate(target, { replace: true });
+      whenSignedInAppLoaded(() => setSession(s));
     },
-    [search, storage, setSession, navigate],
+    [search, storage, setSession],
   );
-  if (session) return <Redirect to={afterSignIn(search, null) || LOBBY} replace />;
+  if (session) return <Redirect to={target ?? afterSignIn(search, null)} replace />;
   return <SignInPage mode={mode} onSignedIn={signedIn} />;
 }

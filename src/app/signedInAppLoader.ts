@@ -14,6 +14,14 @@ export const loadSignedInApp = (): Promise<SignedInAppModule> =>
     return m;
   });
 
+/**
+ * Calls `then` once the signed-in app's code is here, or has failed to load (the lazy screen then tries again and
+ * shows the failure): a new session is set only then, so the app draws at once instead of behind a fallback.
+ */
+export function whenSignedInAppLoaded(then: () => void): void {
+  void loadSignedInApp().then(then, then);
+}
+
 /** The signed-in app's code if it has loaded. */
 export const signedInAppLoaded = () => loaded;
 
