@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,7 +50,10 @@ async function renderPage() {
       </ThemeProvider>
     </I18nextProvider>,
   );
-  const page = await screen.findByTestId('program-import');
+  // Ready once its controls are there to use (not while the texts are still loading behind the boundary).
+  await screen.findByRole('button', { name: 'Import' });
+  /** The machine's state as the page shows it (read afresh: the page's element may be drawn again). */
+  const state = () => screen.getByTestId('program-import').getAttribute('data-state');
   const choose = (file: File) =>
     fireEvent.change(screen.getByLabelText('Schedule file'), { target: { files: [file] } });
   const start = () => fireEvent.click(screen.getByRole('button', { name: 'Import' }));
@@ -60,18 +63,18 @@ async function renderPage() {
       await new Promise((r) => setTimeout(r, 0));
     });
   };
-  return { page, calls, choose, start, settle };
+  return { state, calls, choose, start, settle };
 }
 
 afterEach(cleanup);
 
 describe('Import Program', () => {
   it('uploads the chosen file with a progress bar, then shows the summary with the rejected and kept entries', async () => {
-    const { page, calls, choose, start, settle } = await renderPage();
+    const { state, calls, choose, start, settle } = await renderPage();
     expect(screen.getByRole('button', { name: 'Import' })).toHaveProperty('disabled', true);
     choose(new File(['{"schedule":{}}'], 'schedule.json'));
     start();
-    expect(page.getAttribute('data-state')).toBe('sending.uploading');
+    await waitFor(() => expect(state()).toBe('sending.uploading'));
     expect(calls[0]?.options).toEqual({ prune: false, preview: false });
     await settle(() => calls[0]!.progress.onUploadProgress(50, 200));
     const bar = screen.getByTestId('import-progress');
@@ -82,7 +85,7 @@ describe('Import Program', () => {
     expect(screen.getByTestId('import-progress').textContent).toContain('2 of 5');
     expect(screen.getByRole('progressbar').getAttribute('value')).toBe('2');
     await settle(() => calls[0]!.resolve(SUMMARY));
-    expect(page.getAttribute('data-state')).toBe('done');
+    expect(state()).toBe('done');
     const summary = screen.getByTestId('import-summary');
     expect(within(summary).getByTestId('import-created').textContent).toContain('2');
     expect(within(summary).getByTestId('import-peopleCreated').textContent).toContain('4');
@@ -93,13 +96,13 @@ describe('Import Program', () => {
   });
 
   it('with prune, lists what would be removed and imports only when confirmed', async () => {
-    const { page, calls, choose, start, settle } = await renderPage();
+    const { state, calls, choose, start, settle } = await renderPage();
     choose(new File(['<schedule/>'], 'schedule.xml'));
     fireEvent.click(screen.getByRole('checkbox', { name: /Remove the sessions of an earlier import/ }));
     start();
     expect(calls[0]?.options).toEqual({ prune: true, preview: true });
     await settle(() => calls[0]!.resolve({ ...SUMMARY, preview: true, removed: 1 }));
-    expect(page.getAttribute('data-state')).toBe('confirming');
+    expect(state()).toBe('confirming');
     const confirm = screen.getByTestId('prune-confirm');
     expect(
       within(confirm)
@@ -116,7 +119,7 @@ describe('Import Program', () => {
   });
 
   it('shows the server’s error with the paths it names, and that nothing changed', async () => {
-    const { page, calls, choose, start, settle } = await renderPage();
+    const { state, calls, choose, start, settle } = await renderPage();
     choose(new File(['{}'], 'schedule.json'));
     start();
     await settle(() =>
@@ -126,7 +129,7 @@ describe('Import Program', () => {
         ]),
       ),
     );
-    expect(page.getAttribute('data-state')).toBe('failed');
+    expect(state()).toBe('failed');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('schedule.json does not match the c3voc schema');
     expect(alert.textContent).toContain('schedule.conference.days: is missing');
