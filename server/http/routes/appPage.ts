@@ -52,10 +52,12 @@ function signInHead(start: LoginStartReply, urlid: string, turn: number): string
  */
 export function appPageRoutes(indexHtml: Promise<string>, signIn: SignIn) {
   const app = new Hono<AppEnv>();
+  let signInHtml: Promise<string> | undefined;
   app.get('*', async (c) => {
     const address = eventAddress(c.req.path);
     if (!SIGN_IN_PAGE.test(c.req.path.slice(address.base.length))) return c.html(await indexHtml);
-    const page = (await indexHtml).replace(SIGNED_IN_PRELOADS, '');
+    signInHtml ??= indexHtml.then((page) => page.replace(SIGNED_IN_PRELOADS, ''));
+    const page = await signInHtml;
     const start = await signIn.loginStart(address.urlid).then(
       // The same reply as GET /api/login-start's, checked by the same schema.
       (reply) => decode(LoginStartReply, reply, 'reply'),
