@@ -132,15 +132,27 @@ describe('the event command', () => {
     expect(existsSync(join(dataDir, 'db'))).toBe(false);
   });
 
-  it('exits 1 for a file that is not JSON and for a missing file', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'event-cli-data-'));
-    const notJson = await cli(['create', file('broken.json', '{ "source_hex": ')], dataDir);
+  // One command each: every run starts Node and the command afresh, seconds on a slow machine.
+  it('exits 1 for a file that is not JSON', async () => {
+    const notJson = await cli(
+      ['create', file('broken.json', '{ "source_hex": ')],
+      mkdtempSync(join(tmpdir(), 'event-cli-data-')),
+    );
     expect(notJson.code).toBe(1);
     expect(notJson.stderr).toMatch(/broken\.json is not valid JSON/);
-    const missing = await cli(['create', join(dir, 'nope.json')], dataDir);
+  });
+
+  it('exits 1 for a missing file', async () => {
+    const missing = await cli(
+      ['create', join(dir, 'nope.json')],
+      mkdtempSync(join(tmpdir(), 'event-cli-data-')),
+    );
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/Cannot read .*nope\.json/);
-    const usage = await cli(['frobnicate'], dataDir);
+  });
+
+  it('exits 1 with its usage for an unknown command', async () => {
+    const usage = await cli(['frobnicate'], mkdtempSync(join(tmpdir(), 'event-cli-data-')));
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('Usage: npm run event -- create <config.json>');
   });
