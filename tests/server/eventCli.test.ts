@@ -123,8 +123,10 @@ describe('the event command', () => {
       (e: { code: number; stdout: string; stderr: string }) => e,
     );
 
+  const freshDataDir = () => mkdtempSync(join(tmpdir(), 'event-cli-data-'));
+
   it('exits 1 naming the wrong field, before touching any database', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'event-cli-data-'));
+    const dataDir = freshDataDir();
     const bad = file('bad.json', { source_hex: 'x', conferenceid: 1, confurlid: 'x', lobbies: [{ id: 1 }] });
     const result = await cli(['create', bad], dataDir);
     expect(result.code).toBe(1);
@@ -134,25 +136,19 @@ describe('the event command', () => {
 
   // One command each: every run starts Node and the command afresh, seconds on a slow machine.
   it('exits 1 for a file that is not JSON', async () => {
-    const notJson = await cli(
-      ['create', file('broken.json', '{ "source_hex": ')],
-      mkdtempSync(join(tmpdir(), 'event-cli-data-')),
-    );
+    const notJson = await cli(['create', file('broken.json', '{ "source_hex": ')], freshDataDir());
     expect(notJson.code).toBe(1);
     expect(notJson.stderr).toMatch(/broken\.json is not valid JSON/);
   });
 
   it('exits 1 for a missing file', async () => {
-    const missing = await cli(
-      ['create', join(dir, 'nope.json')],
-      mkdtempSync(join(tmpdir(), 'event-cli-data-')),
-    );
+    const missing = await cli(['create', join(dir, 'nope.json')], freshDataDir());
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/Cannot read .*nope\.json/);
   });
 
   it('exits 1 with its usage for an unknown command', async () => {
-    const usage = await cli(['frobnicate'], mkdtempSync(join(tmpdir(), 'event-cli-data-')));
+    const usage = await cli(['frobnicate'], freshDataDir());
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('Usage: npm run event -- create <config.json>');
   });
